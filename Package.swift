@@ -1,0 +1,63 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "ArchitectureWorkbench",
+  products: [
+    .executable(name: "workbench", targets: ["WorkbenchTool"]),
+    .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
+    .library(name: "ViewKit", targets: ["ViewKit"]),
+    .library(name: "WorkbenchCore", targets: ["WorkbenchCore"]),
+  ],
+  targets: [
+    // Shared layers: what every architecture stands on.
+    .target(name: "TextEditing"),
+    .target(name: "CalculatorModel", dependencies: ["TextEditing"]),
+    .target(name: "ViewKit", dependencies: ["TextEditing"]),
+    .target(name: "Binding"),
+    .target(name: "CalculatorUI", dependencies: ["ViewKit"]),
+
+    // Architectures: each over the shared layers, never over each other.
+    .target(name: "MVC", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
+    .target(name: "MVP", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
+    .target(
+      name: "MVVM", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Binding"]),
+
+    // Tooling: the harness, the catalogue of architectures, and the command line.
+    .target(name: "TutorialReference"),
+    .target(
+      name: "WorkbenchCore", dependencies: ["CalculatorModel", "ViewKit", "TutorialReference"]),
+    .target(
+      name: "ArchitectureCatalog",
+      dependencies: ["WorkbenchCore", "ViewKit", "MVC", "MVP", "MVVM"]),
+    .target(name: "WorkbenchCLI", dependencies: ["WorkbenchCore", "ArchitectureCatalog"]),
+    .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
+
+    // Tests, one target per source target.
+    .testTarget(
+      name: "CalculatorModelTests",
+      dependencies: ["CalculatorModel", "TextEditing", "TutorialReference"]),
+    .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"]),
+    .testTarget(name: "BindingTests", dependencies: ["Binding"]),
+    .testTarget(name: "CalculatorUITests", dependencies: ["CalculatorUI", "ViewKit"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "CalculatorUI", "ViewKit"]),
+    .testTarget(name: "MVPTests", dependencies: ["MVP", "CalculatorUI", "ViewKit"]),
+    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Binding", "CalculatorUI", "ViewKit"]),
+    .testTarget(
+      name: "WorkbenchCoreTests",
+      dependencies: ["WorkbenchCore", "ArchitectureCatalog", "CalculatorModel", "ViewKit"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkbenchCLITests", dependencies: ["WorkbenchCLI", "WorkbenchCore"],
+      exclude: ["Golden"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  target.swiftSettings = settings
+}

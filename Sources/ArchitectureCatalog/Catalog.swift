@@ -1,0 +1,31 @@
+import MVC
+import MVP
+import MVVM
+public import WorkbenchCore
+
+/// The architectures the workbench ships, in the order reports show them.
+public enum Catalog {
+  /// Every registered architecture.
+  ///
+  /// Adding an architecture is adding an entry here.
+  public static let architectures: [Architecture] = [
+    Architecture(
+      name: "MVC",
+      summary: "The view controller owns the view and the model and mediates between them.",
+      origin: "Tutorial step 2 (seed 000): Cocoa MVC with a Calculator model",
+      sourcePath: "Sources/MVC",
+      makeRootViewController: MVC.CalculatorScreen.makeRootViewController),
+    Architecture(
+      name: "MVP",
+      summary: "A passive view behind a protocol; a presenter owns the model and drives the view.",
+      origin: "Tutorial step 3 (seeds 000, 003)",
+      sourcePath: "Sources/MVP",
+      makeRootViewController: MVP.CalculatorScreen.makeRootViewController),
+    Architecture(
+      name: "MVVM",
+      summary: "A view model maps inputs to Observable outputs; the view binds to them.",
+      origin: "Tutorial step 4 (seeds 000, 001): a closure Observable<T> instead of KVO",
+      sourcePath: "Sources/MVVM",
+      makeRootViewController: MVVM.CalculatorScreen.makeRootViewController),
+  ]
+}

@@ -1,0 +1,45 @@
+import CalculatorModel
+
+/// The presenter of MVP: owns the model, receives the view's events as plain values, and tells
+/// the view what to show through ``CalculatorViewProtocol``.
+///
+/// It knows no kit type, so it is tested against a fake view, and it holds its view weakly, so
+/// the view (which owns the presenter) is never kept alive by it.
+@MainActor
+public final class Presenter {
+  private let model = Calculator()
+  private weak var view: (any CalculatorViewProtocol)?
+
+  /// Creates a presenter for `view`, which it holds weakly.
+  ///
+  /// - Parameter view: The view to present to.
+  public init(view: any CalculatorViewProtocol) {
+    self.view = view
+  }
+
+  /// Shows the result for the input already on screen.
+  public func viewDidLoad() {
+    showResult()
+  }
+
+  /// Updates the model's token, then the result for the input on screen.
+  ///
+  /// - Parameter token: The token field's new text.
+  public func didChangeTokenText(_ token: String) {
+    model.token = token
+    showResult()
+  }
+
+  /// Shows the result for the new input.
+  ///
+  /// - Parameter input: The input field's new text.
+  public func didChangeInputText(_ input: String) {
+    showResult(for: input)
+  }
+
+  private func showResult(for input: String? = nil) {
+    guard let view else { return }
+    let sum = model.calculate(with: input ?? view.inputText)
+    view.setResultText(String(describing: sum))
+  }
+}

@@ -1,0 +1,69 @@
+/// A rectangle of the screen, headless: a node in a tree of views, found by accessibility
+/// identifier.
+///
+/// Shaped like UIKit's `UIView`, without layout or rendering: a view has ``subviews``, a weak
+/// ``superview`` and an ``accessibilityIdentifier``, which is how a UI test (and the workbench's
+/// harness) finds it.
+@MainActor
+open class View {
+  /// The identifier a UI test uses to find this view.
+  public var accessibilityIdentifier: String?
+
+  /// The views this view contains, in the order they were added.
+  public private(set) var subviews: [View] = []
+
+  /// The view that contains this view, if any.
+  public private(set) weak var superview: View?
+
+  /// Creates a view with no subviews.
+  public init() {}
+
+  /// Adds `view` as the last subview, removing it from its previous superview first.
+  ///
+  /// - Parameter view: The view to add.
+  public func addSubview(_ view: View) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Removes this view from its superview, if it has one.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  /// Returns this view or the first of its descendants, depth first, whose
+  /// ``accessibilityIdentifier`` is `identifier`.
+  ///
+  /// - Parameter identifier: The accessibility identifier to look for.
+  /// - Returns: The matching view, or `nil` if none has that identifier.
+  /// - Complexity: O(*n*) in the number of views in the tree.
+  public func descendant(withAccessibilityIdentifier identifier: String) -> View? {
+    if accessibilityIdentifier == identifier { return self }
+    for subview in subviews {
+      if let match = subview.descendant(withAccessibilityIdentifier: identifier) {
+        return match
+      }
+    }
+    return nil
+  }
+
+  /// Returns the first view with `identifier` (as ``descendant(withAccessibilityIdentifier:)``)
+  /// if it is of type `T`.
+  ///
+  /// ```swift
+  /// let field = root.descendant(TextField.self, withAccessibilityIdentifier: "inputTextField")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type of view expected.
+  ///   - identifier: The accessibility identifier to look for.
+  /// - Returns: The matching view, or `nil` if none has that identifier and type.
+  public func descendant<T: View>(
+    _ type: T.Type, withAccessibilityIdentifier identifier: String
+  ) -> T? {
+    descendant(withAccessibilityIdentifier: identifier) as? T
+  }
+}

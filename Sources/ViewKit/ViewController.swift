@@ -1,0 +1,42 @@
+/// Manages a view hierarchy, with UIKit's lifecycle: the view is created on first use by
+/// ``loadView()``, then ``viewDidLoad()`` runs once.
+///
+/// Subclasses override ``loadView()`` to supply a custom root view (or keep the default empty
+/// ``View``), and ``viewDidLoad()`` to finish setting it up, exactly as with `UIViewController`.
+@MainActor
+open class ViewController {
+  private var loadedView: View?
+
+  /// Creates a view controller whose view is not loaded yet.
+  public init() {}
+
+  /// The root view, loaded on first access.
+  public var view: View {
+    get {
+      loadViewIfNeeded()
+      return loadedView ?? View()
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Whether the view has been loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the root view; the default creates an empty ``View``.
+  ///
+  /// Override it to assign ``view`` a custom view. Do not call it yourself.
+  open func loadView() {
+    loadedView = View()
+  }
+
+  /// Called once, right after the view was loaded.
+  open func viewDidLoad() {}
+
+  /// Loads the view, and calls ``viewDidLoad()``, if the view is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { loadedView = View() }
+    viewDidLoad()
+  }
+}

@@ -1,0 +1,3 @@
+import WorkbenchCLI
+
+await WorkbenchCommand.main()
