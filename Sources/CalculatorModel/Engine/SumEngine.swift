@@ -12,6 +12,19 @@ public struct SumEngine {
   /// Creates an engine with no separators.
   public init() {}
 
+  /// Returns the exact sum of the integer pieces of `input` split at the scalars of `token`,
+  /// with no state kept between calls.
+  ///
+  /// - Parameters:
+  ///   - input: The text to split and sum.
+  ///   - token: The separator text.
+  /// - Returns: The sum.
+  public static func sum(of input: String, token: String) -> Int128 {
+    var engine = SumEngine()
+    engine.token = token
+    return engine.sum(of: input, edit: nil)
+  }
+
   /// Returns the exact sum of the integer pieces of `input`.
   ///
   /// - Parameters:
