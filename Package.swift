@@ -17,6 +17,7 @@ let package = Package(
     .target(name: "ViewKit", dependencies: ["TextEditing"]),
     .target(name: "Binding"),
     .target(name: "CalculatorUI", dependencies: ["ViewKit"]),
+    .target(name: "ScreenDriver", dependencies: ["CalculatorUI", "ViewKit"]),
 
     // Architectures: each over the shared layers, never over each other.
     .target(name: "MVC", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
@@ -27,7 +28,8 @@ let package = Package(
     // Tooling: the harness, the catalogue of architectures, and the command line.
     .target(name: "TutorialReference"),
     .target(
-      name: "WorkbenchCore", dependencies: ["CalculatorModel", "ViewKit", "TutorialReference"]),
+      name: "WorkbenchCore",
+      dependencies: ["CalculatorModel", "ViewKit", "ScreenDriver", "TutorialReference"]),
     .target(
       name: "ArchitectureCatalog",
       dependencies: ["WorkbenchCore", "ViewKit", "MVC", "MVP", "MVVM"]),
@@ -41,9 +43,9 @@ let package = Package(
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"]),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
     .testTarget(name: "CalculatorUITests", dependencies: ["CalculatorUI", "ViewKit"]),
-    .testTarget(name: "MVCTests", dependencies: ["MVC", "CalculatorUI", "ViewKit"]),
-    .testTarget(name: "MVPTests", dependencies: ["MVP", "CalculatorUI", "ViewKit"]),
-    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Binding", "CalculatorUI", "ViewKit"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "ScreenDriver", "ViewKit"]),
+    .testTarget(name: "MVPTests", dependencies: ["MVP", "ScreenDriver", "ViewKit"]),
+    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Binding", "ScreenDriver", "ViewKit"]),
     .testTarget(
       name: "WorkbenchCoreTests",
       dependencies: ["WorkbenchCore", "ArchitectureCatalog", "CalculatorModel", "ViewKit"],
