@@ -1,4 +1,4 @@
-public import CalculatorUI
+import CalculatorUI
 public import ViewKit
 
 /// Finds a calculator screen's widgets by accessibility identifier, as a UI test does, so that
