@@ -1,0 +1,31 @@
+import MVP
+import ScreenDriver
+import Testing
+import ViewKit
+
+/// The passive view, assembled with its real presenter, driven through its widgets.
+@MainActor
+struct CalculatorViewControllerTests {
+  @Test func forwardsEditsAndShowsWhatThePresenterSays() throws {
+    let screen = try ScreenDriver(CalculatorViewController())
+    #expect(screen.resultText == "0")
+    screen.inputField.insertText("7·8")
+    screen.tokenField.insertText("·")
+    #expect(screen.resultText == "15")
+  }
+
+  @Test func releasingTheScreenReleasesEverythingItCreated() throws {
+    weak var weakController: CalculatorViewController?
+    weak var weakView: View?
+    do {
+      let controller = CalculatorViewController()
+      let screen = try ScreenDriver(controller)
+      screen.tokenField.insertText(",")
+      screen.inputField.insertText("1,2")
+      weakController = controller
+      weakView = controller.view
+    }
+    #expect(weakController == nil)
+    #expect(weakView == nil)
+  }
+}

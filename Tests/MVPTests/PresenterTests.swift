@@ -1,0 +1,55 @@
+import MVP
+import Testing
+
+/// A stand-in for the passive view: no kit, no widgets, only what the protocol promises.
+@MainActor
+private final class FakeCalculatorView: CalculatorViewProtocol {
+  var inputText = ""
+  private(set) var shownResults: [String] = []
+
+  func setResultText(_ result: String) {
+    shownResults.append(result)
+  }
+}
+
+/// In MVP the presenter is tested against a fake view: no kit is involved at all.
+@MainActor
+struct PresenterTests {
+  @Test func showsTheResultForTheInputOnScreenWhenTheViewLoads() {
+    let view = FakeCalculatorView()
+    view.inputText = "1,2"
+    let presenter = Presenter(view: view)
+    presenter.viewDidLoad()
+    #expect(view.shownResults == ["0"])
+    presenter.didChangeTokenText(",")
+    #expect(view.shownResults == ["0", "3"])
+  }
+
+  @Test func showsOneResultPerInputEdit() {
+    let view = FakeCalculatorView()
+    let presenter = Presenter(view: view)
+    presenter.didChangeTokenText(";")
+    for input in ["4", "4;", "4;5", "4;5;-10"] {
+      view.inputText = input
+      presenter.didChangeInputText(input)
+    }
+    #expect(view.shownResults == ["0", "4", "4", "9", "-1"])
+  }
+
+  @Test func asksTheViewForTheInputWhenTheTokenChanges() {
+    let view = FakeCalculatorView()
+    let presenter = Presenter(view: view)
+    view.inputText = "9223372036854775807,1"
+    presenter.didChangeTokenText(",")
+    #expect(view.shownResults == ["9223372036854775808"])
+  }
+
+  @Test func holdsItsViewWeakly() {
+    var view: FakeCalculatorView? = FakeCalculatorView()
+    weak let weakView = view
+    let presenter = Presenter(view: view ?? FakeCalculatorView())
+    view = nil
+    #expect(weakView == nil)
+    presenter.didChangeInputText("1")
+  }
+}

@@ -1,0 +1,35 @@
+import MVVM
+import ScreenDriver
+import Testing
+import ViewKit
+
+/// The view bound to its view model, driven through its widgets.
+@MainActor
+struct CalculatorViewControllerTests {
+  @Test func bindsTheResultLabelToTheViewModel() throws {
+    let screen = try ScreenDriver(CalculatorViewController())
+    #expect(screen.resultText == "0")
+    screen.tokenField.insertText("+")
+    screen.inputField.insertText("1+2")
+    #expect(screen.resultText == "3")
+  }
+
+  @Test func releasingTheScreenReleasesEverythingItCreated() throws {
+    weak var weakController: CalculatorViewController?
+    weak var weakView: View?
+    weak var weakViewModel: ViewModel?
+    do {
+      let viewModel = ViewModel()
+      let controller = CalculatorViewController(viewModel: viewModel)
+      let screen = try ScreenDriver(controller)
+      screen.tokenField.insertText(",")
+      screen.inputField.insertText("1,2")
+      weakController = controller
+      weakView = controller.view
+      weakViewModel = viewModel
+    }
+    #expect(weakController == nil)
+    #expect(weakView == nil)
+    #expect(weakViewModel == nil)
+  }
+}

@@ -1,0 +1,38 @@
+import Binding
+import MVVM
+import Testing
+
+/// In MVVM the view model is tested input to output, with no view: feed inputs, record the whole
+/// history of the output.
+@MainActor
+struct ViewModelTests {
+  private func record(_ viewModel: ViewModel) -> () -> [String] {
+    var history: [String] = []
+    viewModel.outputs.resultText.bind { history.append($0) }
+    return { history }
+  }
+
+  @Test func startsWithTheSumOfTheEmptyInput() {
+    let history = record(ViewModel())
+    #expect(history() == ["0"])
+  }
+
+  @Test func emitsTheSumAfterEveryInput() {
+    let viewModel = ViewModel()
+    let history = record(viewModel)
+    viewModel.inputs.didChangeTokenText(",")
+    viewModel.inputs.didChangeInputText("1")
+    viewModel.inputs.didChangeInputText("1,")
+    viewModel.inputs.didChangeInputText("1,-2")
+    #expect(history() == ["0", "0", "1", "1", "-1"])
+  }
+
+  @Test func recomputesTheKeptInputWhenTheTokenChanges() {
+    let viewModel = ViewModel()
+    let history = record(viewModel)
+    viewModel.inputs.didChangeInputText("1\r\n2")
+    viewModel.inputs.didChangeTokenText("\r")
+    viewModel.inputs.didChangeTokenText("\r\n")
+    #expect(history() == ["0", "0", "1", "3"])
+  }
+}

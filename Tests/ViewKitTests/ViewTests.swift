@@ -1,0 +1,35 @@
+import Testing
+import ViewKit
+
+@MainActor
+struct ViewTests {
+  @Test func findsADescendantByAccessibilityIdentifierDepthFirst() {
+    let root = View()
+    let branch = View()
+    let leaf = Label()
+    leaf.accessibilityIdentifier = "leaf"
+    let later = TextField()
+    later.accessibilityIdentifier = "leaf"
+    root.addSubview(branch)
+    branch.addSubview(leaf)
+    root.addSubview(later)
+    #expect(root.descendant(withAccessibilityIdentifier: "leaf") === leaf)
+    #expect(root.descendant(Label.self, withAccessibilityIdentifier: "leaf") === leaf)
+    #expect(root.descendant(TextField.self, withAccessibilityIdentifier: "leaf") == nil)
+    #expect(root.descendant(withAccessibilityIdentifier: "missing") == nil)
+  }
+
+  @Test func addingASubviewMovesItFromItsPreviousSuperview() {
+    let first = View()
+    let second = View()
+    let child = View()
+    first.addSubview(child)
+    second.addSubview(child)
+    #expect(first.subviews.isEmpty)
+    #expect(second.subviews.count == 1)
+    #expect(child.superview === second)
+    child.removeFromSuperview()
+    #expect(second.subviews.isEmpty)
+    #expect(child.superview == nil)
+  }
+}
