@@ -20,6 +20,7 @@ let package = Package(
     .target(name: "ScreenDriver", dependencies: ["CalculatorUI", "ViewKit"]),
 
     // Architectures: each over the shared layers, never over each other.
+    .target(name: "MassiveMVC", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
     .target(name: "MVC", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
     .target(name: "MVP", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
     .target(
@@ -29,10 +30,12 @@ let package = Package(
     .target(name: "TutorialReference"),
     .target(
       name: "WorkbenchCore",
-      dependencies: ["CalculatorModel", "ViewKit", "ScreenDriver", "TutorialReference"]),
+      dependencies: [
+        "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver", "TutorialReference",
+      ]),
     .target(
       name: "ArchitectureCatalog",
-      dependencies: ["WorkbenchCore", "ViewKit", "MVC", "MVP", "MVVM"]),
+      dependencies: ["WorkbenchCore", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM"]),
     .target(name: "WorkbenchCLI", dependencies: ["WorkbenchCore", "ArchitectureCatalog"]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
 
@@ -43,6 +46,7 @@ let package = Package(
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"]),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
     .testTarget(name: "CalculatorUITests", dependencies: ["CalculatorUI", "ViewKit"]),
+    .testTarget(name: "MassiveMVCTests", dependencies: ["MassiveMVC", "ScreenDriver", "ViewKit"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC", "ScreenDriver", "ViewKit"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "ScreenDriver", "ViewKit"]),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Binding", "ScreenDriver", "ViewKit"]),

@@ -1,6 +1,7 @@
 import MVC
 import MVP
 import MVVM
+import MassiveMVC
 public import WorkbenchCore
 
 /// The architectures the workbench ships, in the order reports show them.
@@ -9,6 +10,12 @@ public enum Catalog {
   ///
   /// Adding an architecture is adding an entry here.
   public static let architectures: [Architecture] = [
+    Architecture(
+      name: "MassiveMVC",
+      summary: "No model: the view controller keeps the token and computes the sum itself.",
+      origin: "Tutorial step 1 (seed 000): MVC with no model, the Massive View Controller",
+      sourcePath: "Sources/MassiveMVC",
+      makeRootViewController: MassiveMVC.CalculatorScreen.makeRootViewController),
     Architecture(
       name: "MVC",
       summary: "The view controller owns the view and the model and mediates between them.",
