@@ -25,6 +25,9 @@ let package = Package(
     .target(name: "MVP", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
     .target(
       name: "MVVM", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Binding"]),
+    .target(
+      name: "MVVMInputOutput",
+      dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Binding"]),
 
     // Tooling: the harness, the catalogue of architectures, and the command line.
     .target(name: "TutorialReference"),
@@ -35,7 +38,9 @@ let package = Package(
       ]),
     .target(
       name: "ArchitectureCatalog",
-      dependencies: ["WorkbenchCore", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM"]),
+      dependencies: [
+        "WorkbenchCore", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
+      ]),
     .target(name: "WorkbenchCLI", dependencies: ["WorkbenchCore", "ArchitectureCatalog"]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
 
@@ -50,6 +55,9 @@ let package = Package(
     .testTarget(name: "MVCTests", dependencies: ["MVC", "ScreenDriver", "ViewKit"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "ScreenDriver", "ViewKit"]),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Binding", "ScreenDriver", "ViewKit"]),
+    .testTarget(
+      name: "MVVMInputOutputTests",
+      dependencies: ["MVVMInputOutput", "Binding", "ScreenDriver", "ViewKit"]),
     .testTarget(
       name: "WorkbenchCoreTests",
       dependencies: ["WorkbenchCore", "ArchitectureCatalog", "CalculatorModel", "ViewKit"],

@@ -1,6 +1,7 @@
 import MVC
 import MVP
 import MVVM
+import MVVMInputOutput
 import MassiveMVC
 public import WorkbenchCore
 
@@ -34,5 +35,11 @@ public enum Catalog {
       origin: "Tutorial step 4 (seeds 000, 001): a closure Observable<T> instead of KVO",
       sourcePath: "Sources/MVVM",
       makeRootViewController: MVVM.CalculatorScreen.makeRootViewController),
+    Architecture(
+      name: "MVVM-IO",
+      summary: "A view model as a pure transform from input streams to output streams, one way.",
+      origin: "Seed 004: an Input/Output ViewModelType with one-way data flow, without RxSwift",
+      sourcePath: "Sources/MVVMInputOutput",
+      makeRootViewController: MVVMInputOutput.CalculatorScreen.makeRootViewController),
   ]
 }

@@ -1,0 +1,57 @@
+import Binding
+public import CalculatorUI
+public import ViewKit
+
+/// The view of MVVM with explicit inputs and outputs: emits the widgets' events into streams,
+/// hands them to the view model's transform, and binds the streams it gets back to the widgets,
+/// all in one place when the view loads.
+@MainActor
+public final class CalculatorViewController: ViewController {
+  private let calculatorView = CalculatorView()
+  private let viewModel: ViewModel
+  private let tokenText = Relay<String>()
+  private let inputText = Relay<String>()
+
+  /// Creates the view controller over `viewModel`, with its view not loaded yet.
+  ///
+  /// - Parameter viewModel: The view model to bind to.
+  public init(viewModel: ViewModel = ViewModel()) {
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  /// Makes the calculator view the root view.
+  override public func loadView() {
+    view = calculatorView
+  }
+
+  /// Becomes the view's delegate and binds the result label to the view model's output.
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    calculatorView.delegate = self
+    bind()
+  }
+
+  private func bind() {
+    let input = ViewModel.Input(tokenText: tokenText.signal, inputText: inputText.signal)
+    let output = viewModel.transform(from: input)
+    output.resultText.observe { [weak self] resultText in
+      self?.calculatorView.setResultText(resultText)
+    }
+    // A field's stream starts with the text the field already holds, as RxCocoa's `rx.text` does.
+    tokenText.emit(calculatorView.tokenText)
+    inputText.emit(calculatorView.inputText)
+  }
+}
+
+extension CalculatorViewController: CalculatorViewDelegate {
+  /// Emits the token edit into the view model's input.
+  public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    tokenText.emit(token)
+  }
+
+  /// Emits the input edit into the view model's input.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
+    inputText.emit(input)
+  }
+}
