@@ -25,8 +25,15 @@ public final class TextField: View {
     set {
       storage = newValue ?? ""
       stamp = TextStamps.next()
+      textChangeCount &+= 1
     }
   }
+
+  /// How many times the text has changed, by the user or from code.
+  ///
+  /// A test that knows how many edits it made can tell from this count, in constant time,
+  /// whether something else also wrote to the field.
+  public private(set) var textChangeCount = 0
 
   /// Whether the field holds any text.
   public var hasText: Bool { !storage.isEmpty }
@@ -109,6 +116,7 @@ public final class TextField: View {
   }
 
   private func userDidEdit(unchangedPrefixUTF8Count: Int) {
+    textChangeCount &+= 1
     let previousStamp = stamp
     stamp = TextStamps.next()
     let edit = TextEdit(

@@ -16,7 +16,9 @@ open class View {
   public private(set) weak var superview: View?
 
   /// Creates a view with no subviews.
-  public init() {}
+  public init() {
+    LifetimeTracker.didCreate(self)
+  }
 
   /// Adds `view` as the last subview, removing it from its previous superview first.
   ///

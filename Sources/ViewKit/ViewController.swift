@@ -8,7 +8,9 @@ open class ViewController {
   private var loadedView: View?
 
   /// Creates a view controller whose view is not loaded yet.
-  public init() {}
+  public init() {
+    LifetimeTracker.didCreate(self)
+  }
 
   /// The root view, loaded on first access.
   public var view: View {

@@ -1,0 +1,61 @@
+/// The JUnit XML form of a report: one `testsuite` per scenario, one `testcase` per scenario
+/// and architecture, so that CI systems show the comparison natively.
+enum JUnitReport {
+  static func render(_ report: WorkbenchReport) -> String {
+    let runs = report.scenarios.flatMap(\.runs)
+    let failures = report.scenarios.reduce(0) { count, scenario in
+      count + scenario.runs.filter { !$0.passed }.count
+    }
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"workbench\" tests=\"\(runs.count)\" failures=\"\(failures)\">\n"
+    for scenario in report.scenarios {
+      let failed = scenario.runs.filter { !$0.passed }.count
+      xml += "  <testsuite name=\"\(escape(scenario.name))\" tests=\"\(scenario.runs.count)\""
+      xml += " failures=\"\(failed)\">\n"
+      for run in scenario.runs {
+        xml += "    <testcase classname=\"\(escape(scenario.name))\""
+        xml += " name=\"\(escape(run.architecture))\" file=\"\(escape(scenario.path))\""
+        if let seconds = run.timing?.nanosecondsPerEvent.map({ $0.median * 1e-9 }) {
+          xml += " time=\"\(seconds * Double(run.events))\""
+        }
+        if run.failures.isEmpty {
+          xml += "/>\n"
+          continue
+        }
+        xml += ">\n"
+        for failure in run.failures {
+          let location = "\(scenario.path):\(failure.line)"
+          xml += "      <failure type=\"\(failure.kind.rawValue)\""
+          xml += " message=\"\(escape(failure.message))\">"
+          xml += escape("\(location): \(failure.message)") + "</failure>\n"
+        }
+        xml += "    </testcase>\n"
+      }
+      xml += "  </testsuite>\n"
+    }
+    return xml + "</testsuites>\n"
+  }
+
+  /// Escapes `text` for an XML attribute or text node; characters XML 1.0 cannot hold at all
+  /// are written as `\u{…}`.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\t", "\n", "\r": result += "&#\(scalar.value);"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The formats `workbench run` writes a report in.
+public enum ReportFormat: String, CaseIterable, Sendable {
+  /// Tables for the terminal.
+  case text
+  /// The same tables for GitHub.
+  case markdown
+  /// One JSON document, the `Codable` form of ``WorkbenchReport``.
+  case json
+  /// JUnit XML: one test case per scenario and architecture.
+  case junit
+
+  /// Renders `report` in this format.
+  ///
+  /// - Parameter report: The report to render.
+  /// - Returns: The rendered report, ending with a newline.
+  public func render(_ report: WorkbenchReport) -> String {
+    switch self {
+    case .text: TextReport(report: report, markdown: false).rendered
+    case .markdown: TextReport(report: report, markdown: true).rendered
+    case .json: JSONReport.render(report)
+    case .junit: JUnitReport.render(report)
+    }
+  }
+}
+
+/// The JSON form of a report.
+enum JSONReport {
+  static func render(_ report: WorkbenchReport) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    guard let data = try? encoder.encode(report) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,185 @@
+/// Everything one `workbench run` found: per scenario, per architecture, what was shown, what
+/// failed, and (when timed) how long it took.
+///
+/// The JSON format is this type's `Codable` form.
+public struct WorkbenchReport: Codable, Sendable, Equatable {
+  /// Whether every expectation held, every architecture agreed, and nothing leaked.
+  public var passed: Bool
+  /// The names of the architectures run, in report order.
+  public var architectures: [String]
+  /// One entry per scenario, in path order.
+  public var scenarios: [ScenarioReport]
+  /// Where and how the report was made.
+  public var environment: EnvironmentInfo
+  /// The reference the timing ratios are relative to, when timing ran.
+  public var baseline: String?
+
+  /// Creates a report.
+  ///
+  /// - Parameters:
+  ///   - architectures: The architectures run.
+  ///   - scenarios: The scenario reports.
+  ///   - environment: Where the report was made.
+  ///   - baseline: The timing reference, if timing ran.
+  public init(
+    architectures: [String], scenarios: [ScenarioReport], environment: EnvironmentInfo,
+    baseline: String? = nil
+  ) {
+    self.passed = scenarios.allSatisfy(\.passed)
+    self.architectures = architectures
+    self.scenarios = scenarios
+    self.environment = environment
+    self.baseline = baseline
+  }
+}
+
+/// What one scenario gave on every architecture.
+public struct ScenarioReport: Codable, Sendable, Equatable {
+  /// The scenario's name: its file name without the extension.
+  public var name: String
+  /// The scenario's path, as given.
+  public var path: String
+  /// The scenario's leading comment.
+  public var description: String
+  /// Whether every run passed and all architectures agreed.
+  public var passed: Bool
+  /// Whether all architectures showed the same thing after every event.
+  public var agree: Bool
+  /// The number of events replayed.
+  public var events: Int
+  /// One run per architecture, in report order.
+  public var runs: [ArchitectureRun]
+  /// The first event at which architectures showed different things, if any.
+  public var divergence: Divergence?
+  /// The timing of the baseline on this scenario, when timing ran.
+  public var baselineTiming: TimingReport?
+
+  /// Creates a scenario report; ``passed`` follows from the runs and the divergence.
+  ///
+  /// - Parameters:
+  ///   - name: The scenario's name.
+  ///   - path: The scenario's path.
+  ///   - description: The scenario's leading comment.
+  ///   - events: The number of events replayed.
+  ///   - runs: The runs.
+  ///   - divergence: The first divergence, if any.
+  public init(
+    name: String, path: String, description: String, events: Int, runs: [ArchitectureRun],
+    divergence: Divergence?
+  ) {
+    self.name = name
+    self.path = path
+    self.description = description
+    self.events = events
+    self.runs = runs
+    self.divergence = divergence
+    self.agree = divergence == nil
+    self.passed = divergence == nil && runs.allSatisfy(\.passed)
+  }
+}
+
+/// What one architecture did on one scenario.
+public struct ArchitectureRun: Codable, Sendable, Equatable {
+  /// The architecture's name.
+  public var architecture: String
+  /// Whether every expectation held, the run agreed with the others, and nothing leaked.
+  public var passed: Bool
+  /// The result label's final text.
+  public var result: String
+  /// The number of events replayed.
+  public var events: Int
+  /// What went wrong, in line order.
+  public var failures: [Failure]
+  /// The type names of the kit objects still alive after the screen was released.
+  public var leaked: [String]
+  /// Message and label-update counts per event, when traced.
+  public var messages: MessageCounts?
+  /// How long the architecture took, when timing ran.
+  public var timing: TimingReport?
+
+  /// Creates a run; ``passed`` follows from the failures.
+  ///
+  /// - Parameters:
+  ///   - architecture: The architecture's name.
+  ///   - result: The result label's final text.
+  ///   - events: The number of events replayed.
+  ///   - failures: What went wrong.
+  ///   - leaked: The kit objects that outlived the screen.
+  public init(
+    architecture: String, result: String, events: Int, failures: [Failure], leaked: [String]
+  ) {
+    self.architecture = architecture
+    self.result = result
+    self.events = events
+    self.failures = failures
+    self.leaked = leaked
+    self.passed = failures.isEmpty
+  }
+
+  /// Adds `failure`, keeping line order, and marks the run failed.
+  ///
+  /// - Parameter failure: The failure to add.
+  public mutating func add(_ failure: Failure) {
+    failures.append(failure)
+    failures.sort { $0.line < $1.line }
+    passed = false
+  }
+}
+
+/// One thing that went wrong in a run.
+public struct Failure: Codable, Sendable, Equatable {
+  /// What kind of failure.
+  public enum Kind: String, Codable, Sendable {
+    /// An `expect` directive did not hold.
+    case expectation
+    /// The architecture showed something other than the others.
+    case divergence
+    /// Kit objects outlived the screen.
+    case leak
+    /// The screen could not be driven (a widget is missing).
+    case screen
+  }
+
+  /// The scenario line it concerns (0: the scenario as a whole, or the freshly loaded screen).
+  public var line: Int
+  /// A sentence saying what went wrong.
+  public var message: String
+  /// What kind of failure it is.
+  public var kind: Kind
+
+  /// Creates a failure.
+  ///
+  /// - Parameters:
+  ///   - line: The scenario line.
+  ///   - message: What went wrong.
+  ///   - kind: What kind of failure.
+  public init(line: Int, message: String, kind: Kind) {
+    self.line = line
+    self.message = message
+    self.kind = kind
+  }
+}
+
+/// The first event after which the architectures did not all show the same thing.
+public struct Divergence: Codable, Sendable, Equatable {
+  /// One group of architectures that showed the same thing.
+  public struct Shown: Codable, Sendable, Equatable {
+    /// The architectures in the group.
+    public var architectures: [String]
+    /// The token field's text (shortened when long).
+    public var token: String
+    /// The input field's text (shortened when long).
+    public var input: String
+    /// The result label's text.
+    public var result: String
+  }
+
+  /// The scenario line of the event (0: the freshly loaded screen).
+  public var line: Int
+  /// The event's number, counting from 1 (0: the freshly loaded screen).
+  public var event: Int
+  /// How many events in all ended with the architectures disagreeing.
+  public var divergentEvents: Int
+  /// What each group of architectures showed, largest group first.
+  public var shown: [Shown]
+}

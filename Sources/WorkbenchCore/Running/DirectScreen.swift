@@ -1,0 +1,41 @@
+import CalculatorModel
+import CalculatorUI
+import ViewKit
+
+extension Architecture {
+  /// The baseline: the same events applied straight to two text fields, the model and a label,
+  /// with no architecture between them. Every architecture's cost is measured against it.
+  public static let direct = Architecture(
+    name: "Direct",
+    summary: "No architecture: each field's edit goes straight to the model and the label.",
+    origin: "Baseline for timing",
+    sourcePath: "Sources/WorkbenchCore/Running/DirectScreen.swift",
+    makeRootViewController: { DirectScreen() })
+}
+
+/// A screen with no roles: the fields' actions call the model and set the label themselves.
+@MainActor
+private final class DirectScreen: ViewController {
+  override func loadView() {
+    let root = View()
+    let tokenField = TextField()
+    let inputField = TextField()
+    let resultLabel = Label()
+    tokenField.accessibilityIdentifier = AccessibilityIdentifier.tokenTextField
+    inputField.accessibilityIdentifier = AccessibilityIdentifier.inputTextField
+    resultLabel.accessibilityIdentifier = AccessibilityIdentifier.resultLabel
+    root.addSubview(tokenField)
+    root.addSubview(inputField)
+    root.addSubview(resultLabel)
+    let calculator = Calculator()
+    resultLabel.text = String(describing: calculator.calculate(with: ""))
+    tokenField.addAction(for: .editingChanged) { [unowned inputField, unowned resultLabel] token in
+      calculator.token = token.text ?? ""
+      resultLabel.text = String(describing: calculator.calculate(with: inputField.text ?? ""))
+    }
+    inputField.addAction(for: .editingChanged) { [unowned resultLabel] input in
+      resultLabel.text = String(describing: calculator.calculate(with: input.text ?? ""))
+    }
+    view = root
+  }
+}

@@ -1,0 +1,204 @@
+import ScreenDriver
+import ViewKit
+
+/// Replays scenarios against architectures as black boxes and compares what they show.
+///
+/// For each architecture the runner builds a fresh screen, finds its widgets by accessibility
+/// identifier, performs every event, records what the screen shows after each, checks every
+/// `expect` at its place, then releases the screen and checks that every view and view
+/// controller it created is gone. Finally it compares the architectures' histories event by
+/// event.
+@MainActor
+public struct ScenarioRunner {
+  /// The architectures to run, in report order.
+  public let architectures: [Architecture]
+
+  /// Creates a runner for `architectures`.
+  ///
+  /// - Parameter architectures: The architectures to run.
+  public init(architectures: [Architecture]) {
+    self.architectures = architectures
+  }
+
+  /// Runs `scenario` on every architecture and compares them.
+  ///
+  /// - Parameter scenario: The scenario to run.
+  /// - Returns: What each architecture did, and where they disagreed.
+  public func run(_ scenario: Scenario) -> ScenarioReport {
+    let plan = ReplayPlan(scenario)
+    var runs: [ArchitectureRun] = []
+    var histories: [ScreenHistory?] = []
+    for architecture in architectures {
+      let (run, history) = Self.run(plan, on: architecture)
+      runs.append(run)
+      histories.append(history)
+    }
+    let divergence = Self.firstDivergence(
+      plan: plan, names: architectures.map(\.name), histories: histories, runs: &runs)
+    return ScenarioReport(
+      name: scenario.name, path: scenario.path, description: scenario.description,
+      events: plan.events.count, runs: runs, divergence: divergence)
+  }
+
+  /// Replays `plan` on a fresh screen of `architecture`, then checks for leaks.
+  static func run(_ plan: ReplayPlan, on architecture: Architecture) -> (
+    ArchitectureRun, ScreenHistory?
+  ) {
+    let tracker = LifetimeTracker()
+    let outcome = tracker.track { replay(plan, on: architecture) }
+    var run = ArchitectureRun(
+      architecture: architecture.name, result: outcome.result, events: plan.events.count,
+      failures: outcome.failures, leaked: tracker.survivors)
+    if !run.leaked.isEmpty {
+      run.add(
+        Failure(
+          line: 0,
+          message: "leak: still alive after the screen was released: "
+            + run.leaked.joined(separator: ", "),
+          kind: .leak))
+    }
+    return (run, outcome.history)
+  }
+
+  private struct Outcome {
+    var history: ScreenHistory?
+    var failures: [Failure]
+    var result: String
+  }
+
+  private static func replay(_ plan: ReplayPlan, on architecture: Architecture) -> Outcome {
+    let screen: ScreenDriver
+    do {
+      screen = try ScreenDriver(architecture.makeRootViewController())
+    } catch {
+      return Outcome(
+        history: nil, failures: [Failure(line: 0, message: error.description, kind: .screen)],
+        result: "")
+    }
+    var failures: [Failure] = []
+    if screen.resultText != "0" {
+      failures.append(
+        Failure(
+          line: 0,
+          message: "expected result \(quoted("0")) once loaded, got \(quoted(screen.resultText))",
+          kind: .expectation))
+    }
+    var recorder = ScreenRecorder(screen: screen)
+    var nextExpectation = 0
+    for eventIndex in 0...plan.events.count {
+      while nextExpectation < plan.expectations.count,
+        plan.expectations[nextExpectation].afterEventCount == eventIndex
+      {
+        if let failure = check(plan.expectations[nextExpectation], on: screen) {
+          failures.append(failure)
+        }
+        nextExpectation += 1
+      }
+      if eventIndex < plan.events.count {
+        recorder.perform(plan.events[eventIndex])
+      }
+    }
+    return Outcome(history: recorder.history, failures: failures, result: screen.resultText)
+  }
+
+  private static func check(_ expectation: ReplayPlan.Expectation, on screen: ScreenDriver)
+    -> Failure?
+  {
+    let actual: String
+    let what: String
+    switch expectation.target {
+    case .result:
+      actual = screen.resultText
+      what = "result"
+    case .field(let field):
+      actual = screen.textField(field).text ?? ""
+      what = field.rawValue
+    }
+    guard actual != expectation.expected else { return nil }
+    return Failure(
+      line: expectation.line,
+      message: "expected \(what) \(quoted(expectation.expected)), got \(quoted(actual))",
+      kind: .expectation)
+  }
+
+  /// Finds the first entry where the histories differ, and marks the runs that showed something
+  /// other than the largest group.
+  static func firstDivergence(
+    plan: ReplayPlan, names: [String], histories: [ScreenHistory?], runs: inout [ArchitectureRun]
+  ) -> Divergence? {
+    let recorded = histories.indices.compactMap { index in
+      histories[index].map { (index, $0) }
+    }
+    guard let (_, reference) = recorded.first, recorded.count > 1 else { return nil }
+    var first: Int?
+    var divergentEvents = 0
+    for entry in 0..<reference.count {
+      let shown = reference[entry]
+      if recorded.dropFirst().contains(where: { $0.1[entry] != shown }) {
+        divergentEvents += 1
+        if first == nil { first = entry }
+      }
+    }
+    guard let first else { return nil }
+    var groups: [(entry: ScreenHistory.Entry, members: [Int])] = []
+    for (index, history) in recorded {
+      let entry = history[first]
+      if let group = groups.firstIndex(where: { $0.entry == entry }) {
+        groups[group].members.append(index)
+      } else {
+        groups.append((entry, [index]))
+      }
+    }
+    groups.sort { $0.members.count > $1.members.count }
+    let typed = TypedText(plan: plan, afterEventCount: first)
+    let line = first == 0 ? 0 : plan.eventLines[first - 1]
+    let shown = groups.map { group in
+      Divergence.Shown(
+        architectures: group.members.map { names[$0] },
+        token: typed.describe(group.entry.token, field: .token),
+        input: typed.describe(group.entry.input, field: .input),
+        result: group.entry.result ?? "")
+    }
+    let uniqueLargest = groups.count > 1 && groups[0].members.count > groups[1].members.count
+    let blamed = uniqueLargest ? groups.dropFirst().flatMap(\.members) : recorded.map(\.0)
+    let majority = uniqueLargest ? groups[0].members.map { names[$0] } : []
+    for index in blamed {
+      let own = shown.first { $0.architectures.contains(names[index]) }
+      let others = majority.isEmpty ? "the other architectures" : majority.joined(separator: ", ")
+      runs[index].add(
+        Failure(
+          line: line,
+          message: "diverges from \(others) after event \(first): showed token "
+            + "\(quoted(own?.token ?? "")), input \(quoted(own?.input ?? "")), "
+            + "result \(quoted(own?.result ?? ""))",
+          kind: .divergence))
+    }
+    return Divergence(line: line, event: first, divergentEvents: divergentEvents, shown: shown)
+  }
+}
+
+/// The texts the scenario's edits put in the fields after a number of events.
+private struct TypedText {
+  var token = ""
+  var input = ""
+
+  init(plan: ReplayPlan, afterEventCount count: Int) {
+    for event in plan.events.prefix(count) {
+      switch event {
+      case .insert(.token, let text): token.append(contentsOf: text)
+      case .insert(.input, let text): input.append(contentsOf: text)
+      case .deleteBackward(.token): if !token.isEmpty { token.removeLast() }
+      case .deleteBackward(.input): if !input.isEmpty { input.removeLast() }
+      case .replace(.token, let text): token = text
+      case .replace(.input, let text): input = text
+      }
+    }
+  }
+
+  func describe(_ state: ScreenHistory.FieldState, field: Field) -> String {
+    switch state {
+    case .asTyped: Preview.of(field == .token ? token : input)
+    case .overwritten(let snapshot): snapshot.preview
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import ScreenDriver
+import ViewKit
+
+/// Times architectures replaying one scenario, against a baseline, in a way that survives a
+/// noisy machine.
+///
+/// - Rounds interleave the architectures in a rotating order, so a machine that drifts (another
+///   process, frequency scaling) slows all of them alike, and each round gives one paired ratio
+///   per architecture.
+/// - Every sample uses fresh screens, built (and timed) before the replay, so the timed replay
+///   allocates nothing of the harness's and does no I/O.
+/// - A sample replays the scenario on as many screens as needed for the timed region to last at
+///   least ``TimingOptions/targetRegionNanoseconds``, so the clock's own cost is negligible.
+/// - The ratio to the baseline is the median of the per-round ratios, with a distribution-free
+///   95% confidence interval; an interval containing 1 reads as indistinguishable.
+@MainActor
+public struct TimingRunner {
+  /// The timing settings.
+  public let options: TimingOptions
+
+  /// Creates a timing runner.
+  ///
+  /// - Parameter options: The timing settings.
+  public init(options: TimingOptions) {
+    self.options = options
+  }
+
+  /// Times `architectures` (which include the baseline) replaying `plan`.
+  ///
+  /// - Parameters:
+  ///   - plan: The events to replay.
+  ///   - architectures: The architectures to time, baseline included.
+  /// - Returns: One report per architecture, in the order given.
+  public func time(_ plan: ReplayPlan, architectures: [Architecture]) -> [TimingReport] {
+    let count = architectures.count
+    guard count > 0 else { return [] }
+    let baselineIndex = architectures.firstIndex { $0.name == options.baseline }
+    let screensPerSample = architectures.map { calibrate(plan, on: $0) }
+    var perEvent = Array(repeating: [Double](), count: count)
+    var perScreen = Array(repeating: [Double](), count: count)
+    let rounds = options.warmup + options.repetitions
+    let started = MonotonicClock.now()
+    var roundsTaken = 0
+    for round in 0..<rounds {
+      if round >= options.warmup + 3,
+        MonotonicClock.now() &- started > options.budgetPerScenarioNanoseconds
+      {
+        break
+      }
+      for offset in 0..<count {
+        let index = (round + offset) % count
+        let sample = takeSample(
+          plan, on: architectures[index], screens: screensPerSample[index])
+        if round >= options.warmup {
+          perScreen[index].append(sample.perScreen)
+          if let event = sample.perEvent { perEvent[index].append(event) }
+        }
+      }
+      roundsTaken = round + 1
+    }
+    let samples = Swift.max(0, roundsTaken - options.warmup)
+    return (0..<count).map { index in
+      report(
+        index: index, baselineIndex: baselineIndex, perEvent: perEvent, perScreen: perScreen,
+        samples: samples, events: plan.events.count)
+    }
+  }
+
+  private func report(
+    index: Int, baselineIndex: Int?, perEvent: [[Double]], perScreen: [[Double]], samples: Int,
+    events: Int
+  ) -> TimingReport {
+    let eventStatistics = perEvent[index].isEmpty ? nil : Statistics(perEvent[index])
+    var ratio: Double?
+    var interval: ClosedInterval?
+    var verdict = TimingReport.Verdict.indistinguishable
+    if let baselineIndex, baselineIndex == index {
+      verdict = .baseline
+      ratio = eventStatistics == nil ? nil : 1
+    } else if let baselineIndex, !perEvent[index].isEmpty,
+      perEvent[index].count == perEvent[baselineIndex].count
+    {
+      let ratios = zip(perEvent[index], perEvent[baselineIndex]).map { $0 / Swift.max($1, 1e-9) }
+      let summary = Statistics(ratios)
+      ratio = summary.median
+      interval = ClosedInterval(lower: summary.lower, upper: summary.upper)
+      if summary.lower > 1 {
+        verdict = .slower
+      } else if summary.upper < 1 {
+        verdict = .faster
+      }
+    }
+    let screenStatistics = Statistics(perScreen[index].isEmpty ? [0] : perScreen[index])
+    return TimingReport(
+      nanosecondsPerEvent: eventStatistics, nanosecondsPerScreen: screenStatistics,
+      ratioToBaseline: ratio, ratioInterval: interval, verdict: verdict, samples: samples,
+      eventsPerSample: events, noisy: (eventStatistics?.relativeSpread ?? 0) > 0.1)
+  }
+
+  /// Picks how many screens one sample replays on, from one untimed trial replay.
+  private func calibrate(_ plan: ReplayPlan, on architecture: Architecture) -> Int {
+    guard !plan.events.isEmpty else { return 16 }
+    let trial = takeSample(plan, on: architecture, screens: 1)
+    let nanoseconds = Swift.max(1, (trial.perEvent ?? 1) * Double(plan.events.count))
+    let wanted = Double(options.targetRegionNanoseconds) / nanoseconds
+    return Int(Swift.min(256, Swift.max(1, wanted.rounded(.up))))
+  }
+
+  private struct Sample {
+    var perScreen: Double
+    var perEvent: Double?
+  }
+
+  /// Builds `count` fresh screens (timed), then replays the plan on each (timed), then releases
+  /// them (untimed).
+  private func takeSample(_ plan: ReplayPlan, on architecture: Architecture, screens count: Int)
+    -> Sample
+  {
+    var screens: [ScreenDriver] = []
+    screens.reserveCapacity(count)
+    let make = architecture.makeRootViewController
+    let buildStart = MonotonicClock.now()
+    for _ in 0..<count {
+      guard let screen = try? ScreenDriver(make()) else { break }
+      screens.append(screen)
+    }
+    let buildEnd = MonotonicClock.now()
+    let events = plan.events
+    let replayStart = MonotonicClock.now()
+    for screen in screens {
+      for event in events {
+        screen.perform(event)
+      }
+    }
+    let replayEnd = MonotonicClock.now()
+    let built = Double(Swift.max(1, screens.count))
+    let perEvent =
+      events.isEmpty || screens.isEmpty
+      ? nil : Double(replayEnd &- replayStart) / (built * Double(events.count))
+    return Sample(perScreen: Double(buildEnd &- buildStart) / built, perEvent: perEvent)
+  }
+}
