@@ -28,6 +28,7 @@ let package = Package(
     .target(
       name: "MVVMInputOutput",
       dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Binding"]),
+    .target(name: "MVVMObservation", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
 
     // Tooling: the harness, the catalogue of architectures, and the command line.
     .target(name: "TutorialReference"),
@@ -40,6 +41,7 @@ let package = Package(
       name: "ArchitectureCatalog",
       dependencies: [
         "WorkbenchCore", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
+        "MVVMObservation",
       ]),
     .target(name: "WorkbenchCLI", dependencies: ["WorkbenchCore", "ArchitectureCatalog"]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
@@ -58,6 +60,8 @@ let package = Package(
     .testTarget(
       name: "MVVMInputOutputTests",
       dependencies: ["MVVMInputOutput", "Binding", "ScreenDriver", "ViewKit"]),
+    .testTarget(
+      name: "MVVMObservationTests", dependencies: ["MVVMObservation", "ScreenDriver", "ViewKit"]),
     .testTarget(
       name: "WorkbenchCoreTests",
       dependencies: ["WorkbenchCore", "ArchitectureCatalog", "CalculatorModel", "ViewKit"],

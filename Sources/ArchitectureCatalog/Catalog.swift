@@ -2,6 +2,7 @@ import MVC
 import MVP
 import MVVM
 import MVVMInputOutput
+import MVVMObservation
 import MassiveMVC
 public import WorkbenchCore
 
@@ -41,5 +42,11 @@ public enum Catalog {
       origin: "Seed 004: an Input/Output ViewModelType with one-way data flow, without RxSwift",
       sourcePath: "Sources/MVVMInputOutput",
       makeRootViewController: MVVMInputOutput.CalculatorScreen.makeRootViewController),
+    Architecture(
+      name: "MVVM-Observation",
+      summary: "An @Observable view model; the view controller re-renders what it saw change.",
+      origin: "Tutorial step 4 (seeds 000, 001), Swift's Observation in place of Observable<T>",
+      sourcePath: "Sources/MVVMObservation",
+      makeRootViewController: MVVMObservation.CalculatorScreen.makeRootViewController),
   ]
 }

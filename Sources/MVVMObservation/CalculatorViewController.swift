@@ -1,0 +1,66 @@
+public import CalculatorUI
+import Observation
+public import ViewKit
+
+/// The view of MVVM with Swift's Observation: shows the view model's outputs under observation
+/// tracking and forwards the widgets' events to the view model's inputs.
+///
+/// Observation calls `onChange` before the change (in the property's `willSet`), when the new
+/// value cannot be read yet, and only once. So `onChange` only marks the label as needing an
+/// update, and the controller updates it, reading the new value and tracking it again, as soon
+/// as the view model has handled the event, as UIKit updates what it marked at the end of each
+/// event. The label is current when every edit returns, and no task or queue hop is involved.
+@MainActor
+public final class CalculatorViewController: ViewController {
+  private let calculatorView = CalculatorView()
+  private let viewModel: ViewModel
+  private var needsUpdateResultText = false
+
+  /// Creates the view controller over `viewModel`, with its view not loaded yet.
+  ///
+  /// - Parameter viewModel: The view model to observe.
+  public init(viewModel: ViewModel = ViewModel()) {
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  /// Makes the calculator view the root view.
+  override public func loadView() {
+    view = calculatorView
+  }
+
+  /// Becomes the view's delegate and shows the view model's result, tracking it.
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    calculatorView.delegate = self
+    updateResultText()
+  }
+
+  private func updateResultText() {
+    needsUpdateResultText = false
+    let resultText = withObservationTracking {
+      viewModel.outputs.resultText
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.needsUpdateResultText = true }
+    }
+    calculatorView.setResultText(resultText)
+  }
+
+  private func updateResultTextIfNeeded() {
+    if needsUpdateResultText { updateResultText() }
+  }
+}
+
+extension CalculatorViewController: CalculatorViewDelegate {
+  /// Forwards the token edit to the view model, then updates what the edit changed.
+  public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    viewModel.inputs.didChangeTokenText(token)
+    updateResultTextIfNeeded()
+  }
+
+  /// Forwards the input edit to the view model, then updates what the edit changed.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
+    viewModel.inputs.didChangeInputText(input)
+    updateResultTextIfNeeded()
+  }
+}

@@ -1,0 +1,66 @@
+import CalculatorModel
+public import Observation
+
+/// What the view can tell the view model: the user's edits, as plain values.
+@MainActor
+public protocol ViewModelInputs: AnyObject {
+  /// The user changed the token field.
+  ///
+  /// - Parameter token: The token field's new text.
+  func didChangeTokenText(_ token: String)
+
+  /// The user changed the input field.
+  ///
+  /// - Parameter input: The input field's new text.
+  func didChangeInputText(_ input: String)
+}
+
+/// What the view can observe: the view model's state, ready to show.
+@MainActor
+public protocol ViewModelOutputs: AnyObject {
+  /// The text of the result label; reading it inside `withObservationTracking` tracks it.
+  var resultText: String { get }
+}
+
+/// The view model of MVVM with Swift's Observation: a mapping from the view's inputs to
+/// observable outputs, with `@Observable` in place of the tutorial's `Observable<T>`.
+///
+/// It owns the model and holds the screen's state (the token lives in the model, the input
+/// here), and knows no kit type and no view: the view controller reads ``resultText`` under
+/// observation tracking and forwards the fields' edits to ``inputs``.
+@MainActor
+@Observable
+public final class ViewModel: ViewModelInputs, ViewModelOutputs {
+  /// The text of the result label, starting with the sum of the empty input.
+  public private(set) var resultText: String
+
+  private let model = Calculator()
+  @ObservationIgnored private var input = ""
+
+  /// Creates a view model with an empty token and input.
+  public init() {
+    resultText = String(describing: model.calculate(with: ""))
+  }
+
+  /// The view model's inputs.
+  public var inputs: any ViewModelInputs { self }
+
+  /// The view model's outputs.
+  public var outputs: any ViewModelOutputs { self }
+
+  /// Updates the model's token and the result for the current input.
+  public func didChangeTokenText(_ token: String) {
+    model.token = token
+    updateResult()
+  }
+
+  /// Keeps the new input and updates the result.
+  public func didChangeInputText(_ input: String) {
+    self.input = input
+    updateResult()
+  }
+
+  private func updateResult() {
+    resultText = String(describing: model.calculate(with: input))
+  }
+}

@@ -1,0 +1,91 @@
+import MVVMObservation
+import Observation
+import Testing
+
+/// The `@Observable` view model is tested with no view: feed inputs, read the output after each,
+/// and check that observation tracking reports every change of it.
+@MainActor
+struct ViewModelTests {
+  /// Reads the result under observation tracking and counts the changes reported since.
+  @MainActor
+  private final class Tracker {
+    private(set) var changes = 0
+
+    func read(_ viewModel: ViewModel) -> String {
+      withObservationTracking {
+        viewModel.outputs.resultText
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.changes += 1 }
+      }
+    }
+  }
+
+  /// Holds what an `onChange` closure saw.
+  @MainActor
+  private final class Seen {
+    var resultText: String?
+  }
+
+  @Test func startsWithTheSumOfTheEmptyInput() {
+    #expect(ViewModel().outputs.resultText == "0")
+  }
+
+  @Test func showsTheSumAfterEveryInput() {
+    let viewModel = ViewModel()
+    var history = [viewModel.outputs.resultText]
+    viewModel.inputs.didChangeTokenText(",")
+    history.append(viewModel.outputs.resultText)
+    for input in ["1", "1,", "1,-2"] {
+      viewModel.inputs.didChangeInputText(input)
+      history.append(viewModel.outputs.resultText)
+    }
+    #expect(history == ["0", "0", "1", "1", "-1"])
+  }
+
+  @Test func recomputesTheKeptInputWhenTheTokenChanges() {
+    let viewModel = ViewModel()
+    var history: [String] = []
+    viewModel.inputs.didChangeInputText("1\r\n2")
+    history.append(viewModel.outputs.resultText)
+    for token in ["\r", "\r\n"] {
+      viewModel.inputs.didChangeTokenText(token)
+      history.append(viewModel.outputs.resultText)
+    }
+    #expect(history == ["0", "1", "3"])
+  }
+
+  @Test func trackingReportsAChangeOfTheResultOnce() {
+    let viewModel = ViewModel()
+    let tracker = Tracker()
+    _ = tracker.read(viewModel)
+    viewModel.inputs.didChangeInputText("7")
+    #expect(tracker.changes == 1)
+    viewModel.inputs.didChangeInputText("8")
+    #expect(tracker.changes == 1)
+    #expect(tracker.read(viewModel) == "8")
+    viewModel.inputs.didChangeInputText("9")
+    #expect(tracker.changes == 2)
+  }
+
+  @Test func trackingReportsTheChangeBeforeTheNewValueIsStored() {
+    let viewModel = ViewModel()
+    let seen = Seen()
+    _ = withObservationTracking {
+      viewModel.outputs.resultText
+    } onChange: {
+      MainActor.assumeIsolated { seen.resultText = viewModel.outputs.resultText }
+    }
+    viewModel.inputs.didChangeInputText("5")
+    #expect(seen.resultText == "0")
+    #expect(viewModel.outputs.resultText == "5")
+  }
+
+  @Test func trackingReportsNothingWhileTheResultStaysTheSame() {
+    let viewModel = ViewModel()
+    let tracker = Tracker()
+    _ = tracker.read(viewModel)
+    viewModel.inputs.didChangeInputText("x")
+    viewModel.inputs.didChangeTokenText(",")
+    #expect(tracker.changes == 0)
+  }
+}
