@@ -19,8 +19,7 @@ public enum ScenarioParser {
   /// - Returns: The scenario.
   /// - Throws: ``ScenarioErrors`` holding every error of the file.
   public static func parse(_ bytes: [UInt8], path: String) throws(ScenarioErrors) -> Scenario {
-    throw ScenarioErrors(errors: [
-      ScenarioError(path: path, line: 1, column: 1, message: "not implemented yet")
-    ])
+    let result = bytes.withUnsafeBufferPointer { ScenarioFileParser.parse($0, path: path) }
+    return try result.get()
   }
 }
