@@ -1,7 +1,91 @@
-/// The `workbench` command line (placeholder until the harness lands).
+import ArchitectureCatalog
+import Foundation
+import WorkbenchCore
+
+/// The `workbench` command line: parses the arguments, runs a subcommand, and says how it ended.
+///
+/// ```swift
+/// let output = WorkbenchCommand.run(["run", "Scenarios", "--no-timing"])
+/// print(output.standardOutput, terminator: "")
+/// ```
+@MainActor
 public enum WorkbenchCommand {
-  /// Runs the command with the process's arguments and exits.
-  public static func main() async {
-    print("usage: workbench run [PATH...]")
+  /// Runs the command with the process's arguments, prints its output, and exits with its code.
+  public static func main() -> Never {
+    let output = run(Array(CommandLine.arguments.dropFirst()))
+    FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+    FileHandle.standardError.write(Data(output.standardError.utf8))
+    exit(output.exitCode.rawValue)
+  }
+
+  /// Runs the command with `arguments` (without the program name).
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line arguments.
+  ///   - environment: The environment to record in reports (default: this machine, now).
+  ///   - architectures: The architectures the command knows (default: the catalogue).
+  /// - Returns: What the command printed and its exit code.
+  public static func run(
+    _ arguments: [String], environment: EnvironmentInfo? = nil,
+    architectures: [Architecture] = Catalog.architectures
+  ) -> CommandOutput {
+    var output = CommandOutput()
+    let context = Context(
+      environment: environment ?? EnvironmentInfo.current(), architectures: architectures)
+    do {
+      try dispatch(arguments[...], context: context, output: &output)
+    } catch {
+      output.printError(error.description)
+      output.exitCode = .usage
+    }
+    return output
+  }
+
+  struct Context {
+    var environment: EnvironmentInfo
+    var architectures: [Architecture]
+  }
+
+  private static func dispatch(
+    _ arguments: ArraySlice<String>, context: Context, output: inout CommandOutput
+  ) throws(UsageError) {
+    guard let first = arguments.first else {
+      try RunCommand.run([], context: context, output: &output)
+      return
+    }
+    let rest = arguments.dropFirst()
+    switch first {
+    case "-h", "--help":
+      output.print(Help.main)
+    case "--version":
+      output.print(Help.version)
+    case "help":
+      output.print(help(for: rest.first))
+    case "run":
+      try RunCommand.run(rest, context: context, output: &output)
+    case "list":
+      try ListCommand.run(rest, context: context, output: &output)
+    case "bench":
+      try BenchCommand.run(rest, context: context, output: &output)
+    default:
+      if first.hasPrefix("-") {
+        try RunCommand.run(arguments, context: context, output: &output)
+      } else {
+        let hint =
+          Spelling.closest(to: first, among: ["run", "list", "bench", "help"])
+          .map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError(
+          "unknown subcommand '\(first)'\(hint)", usage: "workbench [<subcommand>] [<options>]")
+      }
+    }
+  }
+
+  private static func help(for subcommand: String?) -> String {
+    switch subcommand {
+    case "run": Help.run
+    case "list": Help.list
+    case "bench": Help.bench
+    default: Help.main
+    }
   }
 }

@@ -1,3 +1,5 @@
 import WorkbenchCLI
 
-await WorkbenchCommand.main()
+MainActor.assumeIsolated {
+  WorkbenchCommand.main()
+}

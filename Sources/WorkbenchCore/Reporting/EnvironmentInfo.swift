@@ -74,11 +74,13 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
     let prettyName =
       osRelease.split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
       .map { $0.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: ["\""]) }
-    let kernel = ProcessInfo.processInfo.operatingSystemVersionString
+    let kernel = (try? String(contentsOfFile: "/proc/sys/kernel/osrelease", encoding: .utf8))
+      .map { "Linux " + $0.trimmingCharacters(in: .whitespacesAndNewlines) }
     let date = ISO8601DateFormatter().string(from: Date())
     return EnvironmentInfo(
       cpu: cpu, cpuCount: ProcessInfo.processInfo.activeProcessorCount,
-      operatingSystem: [prettyName, kernel].compactMap(\.self).joined(separator: ", "),
+      operatingSystem: [prettyName ?? ProcessInfo.processInfo.operatingSystemVersionString, kernel]
+        .compactMap(\.self).joined(separator: ", "),
       swiftVersion: currentSwiftVersion, buildConfiguration: currentBuildConfiguration,
       date: date)
   }

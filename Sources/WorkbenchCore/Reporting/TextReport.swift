@@ -79,8 +79,11 @@ struct TextReport {
       }
     }
     guard !lines.isEmpty else { return nil }
-    let body = markdown ? "```\n" + lines.joined(separator: "\n") + "\n```" : lines.joined(
-      separator: "\n")
+    let body =
+      markdown
+      ? "```\n" + lines.joined(separator: "\n") + "\n```"
+      : lines.joined(
+        separator: "\n")
     return title("Problems") + "\n" + (markdown ? "\n" : "") + body
   }
 
@@ -91,7 +94,10 @@ struct TextReport {
       return title("Timing") + "\nNothing was timed: timing runs only on scenarios that pass."
     }
     let others = report.architectures.filter { $0 != baseline }
-    var perScenario = TextTable(header: ["scenario", "\(baseline) ns/event"] + others)
+    var overall = TextTable(header: [
+      "architecture", "ns/event", "ratio to \(baseline)", "slower/same/faster", "ns/screen",
+    ])
+    var perScenario = TextTable(header: ["scenario", baseline] + others)
     for scenario in timed {
       let baseCell = scenario.baselineTiming.map(Self.nanoseconds) ?? ""
       let cells = others.map { name in
@@ -99,31 +105,40 @@ struct TextReport {
       }
       perScenario.append([scenario.name, baseCell] + cells)
     }
-    var overall = TextTable(
-      header: ["architecture", "ratio to \(baseline) (geometric mean)", "ns per screen (median)"])
     for name in [baseline] + others {
       let timings = timed.compactMap { scenario in
         name == baseline
           ? scenario.baselineTiming
           : scenario.runs.first { $0.architecture == name }?.timing
       }
-      let ratios = timings.compactMap(\.ratioToBaseline).filter { $0 > 0 }
-      let mean =
-        ratios.isEmpty ? "" : Self.ratio(exp(ratios.map { log($0) }.reduce(0, +) / Double(ratios.count)))
-      let screens = Statistics(timings.map(\.nanosecondsPerScreen.median)).median
-      overall.append([name, name == baseline ? "1.00× (baseline)" : mean, Self.count(screens)])
+      let perEvent = timings.compactMap(\.nanosecondsPerEvent?.median)
+      let ratios = timings.compactMap(\.ratioToBaseline)
+      let verdicts = [TimingReport.Verdict.slower, .indistinguishable, .faster].map { verdict in
+        "\(timings.filter { $0.verdict == verdict }.count)"
+      }
+      overall.append([
+        name, perEvent.isEmpty ? "" : Self.count(Self.geometricMean(perEvent)),
+        name == baseline ? "1.00 (baseline)" : Self.ratio(Self.geometricMean(ratios)),
+        name == baseline ? "" : verdicts.joined(separator: "/"),
+        Self.count(Statistics(timings.map(\.nanosecondsPerScreen.median)).median),
+      ])
     }
-    let legend =
-      "Cells: median ns per event, then the median ratio to \(baseline) with its 95% interval. "
-      + "≈ the interval contains 1 (indistinguishable from \(baseline)); ~ noisy (spread over 10%)."
-    return title("Timing (ns per event; ratio to \(baseline))") + "\n" + (markdown ? "\n" : "")
-      + table(perScenario) + "\n\n" + table(overall) + "\n\n" + legend
+    let legend = """
+      Per architecture: geometric means over the \(timed.count) timed scenarios; slower/same/faster \
+      counts the scenarios whose 95% interval of the ratio lies above 1, contains 1, or lies below 1.
+      Per scenario: \(baseline)'s median ns per event, then each architecture's median ratio to it \
+      (≈ indistinguishable: the interval contains 1; ~ noisy: spread over 10%).
+      """
+    return title("Timing") + "\n" + (markdown ? "\n" : "") + table(overall) + "\n\n"
+      + table(perScenario) + "\n\n" + legend
   }
 
   private func messages() -> String? {
     let counted = report.scenarios.flatMap(\.runs).contains { $0.messages != nil }
     guard counted else { return nil }
-    var table = TextTable(header: ["architecture", "messages/event", "label updates/event", "leaks"])
+    var table = TextTable(header: [
+      "architecture", "messages/event", "label updates/event", "leaks",
+    ])
     for name in report.architectures {
       let runs = report.scenarios.compactMap { $0.runs.first { $0.architecture == name } }
       let counts = runs.compactMap(\.messages)
@@ -162,21 +177,19 @@ struct TextReport {
   }
 
   static func ratioCell(_ timing: TimingReport) -> String {
-    guard let event = timing.nanosecondsPerEvent, let ratio = timing.ratioToBaseline else {
-      return "no events"
-    }
-    var cell = count(event.median) + " ns " + Self.ratio(ratio)
-    if let interval = timing.ratioInterval {
-      cell += " [" + String(format: "%.2f", interval.lower) + "–"
-        + String(format: "%.2f", interval.upper) + "]"
-    }
-    if timing.verdict == .indistinguishable { cell += " ≈" }
-    if timing.noisy { cell += " ~" }
-    return cell
+    guard let ratio = timing.ratioToBaseline else { return "no events" }
+    return Self.ratio(ratio) + (timing.verdict == .indistinguishable ? " ≈" : "")
+      + (timing.noisy ? " ~" : "")
+  }
+
+  static func geometricMean(_ values: [Double]) -> Double {
+    let positive = values.filter { $0 > 0 }
+    guard !positive.isEmpty else { return 0 }
+    return exp(positive.map { log($0) }.reduce(0, +) / Double(positive.count))
   }
 
   static func ratio(_ value: Double) -> String {
-    String(format: "%.2f×", value)
+    String(format: "%.2f", value)
   }
 
   static func count(_ value: Double) -> String {

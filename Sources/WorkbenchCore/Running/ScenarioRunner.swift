@@ -41,7 +41,9 @@ public struct ScenarioRunner {
   }
 
   /// Replays `plan` on a fresh screen of `architecture`, then checks for leaks.
-  static func run(_ plan: ReplayPlan, on architecture: Architecture) -> (
+  static func run(
+    _ plan: ReplayPlan, on architecture: Architecture
+  ) -> (
     ArchitectureRun, ScreenHistory?
   ) {
     let tracker = LifetimeTracker()
@@ -101,7 +103,9 @@ public struct ScenarioRunner {
     return Outcome(history: recorder.history, failures: failures, result: screen.resultText)
   }
 
-  private static func check(_ expectation: ReplayPlan.Expectation, on screen: ScreenDriver)
+  private static func check(
+    _ expectation: ReplayPlan.Expectation, on screen: ScreenDriver
+  )
     -> Failure?
   {
     let actual: String

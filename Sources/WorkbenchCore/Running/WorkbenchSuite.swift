@@ -48,7 +48,9 @@ public struct WorkbenchSuite {
         else { continue }
         let timings = timer.time(plan, architectures: timed)
         for (position, architecture) in timed.enumerated() {
-          if let run = reports[index].runs.firstIndex(where: { $0.architecture == architecture.name }
+          if let run = reports[index].runs.firstIndex(where: {
+            $0.architecture == architecture.name
+          }
           ) {
             reports[index].runs[run].timing = timings[position]
           }

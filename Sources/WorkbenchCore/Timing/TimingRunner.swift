@@ -113,7 +113,9 @@ public struct TimingRunner {
 
   /// Builds `count` fresh screens (timed), then replays the plan on each (timed), then releases
   /// them (untimed).
-  private func takeSample(_ plan: ReplayPlan, on architecture: Architecture, screens count: Int)
+  private func takeSample(
+    _ plan: ReplayPlan, on architecture: Architecture, screens count: Int
+  )
     -> Sample
   {
     var screens: [ScreenDriver] = []

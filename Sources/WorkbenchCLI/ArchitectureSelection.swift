@@ -1,0 +1,45 @@
+import WorkbenchCore
+
+/// Turns `--architectures mvc,MVVM` and `--baseline mvc` into architectures, case-insensitively.
+enum ArchitectureSelection {
+  /// The architectures named in `list` (comma-separated), in the order given, or all of
+  /// `known` when `list` is `nil` or `all`.
+  static func select(
+    _ list: String?, from known: [Architecture], usage: String
+  )
+    throws(UsageError) -> [Architecture]
+  {
+    guard let list, list.lowercased() != "all" else { return known }
+    var selected: [Architecture] = []
+    for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+      let architecture = try find(String(name), in: known + [.direct], usage: usage)
+      if !selected.contains(where: { $0.name == architecture.name }) {
+        selected.append(architecture)
+      }
+    }
+    return selected
+  }
+
+  /// The architecture called `name`, case-insensitively.
+  static func find(
+    _ name: String, in known: [Architecture], usage: String
+  ) throws(UsageError)
+    -> Architecture
+  {
+    let trimmed = name.trimmingSpaces()
+    if let match = known.first(where: { $0.name.lowercased() == trimmed.lowercased() }) {
+      return match
+    }
+    let names = known.map(\.name)
+    let hint = Spelling.closest(to: trimmed, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+    throw UsageError(
+      "unknown architecture '\(trimmed)'\(hint); expected one of: "
+        + names.joined(separator: ", "), usage: usage)
+  }
+}
+
+extension String {
+  fileprivate func trimmingSpaces() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,88 @@
+/// The options and positional arguments of one subcommand's command line.
+struct ParsedArguments {
+  var positionals: [String] = []
+  var flags: Set<String> = []
+  var values: [String: String] = [:]
+
+  /// The value of `option` as an integer in `range`, or `nil` when absent.
+  func integer(
+    _ option: String, in range: ClosedRange<Int>, usage: String
+  ) throws(UsageError)
+    -> Int?
+  {
+    guard let text = values[option] else { return nil }
+    guard let value = Int(text), range.contains(value) else {
+      throw UsageError(
+        "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), "
+          + "not '\(text)'", usage: usage)
+    }
+    return value
+  }
+}
+
+/// Splits a command line into flags (`--quick`), options with values (`--format json` or
+/// `--format=json`) and positional arguments; `--` ends the options.
+enum ArgumentScanner {
+  static func scan(
+    _ arguments: ArraySlice<String>, flags: Set<String>, options: Set<String>, usage: String
+  ) throws(UsageError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        parsed.positionals += remaining
+        break
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        parsed.positionals.append(argument)
+        continue
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(parts[0])
+      if flags.contains(name) {
+        guard parts.count == 1 else {
+          throw UsageError("\(name) takes no value", usage: usage)
+        }
+        parsed.flags.insert(name)
+      } else if options.contains(name) {
+        if parts.count == 2 {
+          parsed.values[name] = String(parts[1])
+        } else if let value = remaining.popFirst() {
+          parsed.values[name] = value
+        } else {
+          throw UsageError("missing value for \(name)", usage: usage)
+        }
+      } else {
+        let known = (flags.union(options)).sorted()
+        let hint = Spelling.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("unknown option '\(name)'\(hint)", usage: usage)
+      }
+    }
+    return parsed
+  }
+}
+
+/// Finds the likeliest intended word for a misspelt one.
+enum Spelling {
+  /// The candidate within edit distance 2 of `word` (and closer than half its length), if any.
+  static func closest(to word: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, distance(Array(word), Array($0))) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 * 2 < word.count
+    else { return nil }
+    return best.0
+  }
+
+  private static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    var previous = Array(0...b.count)
+    for (i, left) in a.enumerated() {
+      var current = [i + 1]
+      for (j, right) in b.enumerated() {
+        current.append(
+          min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

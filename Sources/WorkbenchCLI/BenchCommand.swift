@@ -1,0 +1,90 @@
+import Foundation
+import WorkbenchCore
+
+/// `workbench bench`: the model engine against the tutorial's implementation, then each
+/// architecture's cost per event against `Direct`, in one run.
+enum BenchCommand {
+  @MainActor
+  static func run(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    let usage = Help.benchUsage
+    let parsed = try ArgumentScanner.scan(
+      arguments, flags: ["--quick", "-h", "--help", "--version"],
+      options: [], usage: usage)
+    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+      output.print(Help.bench)
+      return
+    }
+    if parsed.flags.contains("--version") {
+      output.print(Help.version)
+      return
+    }
+    guard parsed.positionals.isEmpty else {
+      throw UsageError("unexpected argument '\(parsed.positionals[0])'", usage: usage)
+    }
+    let quick = parsed.flags.contains("--quick")
+    let environment = context.environment
+    output.print(
+      "Environment: \(environment.cpu) × \(environment.cpuCount), "
+        + "\(environment.operatingSystem), Swift \(environment.swiftVersion), "
+        + "\(environment.buildConfiguration) build, \(environment.date)")
+    if environment.isDebugBuild {
+      output.print(
+        "WARNING: this is a DEBUG build: numbers are not representative. "
+          + "Run 'swift run -c release workbench bench'.")
+    }
+    output.print("")
+    output.print(architectureTable(context: context, quick: quick))
+  }
+
+  @MainActor
+  private static func architectureTable(context: WorkbenchCommand.Context, quick: Bool) -> String {
+    let scenario = Scenario(
+      name: "bench", path: "bench", description: "",
+      steps: [
+        Step(line: 1, directive: .type(.token, ",")),
+        Step(line: 2, directive: .type(.input, "12,-3,x,45,")),
+        Step(line: 3, directive: .delete(.input, count: 4)),
+        Step(line: 4, directive: .set(.input, "7,8,9")),
+        Step(line: 5, directive: .type(.token, ";")),
+      ])
+    let plan = ReplayPlan(scenario)
+    var options = TimingOptions.standard
+    if quick {
+      options.repetitions = 5
+      options.warmup = 1
+      options.targetRegionNanoseconds = 200_000
+    } else {
+      options.repetitions = 31
+      options.budgetPerScenarioNanoseconds = 4_000_000_000
+    }
+    let timed = [Architecture.direct] + context.architectures
+    let timings = TimingRunner(options: options).time(plan, architectures: timed)
+    var table = TextTable(header: ["architecture", "ns/event", "ratio to Direct", "ns/screen"])
+    for (architecture, timing) in zip(timed, timings) {
+      table.append([
+        architecture.name, timing.nanosecondsPerEvent.map { format($0.median) } ?? "",
+        architecture.name == "Direct" ? "1.00× (baseline)" : ratioCell(timing),
+        format(timing.nanosecondsPerScreen.median),
+      ])
+    }
+    return "Architectures, per event on small inputs (\(plan.events.count) events per screen):\n"
+      + table.plainText
+  }
+
+  private static func ratioCell(_ timing: TimingReport) -> String {
+    guard let ratio = timing.ratioToBaseline else { return "" }
+    var cell = String(format: "%.2f×", ratio)
+    if let interval = timing.ratioInterval {
+      cell += String(format: " [%.2f–%.2f]", interval.lower, interval.upper)
+    }
+    return cell + (timing.verdict == .indistinguishable ? " ≈" : "")
+  }
+
+  private static func format(_ value: Double) -> String {
+    value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+  }
+
+}

@@ -1,0 +1,94 @@
+/// The help texts, in the manner of swift-argument-parser: OVERVIEW, USAGE, then the options.
+enum Help {
+  static let version = "0.1.0"
+
+  static let exitCodes = """
+    EXIT CODES:
+      0    Every expectation held and all architectures agreed.
+      1    An expectation failed, architectures disagreed, or a screen leaked.
+      64   The command line is wrong.
+      65   A scenario file is malformed (every error is printed; nothing runs).
+      66   A path cannot be read.
+      73   The --output file cannot be written.
+    """
+
+  static let main = """
+    OVERVIEW: Replays calculator scenarios against MVC, MVP, MVVM and more, compares what every \
+    architecture shows after every event, and times them against a no-architecture baseline.
+
+    USAGE: workbench [<subcommand>] [<options>]
+
+    SUBCOMMANDS:
+      run (default)           Replay scenarios on every architecture and compare them.
+      list                    List the architectures and the scenarios found.
+      bench                   Benchmark the model engine and each architecture's cost per event.
+
+      'workbench' alone is 'workbench run Scenarios'.
+      See 'workbench help <subcommand>' for detailed help.
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    \(exitCodes)
+    """
+
+  static let runUsage =
+    "workbench run [<path> ...] [--architectures <names>] [--format <format>] [--output <file>] "
+    + "[--no-timing] [--repetitions <n>] [--warmup <n>] [--baseline <name>]"
+
+  static let run = """
+    OVERVIEW: Replay scenarios on every architecture, compare what they show after every event, \
+    check the expectations, and time them.
+
+    USAGE: \(runUsage)
+
+    ARGUMENTS:
+      <path>                  Scenario files, or folders searched for *.scenario files
+                              (default: Scenarios). All files are parsed before anything runs.
+
+    OPTIONS:
+      --architectures <names> Comma-separated architectures to run, case-insensitive
+                              (default: all; see 'workbench list').
+      --format <format>       text, markdown, json or junit (default: text).
+      --output <file>         Write the report to <file> (atomically) instead of standard output.
+      --no-timing             Check and compare only; skip timing.
+      --repetitions <n>       Timed samples per scenario and architecture (default: 15).
+      --warmup <n>            Untimed rounds before the samples (default: 2).
+      --baseline <name>       The reference for timing ratios (default: Direct, no architecture).
+      -h, --help              Show help information.
+
+    Timing means nothing in a debug build: time with 'swift run -c release workbench'.
+
+    \(exitCodes)
+    """
+
+  static let listUsage = "workbench list [<path> ...]"
+
+  static let list = """
+    OVERVIEW: List the architectures, with their summaries, and the scenarios found.
+
+    USAGE: \(listUsage)
+
+    ARGUMENTS:
+      <path>                  Scenario files or folders (default: Scenarios).
+
+    OPTIONS:
+      -h, --help              Show help information.
+    """
+
+  static let benchUsage = "workbench bench [--quick]"
+
+  static let bench = """
+    OVERVIEW: Benchmark the model engine against the tutorial's Foundation implementation, and \
+    each architecture's cost per event against Direct, in one run.
+
+    USAGE: \(benchUsage)
+
+    OPTIONS:
+      --quick                 A short run, to check that the benchmark works (used by CI).
+      -h, --help              Show help information.
+
+    Run it in release: 'swift run -c release workbench bench'.
+    """
+}

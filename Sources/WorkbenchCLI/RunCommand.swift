@@ -1,0 +1,67 @@
+import Foundation
+import WorkbenchCore
+
+/// `workbench run`: replays scenarios on the architectures, compares them, times them, and
+/// writes the report.
+enum RunCommand {
+  @MainActor
+  static func run(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    let usage = Help.runUsage
+    let parsed = try ArgumentScanner.scan(
+      arguments, flags: ["--no-timing", "-h", "--help", "--version"],
+      options: [
+        "--architectures", "--format", "--output", "--repetitions", "--warmup", "--baseline",
+      ], usage: usage)
+    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+      output.print(Help.run)
+      return
+    }
+    if parsed.flags.contains("--version") {
+      output.print(Help.version)
+      return
+    }
+    let architectures = try ArchitectureSelection.select(
+      parsed.values["--architectures"], from: context.architectures, usage: usage)
+    let formatName = parsed.values["--format"] ?? ReportFormat.text.rawValue
+    guard let format = ReportFormat(rawValue: formatName.lowercased()) else {
+      throw UsageError(
+        "unknown format '\(formatName)'; expected text, markdown, json or junit", usage: usage)
+    }
+    var timing: TimingOptions? = parsed.flags.contains("--no-timing") ? nil : .standard
+    if let repetitions = try parsed.integer("--repetitions", in: 1...1000, usage: usage) {
+      timing?.repetitions = repetitions
+    }
+    if let warmup = try parsed.integer("--warmup", in: 0...100, usage: usage) {
+      timing?.warmup = warmup
+    }
+    if let baseline = parsed.values["--baseline"] {
+      let known = context.architectures + [.direct]
+      timing?.baseline = try ArchitectureSelection.find(baseline, in: known, usage: usage).name
+    }
+    guard let scenarios = ScenarioLoading.load(parsed.positionals, output: &output) else {
+      return
+    }
+    let suite = WorkbenchSuite(
+      architectures: architectures, timing: timing, knownArchitectures: context.architectures)
+    let report = suite.run(scenarios, environment: context.environment)
+    let rendered = format.render(report)
+    if let path = parsed.values["--output"] {
+      do {
+        try Data(rendered.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        output.printError(
+          "error: cannot write the report to '\(path)': \(error.localizedDescription)")
+        output.exitCode = .unwritableOutput
+        return
+      }
+      output.print(
+        "\(report.passed ? "PASSED" : "FAILED"): wrote the \(format.rawValue) report to \(path)")
+    } else {
+      output.standardOutput += rendered
+    }
+    output.exitCode = report.passed ? .success : .failure
+  }
+}

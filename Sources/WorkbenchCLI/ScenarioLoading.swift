@@ -1,0 +1,40 @@
+import WorkbenchCore
+
+/// Loads the scenarios a command names, turning the ways it can fail into printed errors and
+/// exit codes.
+enum ScenarioLoading {
+  /// The folder used when no path is given.
+  static let defaultFolder = "Scenarios"
+
+  /// Loads every scenario under `paths` (or the default folder), or prints why not and sets the
+  /// exit code: 66 for a path that cannot be read, 65 for malformed files (all their errors).
+  static func load(_ paths: [String], output: inout CommandOutput) -> [Scenario]? {
+    let usesDefault = paths.isEmpty
+    do {
+      return try ScenarioLibrary.loadScenarios(at: usesDefault ? [defaultFolder] : paths)
+    } catch let error as ScenarioReadError {
+      if usesDefault {
+        output.printError(
+          "error: there is no '\(defaultFolder)' folder here, and no scenario path was given.")
+        output.printError(
+          "  Run from the package root (where the bundled Scenarios folder is), or name scenario "
+            + "files or folders: workbench run <path> ...")
+      } else {
+        output.printError("error: \(error.description)")
+      }
+      output.exitCode = .unreadablePath
+    } catch let errors as ScenarioErrors {
+      for error in errors.errors {
+        output.printError(error.description)
+      }
+      let count = errors.errors.count
+      output.printError(
+        "\(count) error\(count == 1 ? "" : "s") in the scenarios; nothing was run.")
+      output.exitCode = .malformedScenario
+    } catch {
+      output.printError("error: \(error)")
+      output.exitCode = .unreadablePath
+    }
+    return nil
+  }
+}
