@@ -3,8 +3,10 @@ import CalculatorUI
 import ViewKit
 
 extension Architecture {
-  /// The baseline: the same events applied straight to two text fields, the model and a label,
-  /// with no architecture between them. Every architecture's cost is measured against it.
+  /// The baseline: no architecture between the widgets and the model.
+  ///
+  /// The same events go straight from two text fields to the model and a label; every
+  /// architecture's cost is measured against it.
   public static let direct = Architecture(
     name: "Direct",
     summary: "No architecture: each field's edit goes straight to the model and the label.",

@@ -41,11 +41,13 @@ public struct ClosedInterval: Codable, Sendable, Equatable {
   /// Whether `value` lies in the interval.
   ///
   /// - Parameter value: The value to test.
+  /// - Returns: `true` when `value` is within the bounds.
   public func contains(_ value: Double) -> Bool { lower <= value && value <= upper }
 
   /// Whether this interval and `other` overlap.
   ///
   /// - Parameter other: Another interval.
+  /// - Returns: `true` when some value lies in both.
   public func overlaps(_ other: ClosedInterval) -> Bool {
     lower <= other.upper && other.lower <= upper
   }
