@@ -29,6 +29,8 @@ let package = Package(
       name: "MVVMInputOutput",
       dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Binding"]),
     .target(name: "MVVMObservation", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
+    .target(
+      name: "UnidirectionalStore", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
 
     // Tooling: the harness, the catalogue of architectures, and the command line.
     .target(name: "TutorialReference"),
@@ -41,7 +43,7 @@ let package = Package(
       name: "ArchitectureCatalog",
       dependencies: [
         "WorkbenchCore", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
-        "MVVMObservation",
+        "MVVMObservation", "UnidirectionalStore",
       ]),
     .target(name: "WorkbenchCLI", dependencies: ["WorkbenchCore", "ArchitectureCatalog"]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
@@ -62,6 +64,9 @@ let package = Package(
       dependencies: ["MVVMInputOutput", "Binding", "ScreenDriver", "ViewKit"]),
     .testTarget(
       name: "MVVMObservationTests", dependencies: ["MVVMObservation", "ScreenDriver", "ViewKit"]),
+    .testTarget(
+      name: "UnidirectionalStoreTests",
+      dependencies: ["UnidirectionalStore", "CalculatorModel", "ScreenDriver", "ViewKit"]),
     .testTarget(
       name: "WorkbenchCoreTests",
       dependencies: ["WorkbenchCore", "ArchitectureCatalog", "CalculatorModel", "ViewKit"],

@@ -4,6 +4,7 @@ import MVVM
 import MVVMInputOutput
 import MVVMObservation
 import MassiveMVC
+import UnidirectionalStore
 public import WorkbenchCore
 
 /// The architectures the workbench ships, in the order reports show them.
@@ -48,5 +49,11 @@ public enum Catalog {
       origin: "Tutorial step 4 (seeds 000, 001), Swift's Observation in place of Observable<T>",
       sourcePath: "Sources/MVVMObservation",
       makeRootViewController: MVVMObservation.CalculatorScreen.makeRootViewController),
+    Architecture(
+      name: "Store",
+      summary: "Actions go to a store, a pure reducer makes the next state, the view renders it.",
+      origin: "Seed 004's one-way data flow, as Redux and the Composable Architecture do it",
+      sourcePath: "Sources/UnidirectionalStore",
+      makeRootViewController: UnidirectionalStore.CalculatorScreen.makeRootViewController),
   ]
 }

@@ -1,0 +1,41 @@
+/// The store of the unidirectional data flow: holds the state, changes it only by running the
+/// reducer on the actions it is sent, and tells its subscribers each new state.
+///
+/// Data goes one way round: the view sends an ``Action``, ``Reducer`` makes the next ``State``,
+/// the subscribers render it. The store knows no kit type and no view; the view subscribes with
+/// a closure, which the store retains, so the view captures itself weakly.
+@MainActor
+public final class Store {
+  /// The current state.
+  public private(set) var state: State
+
+  private var subscribers: [(State) -> Void] = []
+
+  /// Creates a store holding `initialState`.
+  ///
+  /// - Parameter initialState: The state before any action.
+  public init(initialState: State = State()) {
+    state = initialState
+  }
+
+  /// Runs the reducer on `action`, then calls every subscriber with the new state if it differs
+  /// from the old one.
+  ///
+  /// - Parameter action: What the user did.
+  public func send(_ action: Action) {
+    let previous = state
+    Reducer.reduce(into: &state, action: action)
+    guard state != previous else { return }
+    for subscriber in subscribers { subscriber(state) }
+  }
+
+  /// Calls `subscriber` with the current state now, and with the new state after every change.
+  ///
+  /// The store retains `subscriber`: capture its owner weakly.
+  ///
+  /// - Parameter subscriber: The closure to call.
+  public func subscribe(_ subscriber: @escaping (State) -> Void) {
+    subscriber(state)
+    subscribers.append(subscriber)
+  }
+}
