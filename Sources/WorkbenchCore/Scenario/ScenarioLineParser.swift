@@ -38,7 +38,8 @@ struct ScenarioLineParser {
   private let source: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var costOffset = 0
-  /// Whether the line ended where an argument was required, so later arguments are not missed.
+  /// Whether an argument was missing or of the wrong kind, so that what follows is not reported
+  /// as missing or extra too.
   private var isExhausted = false
   private(set) var issues: [ScenarioIssue] = []
 
@@ -183,8 +184,10 @@ struct ScenarioLineParser {
     defer { expectEnd(usage: usage) }
     guard index < tokens.count else {
       if !isExhausted {
+        let written = tokens[..<index].compactMap(\.text).joined(separator: " ")
         report(
-          at: tokens[index - 1].end, "missing text; expected a string literal",
+          at: tokens[index - 1].end,
+          "missing text after \(ScenarioQuoting.quoted(written)); expected a string literal",
           hint: "usage: " + usage)
       }
       return nil
@@ -199,7 +202,7 @@ struct ScenarioLineParser {
         }
       }
       report(at: literal.start, "expected a string literal, found " + describe(literal), hint: hint)
-      index += 1
+      isExhausted = true
       return nil
     }
     index += 1
@@ -308,7 +311,7 @@ struct ScenarioLineParser {
 
   /// Reports every token left on the line as an extra argument.
   private mutating func expectEnd(usage: String) {
-    guard index < tokens.count else { return }
+    guard index < tokens.count, !isExhausted else { return }
     let extra = tokens[index]
     report(
       at: extra.start, "unexpected extra argument " + describe(extra), hint: "usage: " + usage)

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import WorkbenchCore
+
+@Suite struct ScenarioLibraryTests {
+  /// A folder of scenario files made for one test, removed when the test ends.
+  final class Folder {
+    let path: String
+
+    init() throws {
+      path = NSTemporaryDirectory() + "scenario-library-" + UUID().uuidString
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+      try? FileManager.default.removeItem(atPath: path)
+    }
+
+    func write(_ relativePath: String, _ contents: String) throws {
+      let file = path + "/" + relativePath
+      let directory = (file as NSString).deletingLastPathComponent
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
+    }
+  }
+
+  @Test func findsEveryScenarioUnderADirectorySortedByPath() throws {
+    let folder = try Folder()
+    try folder.write("b.scenario", "clear input")
+    try folder.write("a.scenario", "clear input")
+    try folder.write("nested/deeper/c.scenario", "clear input")
+    try folder.write("notes.txt", "not a scenario")
+    try folder.write("a.scenario.orig", "not a scenario")
+    let files = try ScenarioLibrary.scenarioFiles(at: [folder.path])
+    #expect(
+      files == [
+        folder.path + "/a.scenario", folder.path + "/b.scenario",
+        folder.path + "/nested/deeper/c.scenario",
+      ])
+    #expect(try ScenarioLibrary.scenarioFiles(at: [folder.path + "/"]) == files)
+  }
+
+  @Test func takesAFilePathAsIsAndKeepsTheOrderOfPaths() throws {
+    let folder = try Folder()
+    try folder.write("z.txt", "clear input")
+    try folder.write("dir/a.scenario", "clear input")
+    let files = try ScenarioLibrary.scenarioFiles(at: [
+      folder.path + "/z.txt", folder.path + "/dir",
+    ])
+    #expect(files == [folder.path + "/z.txt", folder.path + "/dir/a.scenario"])
+  }
+
+  @Test func rejectsAMissingPath() throws {
+    let folder = try Folder()
+    let missing = folder.path + "/missing"
+    #expect(throws: ScenarioReadError(path: missing, reason: "no such file or directory")) {
+      try ScenarioLibrary.scenarioFiles(at: [missing])
+    }
+  }
+
+  @Test func readsAndParsesAFile() throws {
+    let folder = try Folder()
+    try folder.write("sum.scenario", "# Sums.\ntype input \"1,2\"\n")
+    let scenario = try ScenarioParser.parse(contentsOf: folder.path + "/sum.scenario")
+    #expect(scenario.name == "sum")
+    #expect(scenario.description == "Sums.")
+    #expect(scenario.steps == [Step(line: 2, directive: .type(.input, "1,2"))])
+  }
+
+  @Test func tellsAnUnreadableFileFromAMalformedOne() throws {
+    let folder = try Folder()
+    #expect(
+      throws: ScenarioReadError(path: folder.path + "/none", reason: "no such file or directory")
+    ) {
+      try ScenarioParser.parse(contentsOf: folder.path + "/none")
+    }
+    #expect(
+      throws: ScenarioReadError(path: folder.path, reason: "is a directory, not a scenario file")
+    ) {
+      try ScenarioParser.parse(contentsOf: folder.path)
+    }
+    try folder.write("bad.scenario", "clear")
+    #expect(throws: ScenarioErrors.self) {
+      try ScenarioParser.parse(contentsOf: folder.path + "/bad.scenario")
+    }
+  }
+
+  @Test func loadsScenariosAndCollectsTheErrorsOfEveryFile() throws {
+    let folder = try Folder()
+    try folder.write("a.scenario", "clear inptu")
+    try folder.write("b.scenario", "clear input")
+    try folder.write("c.scenario", "clear\nclear toke")
+    do {
+      _ = try ScenarioLibrary.loadScenarios(at: [folder.path])
+      Issue.record("malformed files loaded")
+    } catch let errors as ScenarioErrors {
+      #expect(
+        errors.errors.map { "\(($0.path as NSString).lastPathComponent):\($0.line):\($0.column)" }
+          == ["a.scenario:1:7", "c.scenario:1:6", "c.scenario:2:7"])
+    }
+    try folder.write("a.scenario", "clear input")
+    try folder.write("c.scenario", "clear token")
+    let scenarios = try ScenarioLibrary.loadScenarios(at: [folder.path])
+    #expect(scenarios.map(\.name) == ["a", "b", "c"])
+  }
+}
