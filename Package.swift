@@ -69,7 +69,10 @@ let package = Package(
       dependencies: ["UnidirectionalStore", "CalculatorModel", "ScreenDriver", "ViewKit"]),
     .testTarget(
       name: "WorkbenchCoreTests",
-      dependencies: ["WorkbenchCore", "ArchitectureCatalog", "CalculatorModel", "ViewKit"],
+      dependencies: [
+        "WorkbenchCore", "ArchitectureCatalog", "CalculatorModel", "CalculatorUI", "ScreenDriver",
+        "ViewKit",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkbenchCLITests", dependencies: ["WorkbenchCLI", "WorkbenchCore"],

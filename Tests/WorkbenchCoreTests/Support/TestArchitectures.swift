@@ -1,0 +1,108 @@
+import CalculatorModel
+import CalculatorUI
+import ViewKit
+import WorkbenchCore
+
+/// Architectures that exist only in the tests, each wrong in one known way, to prove the harness
+/// catches it.
+enum TestArchitectures {
+  /// The tutorial's own MVC: recomputes only when the input changes, so a token edit leaves a
+  /// stale sum on screen.
+  static let staleOnTokenChange = Architecture(
+    name: "StaleMVC", summary: "Recomputes only on input edits.", origin: "tests",
+    sourcePath: "Tests", makeRootViewController: { StaleViewController() })
+
+  /// A screen whose controller and view keep each other alive.
+  static let leaking = Architecture(
+    name: "LeakyMVC", summary: "A strong delegate cycle.", origin: "tests",
+    sourcePath: "Tests", makeRootViewController: { LeakingViewController() })
+
+  /// A correct screen that does a fixed amount of extra work per event.
+  static let slow = Architecture(
+    name: "SlowMVC", summary: "Busy-waits on every edit.", origin: "tests",
+    sourcePath: "Tests", makeRootViewController: { SlowViewController() })
+
+  /// A screen that writes the input back in upper case after every input edit.
+  static let overwriting = Architecture(
+    name: "ShoutingMVC", summary: "Rewrites the input field from code.", origin: "tests",
+    sourcePath: "Tests", makeRootViewController: { OverwritingViewController() })
+
+  /// A screen with no result label.
+  static let labelless = Architecture(
+    name: "NoLabel", summary: "Lacks the result label.", origin: "tests",
+    sourcePath: "Tests", makeRootViewController: { ViewController() })
+}
+
+/// Cocoa MVC as the tutorial first wrote it.
+@MainActor
+private class StaleViewController: ViewController, CalculatorViewDelegate {
+  let calculatorView = CalculatorView()
+  let model = Calculator()
+
+  override func loadView() {
+    view = calculatorView
+  }
+
+  override func viewDidLoad() {
+    calculatorView.delegate = self
+    calculatorView.setResultText("0")
+  }
+
+  func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    model.token = token
+  }
+
+  func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
+    calculatorView.setResultText(String(describing: model.calculate(with: input)))
+  }
+}
+
+/// Correct, but a field's action captures the controller strongly: controller → view → field →
+/// action → controller.
+@MainActor
+private final class LeakingViewController: StaleViewController {
+  var edits = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    calculatorView.descendant(TextField.self, withAccessibilityIdentifier: "tokenTextField")?
+      .addAction(for: .editingChanged) { _ in self.edits += 1 }
+  }
+
+  override func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    model.token = token
+    calculatorView.setResultText(
+      String(describing: model.calculate(with: calculatorView.inputText)))
+  }
+}
+
+/// Correct, with a fixed cost per event.
+@MainActor
+private final class SlowViewController: StaleViewController {
+  override func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    busyWait()
+    model.token = token
+    calculatorView.setResultText(
+      String(describing: model.calculate(with: calculatorView.inputText)))
+  }
+
+  override func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
+    busyWait()
+    super.didChangeInputText(calculatorView, input: input)
+  }
+
+  private func busyWait() {
+    let start = MonotonicClock.now()
+    while MonotonicClock.now() &- start < 20_000 {}
+  }
+}
+
+/// Rewrites the input field in upper case, from code, after each input edit.
+@MainActor
+private final class OverwritingViewController: StaleViewController {
+  override func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
+    super.didChangeInputText(calculatorView, input: input)
+    calculatorView.descendant(TextField.self, withAccessibilityIdentifier: "inputTextField")?
+      .text = input.uppercased()
+  }
+}
