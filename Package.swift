@@ -75,8 +75,9 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "WorkbenchCLITests", dependencies: ["WorkbenchCLI", "WorkbenchCore"],
-      exclude: ["Golden"]),
+      name: "WorkbenchCLITests",
+      dependencies: ["WorkbenchCLI", "WorkbenchCore", "ArchitectureCatalog"],
+      exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

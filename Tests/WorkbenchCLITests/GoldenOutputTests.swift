@@ -1,0 +1,39 @@
+import Testing
+import WorkbenchCLI
+
+/// Whole outputs compared with reviewed golden files, as swift-argument-parser tests its help.
+@MainActor
+struct GoldenOutputTests {
+  @Test(arguments: [
+    (["--help"], "help.txt"),
+    (["help", "run"], "help-run.txt"),
+    (["run", "--help"], "help-run.txt"),
+    (["list", "--help"], "help-list.txt"),
+    (["bench", "--help"], "help-bench.txt"),
+  ])
+  func helpMatchesItsGoldenFile(arguments: [String], file: String) {
+    let output = workbench(arguments)
+    #expect(output.exitCode == .success)
+    #expect(output.standardError == "")
+    #expect(output.standardOutput == golden(output.standardOutput, named: file))
+  }
+
+  @Test(arguments: ["text", "markdown", "json", "junit"])
+  func eachFormatMatchesItsGoldenFile(format: String) {
+    let output = workbench([
+      "run", fixture("pass"), fixture("fail"), "--architectures", "mvc,mvp,mvvm", "--no-timing",
+      "--format", format,
+    ])
+    #expect(output.exitCode == .failure)
+    let extensions = ["text": "txt", "markdown": "md", "json": "json", "junit": "xml"]
+    let file = "report-\(format).\(extensions[format] ?? format)"
+    #expect(output.standardOutput == golden(output.standardOutput, named: file))
+  }
+
+  @Test func malformedScenariosPrintEveryErrorWithItsPosition() {
+    let output = workbench(["run", fixture("malformed"), fixture("pass")])
+    #expect(output.exitCode == .malformedScenario)
+    #expect(output.standardOutput == "")
+    #expect(output.standardError == golden(output.standardError, named: "malformed.txt"))
+  }
+}
