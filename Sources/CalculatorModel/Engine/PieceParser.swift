@@ -1,0 +1,117 @@
+/// Reads one piece of the input as Swift's `Int(String)` would, without allocating.
+///
+/// A piece counts when it is an optional `+` or `-`, then one or more ASCII digits, and its
+/// value fits in `Int64`; any number of leading zeros is allowed. Every other piece, like an
+/// empty one, contributes nothing, so the parser returns 0 for it.
+enum PieceParser {
+  /// The most significant digits an `Int64` can have.
+  static let maximumSignificantDigits = 19
+
+  /// Returns the value of the piece `bytes[start..<end]`, or 0 when it is not an `Int64`.
+  ///
+  /// Digits are validated and converted eight at a time, reading backwards from the end of the
+  /// piece, so a piece costs a few dozen instructions whatever its length up to 19 digits.
+  ///
+  /// - Parameters:
+  ///   - bytes: The whole input; every read stays inside it.
+  ///   - start: The offset of the piece's first byte.
+  ///   - end: The offset just after the piece's last byte; at least `start`.
+  /// - Returns: The piece's value, or 0.
+  /// - Complexity: O(1) for a piece with at most 19 digits after its leading zeros; otherwise
+  ///   O(*z*) in the number of leading zeros.
+  @inline(__always)
+  static func value(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int64 {
+    guard start < end, let base = bytes.baseAddress else { return 0 }
+    var position = start
+    let first = base[position]
+    let isNegative = first == UInt8(ascii: "-")
+    if isNegative || first == UInt8(ascii: "+") {
+      position &+= 1
+    }
+    while position < end && base[position] == UInt8(ascii: "0") {
+      position &+= 1
+      if position &+ 8 <= end && base[position] == UInt8(ascii: "0") {
+        position = skipZeroWords(base, from: position, to: end)
+      }
+    }
+    let digitCount = end &- position
+    // No significant digit: either zero (which adds nothing) or not a number. More than 19:
+    // either not a number or too large for `Int64`.
+    guard digitCount > 0 && digitCount <= maximumSignificantDigits else { return 0 }
+    guard let magnitude = magnitude(base, digitCount: digitCount, endingAt: end) else {
+      return 0
+    }
+    if isNegative {
+      return magnitude <= UInt64(Int64.max) &+ 1 ? Int64(bitPattern: 0 &- magnitude) : 0
+    }
+    return magnitude <= UInt64(Int64.max) ? Int64(bitPattern: magnitude) : 0
+  }
+
+  /// Returns the offset of the first byte at or after `position` that does not start a run of
+  /// eight `"0"` bytes ending by `end`.
+  @inline(never)
+  private static func skipZeroWords(
+    _ base: UnsafePointer<UInt8>, from position: Int, to end: Int
+  ) -> Int {
+    var position = position
+    let raw = UnsafeRawPointer(base)
+    while position &+ 8 <= end
+      && UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        == SWAR.asciiZeros
+    {
+      position &+= 8
+    }
+    return position
+  }
+
+  /// Returns the value of the `digitCount` (1 through 19) bytes ending at `end`, or `nil` when
+  /// one of them is not an ASCII digit.
+  @inline(__always)
+  private static func magnitude(
+    _ base: UnsafePointer<UInt8>, digitCount: Int, endingAt end: Int
+  ) -> UInt64? {
+    if digitCount <= 8 {
+      let values = SWAR.digitValues(word(base, endingAt: end), keepingHighest: digitCount)
+      guard SWAR.nonDigitLanes(values) == 0 else { return nil }
+      return SWAR.number(fromDigitValues: values)
+    }
+    let low = SWAR.digitValues(word(base, endingAt: end), keepingHighest: 8)
+    if digitCount <= 16 {
+      let high = SWAR.digitValues(word(base, endingAt: end &- 8), keepingHighest: digitCount &- 8)
+      guard SWAR.nonDigitLanes(low) | SWAR.nonDigitLanes(high) == 0 else { return nil }
+      return SWAR.number(fromDigitValues: high) &* 100_000_000 &+ SWAR.number(fromDigitValues: low)
+    }
+    let middle = SWAR.digitValues(word(base, endingAt: end &- 8), keepingHighest: 8)
+    let high = SWAR.digitValues(word(base, endingAt: end &- 16), keepingHighest: digitCount &- 16)
+    guard SWAR.nonDigitLanes(low) | SWAR.nonDigitLanes(middle) | SWAR.nonDigitLanes(high) == 0
+    else { return nil }
+    // At most 999 × 10¹⁶ + 99,999,999 × 10⁸ + 99,999,999 < 2⁶⁴: no wrap.
+    return SWAR.number(fromDigitValues: high) &* 10_000_000_000_000_000
+      &+ SWAR.number(fromDigitValues: middle) &* 100_000_000
+      &+ SWAR.number(fromDigitValues: low)
+  }
+
+  /// Returns the eight bytes ending just before `end`, the last in the highest lane; when fewer
+  /// than eight bytes precede `end`, the missing lowest lanes are 0.
+  @inline(__always)
+  private static func word(_ base: UnsafePointer<UInt8>, endingAt end: Int) -> UInt64 {
+    if end >= 8 {
+      return UInt64(
+        littleEndian: UnsafeRawPointer(base).loadUnaligned(
+          fromByteOffset: end &- 8, as: UInt64.self))
+    }
+    return shortWord(base, endingAt: end)
+  }
+
+  /// The rare case of ``word(_:endingAt:)`` at the very start of the input.
+  @inline(never)
+  private static func shortWord(_ base: UnsafePointer<UInt8>, endingAt end: Int) -> UInt64 {
+    var word: UInt64 = 0
+    var index = 0
+    while index < end {
+      word |= UInt64(base[index]) &<< (UInt64(truncatingIfNeeded: index) &* 8)
+      index &+= 1
+    }
+    return word &<< (UInt64(truncatingIfNeeded: 8 &- end) &* 8)
+  }
+}

@@ -1,0 +1,87 @@
+/// Byte-parallel ("SIMD within a register") arithmetic on eight UTF-8 bytes at a time.
+///
+/// A word holds eight consecutive bytes of the input, the first byte in the lowest lane (the
+/// word is read little-endian), so the lowest flagged lane is the earliest byte in the text.
+enum SWAR {
+  /// Every lane 0x01.
+  static let ones: UInt64 = 0x0101_0101_0101_0101
+
+  /// Every lane 0x7F.
+  static let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+  /// Every lane `"0"` (0x30).
+  static let asciiZeros: UInt64 = 0x3030_3030_3030_3030
+
+  /// Returns `byte` repeated in all eight lanes.
+  ///
+  /// - Parameter byte: The byte to repeat.
+  /// - Returns: The broadcast word.
+  @inline(__always)
+  static func broadcast(_ byte: UInt8) -> UInt64 {
+    UInt64(byte) &* ones
+  }
+
+  /// Returns, for each lane, 0x7F or more (bit 7 set) unless the lane of `word` equals the lane
+  /// of `pattern`, in which case the lane is exactly 0x7F with bit 7 clear.
+  ///
+  /// The complement of an AND of several of these flags, with bit 7, the lanes that equal any of
+  /// the patterns. No lane carries into another, so every flag is exact.
+  ///
+  /// - Parameters:
+  ///   - word: Eight input bytes.
+  ///   - pattern: A broadcast byte (see ``broadcast(_:)``).
+  /// - Returns: The inverted equality flags.
+  @inline(__always)
+  static func differentLanes(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
+    let difference = word ^ pattern
+    return ((difference & lowSevenBits) &+ lowSevenBits) | difference
+  }
+
+  /// Returns 0x80 in every lane in which `differences` (an AND of ``differentLanes(_:_:)``) is
+  /// 0x7F, and 0 in every other lane.
+  ///
+  /// - Parameter differences: The combined inverted equality flags.
+  /// - Returns: The lanes that matched a pattern, as bit 7 of each lane.
+  @inline(__always)
+  static func matchedLanes(_ differences: UInt64) -> UInt64 {
+    ~(differences | lowSevenBits)
+  }
+
+  /// Returns the word of digit values for `word`, keeping only its highest `count` lanes (the
+  /// others become 0, which reads as a leading zero digit).
+  ///
+  /// - Parameters:
+  ///   - word: Eight input bytes, the last digit in the highest lane.
+  ///   - count: How many of the highest lanes to keep, 1 through 8.
+  /// - Returns: Each kept lane's byte minus `"0"` (exactly, when the byte is a digit).
+  @inline(__always)
+  static func digitValues(_ word: UInt64, keepingHighest count: Int) -> UInt64 {
+    (word ^ asciiZeros) & (UInt64.max &<< (UInt64(truncatingIfNeeded: 8 &- count) &* 8))
+  }
+
+  /// Returns a nonzero word when some lane of `values` (from ``digitValues(_:keepingHighest:)``)
+  /// was not an ASCII digit, and zero when all were.
+  ///
+  /// - Parameter values: Digit values, one a lane.
+  /// - Returns: Zero exactly when every lane is 0 through 9.
+  @inline(__always)
+  static func nonDigitLanes(_ values: UInt64) -> UInt64 {
+    // A lane is a digit when its value is below 0x0A: its high nibble is 0 and adding 6 does
+    // not reach 0x10. A carry out of a lane only happens from a lane that is already flagged.
+    (values | (values &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0
+  }
+
+  /// Returns the number spelt by eight digit values, the most significant in the lowest lane.
+  ///
+  /// - Parameter values: Eight lanes of 0 through 9.
+  /// - Returns: A value below 100,000,000.
+  @inline(__always)
+  static func number(fromDigitValues values: UInt64) -> UInt64 {
+    // Pairs, then quadruples, then the whole: the classic three-multiply reduction.
+    let pairs = (values &* 10) &+ (values &>> 8)
+    let mask: UInt64 = 0x0000_00FF_0000_00FF
+    let high = (pairs & mask) &* (100 &+ (1_000_000 &<< 32))
+    let low = ((pairs &>> 16) & mask) &* (1 &+ (10_000 &<< 32))
+    return (high &+ low) &>> 32
+  }
+}

@@ -1,0 +1,108 @@
+/// The separators of a token, arranged for scanning UTF-8.
+///
+/// The separators are the token's Unicode scalars, compared exactly. The scanner looks for the
+/// *start bytes* of separators: an ASCII separator is its own start byte, and a non-ASCII
+/// separator starts with the lead byte of its UTF-8 encoding. Only at a start byte that is not
+/// ASCII does the scanner decode a scalar and look it up in ``nonASCIIScalars``.
+struct SeparatorSet: Equatable {
+  /// The distinct bytes that can start a separator, in increasing order.
+  let startBytes: [UInt8]
+
+  /// The values of the separators above U+007F, distinct, in increasing order.
+  let nonASCIIScalars: [UInt32]
+
+  /// 256 entries: 0x80 for each byte in ``startBytes``, 0 for every other byte.
+  let startByteTable: [UInt8]
+
+  /// Creates the separator set of `token`.
+  ///
+  /// - Parameter token: The separator text; each of its Unicode scalars is a separator.
+  /// - Complexity: O(*t* log *t*) in the number of scalars in `token`.
+  init(token: String) {
+    var table = [UInt8](repeating: 0, count: 256)
+    var nonASCII: [UInt32] = []
+    for scalar in token.unicodeScalars {
+      if scalar.isASCII {
+        table[Int(scalar.value)] = 0x80
+      } else {
+        nonASCII.append(scalar.value)
+        table[Int(Self.leadByte(of: scalar.value))] = 0x80
+      }
+    }
+    nonASCII.sort()
+    var distinct: [UInt32] = []
+    for value in nonASCII where distinct.last != value {
+      distinct.append(value)
+    }
+    var starts: [UInt8] = []
+    for byte in 0...255 where table[byte] != 0 {
+      starts.append(UInt8(byte))
+    }
+    startByteTable = table
+    nonASCIIScalars = distinct
+    startBytes = starts
+  }
+
+  /// Whether the token has no separators at all.
+  var isEmpty: Bool { startBytes.isEmpty }
+
+  /// Whether `scalar` is a separator.
+  ///
+  /// - Parameter scalar: The scalar to look up.
+  /// - Returns: `true` when the token contains `scalar`.
+  /// - Complexity: O(log *t*).
+  func contains(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return isStartByte(UInt8(scalar.value))
+    }
+    return containsNonASCII(scalar.value)
+  }
+
+  /// Whether `byte` can start a separator.
+  ///
+  /// - Parameter byte: A byte of UTF-8.
+  /// - Returns: `true` for an ASCII separator and for the lead byte of a non-ASCII separator.
+  func isStartByte(_ byte: UInt8) -> Bool {
+    startByteTable[Int(byte)] != 0
+  }
+
+  /// Whether the scalar with value `value` (above U+007F) is a separator.
+  ///
+  /// - Parameter value: A Unicode scalar value.
+  /// - Returns: `true` when it is one of ``nonASCIIScalars``.
+  /// - Complexity: O(log *t*).
+  @inline(__always)
+  func containsNonASCII(_ value: UInt32) -> Bool {
+    var low = 0
+    var high = nonASCIIScalars.count
+    while low < high {
+      let middle = (low &+ high) &>> 1
+      if nonASCIIScalars[middle] < value {
+        low = middle &+ 1
+      } else {
+        high = middle
+      }
+    }
+    return low < nonASCIIScalars.count && nonASCIIScalars[low] == value
+  }
+
+  /// Returns the length of the separator that starts at `offset` of `bytes`, or 0 when none
+  /// does; `bytes[offset]` must be a non-ASCII start byte.
+  ///
+  /// - Parameters:
+  ///   - bytes: Valid UTF-8 (reads stay inside it even when it is not).
+  ///   - offset: The offset of a lead byte.
+  /// - Returns: 2, 3 or 4 for a separator; 0 otherwise.
+  @inline(__always)
+  func nonASCIISeparatorLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+    guard let (value, length) = UTF8Decoding.scalar(in: bytes, at: offset) else { return 0 }
+    return containsNonASCII(value) ? length : 0
+  }
+
+  /// Returns the first byte of the UTF-8 encoding of the non-ASCII scalar `value`.
+  private static func leadByte(of value: UInt32) -> UInt8 {
+    if value < 0x800 { return UInt8(truncatingIfNeeded: 0xC0 | (value &>> 6)) }
+    if value < 0x1_0000 { return UInt8(truncatingIfNeeded: 0xE0 | (value &>> 12)) }
+    return UInt8(truncatingIfNeeded: 0xF0 | (value &>> 18))
+  }
+}

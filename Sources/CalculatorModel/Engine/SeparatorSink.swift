@@ -1,0 +1,16 @@
+/// What the scanner tells about each separator it passes.
+protocol SeparatorSink {
+  /// Notes that a separator ends just before `offset`, and that the pieces before it sum to
+  /// `total`.
+  ///
+  /// - Parameters:
+  ///   - offset: The UTF-8 offset just after the separator.
+  ///   - total: The exact sum of every piece before `offset`.
+  mutating func passSeparator(endingAt offset: Int, total: Int128)
+}
+
+/// The sink of a plain sum, which keeps nothing.
+struct DiscardingSink: SeparatorSink {
+  @inline(__always)
+  mutating func passSeparator(endingAt offset: Int, total: Int128) {}
+}
