@@ -12,32 +12,38 @@ let package = Package(
   ],
   targets: [
     // Shared layers: what every architecture stands on.
+    .target(name: "Tracing"),
     .target(name: "TextEditing"),
-    .target(name: "CalculatorModel", dependencies: ["TextEditing"]),
-    .target(name: "ViewKit", dependencies: ["TextEditing"]),
-    .target(name: "Binding"),
-    .target(name: "CalculatorUI", dependencies: ["ViewKit"]),
+    .target(name: "CalculatorModel", dependencies: ["TextEditing", "Tracing"]),
+    .target(name: "ViewKit", dependencies: ["TextEditing", "Tracing"]),
+    .target(name: "Binding", dependencies: ["Tracing"]),
+    .target(name: "CalculatorUI", dependencies: ["ViewKit", "Tracing"]),
     .target(name: "ScreenDriver", dependencies: ["CalculatorUI", "ViewKit"]),
 
     // Architectures: each over the shared layers, never over each other.
     .target(name: "MassiveMVC", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
     .target(name: "MVC", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
-    .target(name: "MVP", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
+    .target(name: "MVP", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Tracing"]),
     .target(
-      name: "MVVM", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Binding"]),
+      name: "MVVM",
+      dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Binding", "Tracing"]),
     .target(
       name: "MVVMInputOutput",
       dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Binding"]),
-    .target(name: "MVVMObservation", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
     .target(
-      name: "UnidirectionalStore", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
+      name: "MVVMObservation",
+      dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Tracing"]),
+    .target(
+      name: "UnidirectionalStore",
+      dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Tracing"]),
 
     // Tooling: the harness, the catalogue of architectures, and the command line.
     .target(name: "TutorialReference"),
     .target(
       name: "WorkbenchCore",
       dependencies: [
-        "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver", "TutorialReference",
+        "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver", "Tracing",
+        "TutorialReference",
       ]),
     .target(
       name: "ArchitectureCatalog",

@@ -1,3 +1,5 @@
+import Tracing
+
 /// A value that tells its listeners when it changes: the tutorial's closure-based binding
 /// primitive, standing in for KVO, which Linux does not have.
 ///
@@ -11,12 +13,21 @@
 /// Every assignment notifies, even of an equal value, as the tutorial's `didSet` does.
 @MainActor
 public final class Observable<Value> {
-  private var listeners: [(Value) -> Void] = []
+  private var listeners: [(owner: String, listener: (Value) -> Void)] = []
+  private var storage: Value
 
   /// The current value; assigning it calls every listener with the new value.
   public var value: Value {
-    didSet {
-      for listener in listeners { listener(value) }
+    get { storage }
+    set {
+      Trace.call(self, "value", newValue) { observable in
+        observable.storage = newValue
+        for (owner, listener) in observable.listeners {
+          Trace.call(role: owner, "valueChanged", argument: Trace.describe(newValue)) {
+            listener(newValue)
+          }
+        }
+      }
     }
   }
 
@@ -24,7 +35,7 @@ public final class Observable<Value> {
   ///
   /// - Parameter value: The initial value.
   public init(_ value: Value) {
-    self.value = value
+    storage = value
   }
 
   /// Calls `listener` with the current value now, and with the new value after every change.
@@ -34,6 +45,30 @@ public final class Observable<Value> {
   /// - Parameter listener: The closure to call.
   public func bind(_ listener: @escaping (Value) -> Void) {
     listener(value)
-    listeners.append(listener)
+    listeners.append(("listener", listener))
+  }
+
+  /// Calls `listener` with `owner` and the current value now, and after every change, for as
+  /// long as `owner` is alive, holding `owner` weakly (RxSwift's `bind(with:)`).
+  ///
+  /// ```swift
+  /// viewModel.resultText.bind(with: self) { owner, text in owner.label.text = text }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - owner: The object the listener works on; not retained.
+  ///   - listener: The closure to call, given the owner and the value.
+  public func bind<Owner: AnyObject>(
+    with owner: Owner, _ listener: @escaping (Owner, Value) -> Void
+  ) {
+    listener(owner, value)
+    listeners.append(
+      (
+        Trace.roleName(of: owner),
+        { [weak owner] value in
+          guard let owner else { return }
+          listener(owner, value)
+        }
+      ))
   }
 }

@@ -1,3 +1,5 @@
+import Tracing
+
 /// The writable end of a ``Signal``: what a view emits the user's events into.
 ///
 /// A relay is how events enter a chain of signals. Whoever creates it keeps it, emits into it,
@@ -21,6 +23,6 @@ public final class Relay<Value> {
   ///
   /// - Parameter value: The value to send.
   public func emit(_ value: Value) {
-    signal.send(value)
+    Trace.call(self, "emit", value) { $0.signal.send(value) }
   }
 }

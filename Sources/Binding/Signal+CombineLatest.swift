@@ -20,11 +20,11 @@ extension Signal {
     let combined = Signal<(First, Second)>()
     var latestFirst: First?
     var latestSecond: Second?
-    first.observe { value in
+    first.observe(named: "combineLatest") { value in
       latestFirst = value
       if let latestSecond { combined.send((value, latestSecond)) }
     }
-    second.observe { value in
+    second.observe(named: "combineLatest") { value in
       latestSecond = value
       if let latestFirst { combined.send((latestFirst, value)) }
     }

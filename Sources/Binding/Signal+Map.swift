@@ -13,7 +13,7 @@ extension Signal {
     _ transform: @escaping (Value) -> Transformed
   ) -> Signal<Transformed> {
     let mapped = Signal<Transformed>()
-    observe { value in mapped.send(transform(value)) }
+    observe(named: "map") { value in mapped.send(transform(value)) }
     return mapped
   }
 }

@@ -1,3 +1,5 @@
+import Tracing
+
 /// A stream of values over time that observers can watch but not feed: the read-only end of a
 /// ``Relay``.
 ///
@@ -18,7 +20,7 @@
 /// never the other way round, so a chain lives as long as its source does and no cycle forms.
 @MainActor
 public final class Signal<Value> {
-  private var observers: [(Value) -> Void] = []
+  private var observers: [(name: String, observer: (Value) -> Void)] = []
 
   /// Creates a signal with no observers; only this module sends through it.
   init() {}
@@ -29,11 +31,33 @@ public final class Signal<Value> {
   ///
   /// - Parameter observer: The closure to call with each value.
   public func observe(_ observer: @escaping (Value) -> Void) {
-    observers.append(observer)
+    observe(named: "observer", observer)
+  }
+
+  /// Calls `observer` with `owner` and every value the signal sends from now on, for as long as
+  /// `owner` is alive, holding `owner` weakly.
+  ///
+  /// - Parameters:
+  ///   - owner: The object the observer works on; not retained.
+  ///   - observer: The closure to call, given the owner and the value.
+  public func observe<Owner: AnyObject>(
+    with owner: Owner, _ observer: @escaping (Owner, Value) -> Void
+  ) {
+    observe(named: Trace.roleName(of: owner)) { [weak owner] value in
+      guard let owner else { return }
+      observer(owner, value)
+    }
+  }
+
+  /// Registers `observer` under `name`, the role it plays in traces.
+  func observe(named name: String, _ observer: @escaping (Value) -> Void) {
+    observers.append((name, observer))
   }
 
   /// Calls every observer with `value`, in the order they started observing.
   func send(_ value: Value) {
-    for observer in observers { observer(value) }
+    for (name, observer) in observers {
+      Trace.call(role: name, "onNext", argument: Trace.describe(value)) { observer(value) }
+    }
   }
 }

@@ -1,4 +1,5 @@
 import TextEditing
+import Tracing
 
 /// The tutorial's model: sums the integer pieces of an input split at the token's separators.
 ///
@@ -21,15 +22,14 @@ import TextEditing
 public final class Calculator {
   /// The separator characters; every Unicode scalar in it splits the input.
   public var token: String {
-    didSet { engine.token = token }
+    get { engine.token }
+    set { Trace.call(self, "token", newValue) { $0.engine.token = newValue } }
   }
 
   private var engine = SumEngine()
 
   /// Creates a calculator with an empty token.
-  public init() {
-    token = ""
-  }
+  public init() {}
 
   /// Returns the exact sum of the integer pieces of `input`.
   ///
@@ -42,6 +42,6 @@ public final class Calculator {
   /// - Complexity: O(*n*) in the UTF-8 length of `input`; O(*m*) for an edit at the end, where
   ///   *m* is the length of the input's last piece plus the bytes added.
   public func calculate(with input: String) -> Int128 {
-    engine.sum(of: input, edit: TextEdit.current)
+    Trace.call(self, "calculate(with:)", input) { $0.engine.sum(of: input, edit: TextEdit.current) }
   }
 }

@@ -1,3 +1,4 @@
+import Tracing
 public import ViewKit
 
 /// The tutorial's screen: a token field, an input field and a result label, stacked.
@@ -37,14 +38,22 @@ public final class CalculatorView: View {
   ///
   /// - Parameter result: The text to show.
   public func setResultText(_ result: String) {
-    resultLabel.text = result
+    Trace.call(self, "setResultText", result) { $0.resultLabel.text = result }
   }
 
   private func didChangeTokenText(_ field: TextField) {
-    delegate?.didChangeTokenText(self, token: field.text ?? "")
+    guard let delegate else { return }
+    let token = field.text ?? ""
+    Trace.call(delegate, "didChangeTokenText", token) {
+      $0.didChangeTokenText(self, token: token)
+    }
   }
 
   private func didChangeInputText(_ field: TextField) {
-    delegate?.didChangeInputText(self, input: field.text ?? "")
+    guard let delegate else { return }
+    let input = field.text ?? ""
+    Trace.call(delegate, "didChangeInputText", input) {
+      $0.didChangeInputText(self, input: input)
+    }
   }
 }

@@ -1,4 +1,5 @@
 public import CalculatorUI
+import Tracing
 public import ViewKit
 
 /// The passive view of MVP: forwards the view's events to its presenter and shows what the
@@ -22,19 +23,19 @@ public final class CalculatorViewController: ViewController {
   override public func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.delegate = self
-    presenter.viewDidLoad()
+    Trace.call(presenter, "viewDidLoad") { $0.viewDidLoad() }
   }
 }
 
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Forwards the token edit to the presenter.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
-    presenter.didChangeTokenText(token)
+    Trace.call(presenter, "didChangeTokenText", token) { $0.didChangeTokenText(token) }
   }
 
   /// Forwards the input edit to the presenter.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    presenter.didChangeInputText(input)
+    Trace.call(presenter, "didChangeInputText", input) { $0.didChangeInputText(input) }
   }
 }
 

@@ -1,4 +1,5 @@
 import CalculatorModel
+import Tracing
 
 /// The presenter of MVP: owns the model, receives the view's events as plain values, and tells
 /// the view what to show through ``CalculatorViewProtocol``.
@@ -39,7 +40,8 @@ public final class Presenter {
 
   private func showResult(for input: String? = nil) {
     guard let view else { return }
-    let sum = model.calculate(with: input ?? view.inputText)
-    view.setResultText(String(describing: sum))
+    let input = input ?? Trace.call(view, "inputText") { $0.inputText }
+    let resultText = String(describing: model.calculate(with: input))
+    Trace.call(view, "setResultText", resultText) { $0.setResultText(resultText) }
   }
 }

@@ -1,5 +1,6 @@
 import Binding
 public import CalculatorUI
+import Tracing
 public import ViewKit
 
 /// The view of MVVM: binds the view model's outputs to the widgets and forwards the widgets'
@@ -26,8 +27,8 @@ public final class CalculatorViewController: ViewController {
   override public func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.delegate = self
-    viewModel.outputs.resultText.bind { [weak self] resultText in
-      self?.calculatorView.setResultText(resultText)
+    viewModel.outputs.resultText.bind(with: self) { owner, resultText in
+      owner.calculatorView.setResultText(resultText)
     }
   }
 }
@@ -35,11 +36,11 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Forwards the token edit to the view model.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
-    viewModel.inputs.didChangeTokenText(token)
+    Trace.call(viewModel.inputs, "didChangeTokenText", token) { $0.didChangeTokenText(token) }
   }
 
   /// Forwards the input edit to the view model.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    viewModel.inputs.didChangeInputText(input)
+    Trace.call(viewModel.inputs, "didChangeInputText", input) { $0.didChangeInputText(input) }
   }
 }

@@ -35,8 +35,8 @@ public final class CalculatorViewController: ViewController {
   private func bind() {
     let input = ViewModel.Input(tokenText: tokenText.signal, inputText: inputText.signal)
     let output = viewModel.transform(from: input)
-    output.resultText.observe { [weak self] resultText in
-      self?.calculatorView.setResultText(resultText)
+    output.resultText.observe(with: self) { owner, resultText in
+      owner.calculatorView.setResultText(resultText)
     }
     // A field's stream starts with the text the field already holds, as RxCocoa's `rx.text` does.
     tokenText.emit(calculatorView.tokenText)

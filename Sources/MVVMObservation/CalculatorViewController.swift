@@ -1,5 +1,6 @@
 public import CalculatorUI
 import Observation
+import Tracing
 public import ViewKit
 
 /// The view of MVVM with Swift's Observation: shows the view model's outputs under observation
@@ -39,9 +40,12 @@ public final class CalculatorViewController: ViewController {
   private func updateResultText() {
     needsUpdateResultText = false
     let resultText = withObservationTracking {
-      viewModel.outputs.resultText
+      Trace.call(viewModel.outputs, "resultText") { $0.resultText }
     } onChange: { [weak self] in
-      MainActor.assumeIsolated { self?.needsUpdateResultText = true }
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        Trace.call(self, "onChange") { $0.needsUpdateResultText = true }
+      }
     }
     calculatorView.setResultText(resultText)
   }
@@ -54,13 +58,13 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Forwards the token edit to the view model, then updates what the edit changed.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
-    viewModel.inputs.didChangeTokenText(token)
+    Trace.call(viewModel.inputs, "didChangeTokenText", token) { $0.didChangeTokenText(token) }
     updateResultTextIfNeeded()
   }
 
   /// Forwards the input edit to the view model, then updates what the edit changed.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    viewModel.inputs.didChangeInputText(input)
+    Trace.call(viewModel.inputs, "didChangeInputText", input) { $0.didChangeInputText(input) }
     updateResultTextIfNeeded()
   }
 }

@@ -1,4 +1,5 @@
 public import CalculatorUI
+import Tracing
 public import ViewKit
 
 /// The view of the unidirectional data flow: sends the store what the user did and renders
@@ -25,8 +26,8 @@ public final class CalculatorViewController: ViewController {
   override public func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.delegate = self
-    store.subscribe { [weak self] state in
-      self?.calculatorView.setResultText(state.resultText)
+    store.subscribe(with: self) { owner, state in
+      owner.calculatorView.setResultText(state.resultText)
     }
   }
 }
@@ -34,11 +35,11 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Sends the store the token edit.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
-    store.send(.tokenTextChanged(token))
+    Trace.call(store, "send", Action.tokenTextChanged(token)) { $0.send(.tokenTextChanged(token)) }
   }
 
   /// Sends the store the input edit.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    store.send(.inputTextChanged(input))
+    Trace.call(store, "send", Action.inputTextChanged(input)) { $0.send(.inputTextChanged(input)) }
   }
 }

@@ -1,3 +1,5 @@
+import Tracing
+
 /// The store of the unidirectional data flow: holds the state, changes it only by running the
 /// reducer on the actions it is sent, and tells its subscribers each new state.
 ///
@@ -9,7 +11,7 @@ public final class Store {
   /// The current state.
   public private(set) var state: State
 
-  private var subscribers: [(State) -> Void] = []
+  private var subscribers: [(owner: String, subscriber: (State) -> Void)] = []
 
   /// Creates a store holding `initialState`.
   ///
@@ -24,9 +26,15 @@ public final class Store {
   /// - Parameter action: What the user did.
   public func send(_ action: Action) {
     let previous = state
-    Reducer.reduce(into: &state, action: action)
+    Trace.call(role: "Reducer", "reduce(into:action:)", argument: Trace.describe(action)) {
+      Reducer.reduce(into: &state, action: action)
+    }
     guard state != previous else { return }
-    for subscriber in subscribers { subscriber(state) }
+    for (owner, subscriber) in subscribers {
+      Trace.call(role: owner, "render", argument: Trace.describe(state.resultText)) {
+        subscriber(state)
+      }
+    }
   }
 
   /// Calls `subscriber` with the current state now, and with the new state after every change.
@@ -36,6 +44,26 @@ public final class Store {
   /// - Parameter subscriber: The closure to call.
   public func subscribe(_ subscriber: @escaping (State) -> Void) {
     subscriber(state)
-    subscribers.append(subscriber)
+    subscribers.append(("subscriber", subscriber))
+  }
+
+  /// Calls `subscriber` with `owner` and the current state now, and after every change, for as
+  /// long as `owner` is alive, holding `owner` weakly.
+  ///
+  /// - Parameters:
+  ///   - owner: The object the subscriber renders into; not retained.
+  ///   - subscriber: The closure to call, given the owner and the state.
+  public func subscribe<Owner: AnyObject>(
+    with owner: Owner, _ subscriber: @escaping (Owner, State) -> Void
+  ) {
+    subscriber(owner, state)
+    subscribers.append(
+      (
+        Trace.roleName(of: owner),
+        { [weak owner] state in
+          guard let owner else { return }
+          subscriber(owner, state)
+        }
+      ))
   }
 }

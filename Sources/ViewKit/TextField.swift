@@ -1,4 +1,5 @@
 import TextEditing
+import Tracing
 
 /// An editable line of text, like UIKit's `UITextField`, driven by the user-input verbs of
 /// `UIKeyInput` (``insertText(_:)``, ``deleteBackward()``) and by whole-text replacement (a
@@ -54,7 +55,8 @@ public final class TextField: View {
     for event: ControlEvent
   ) {
     actions.append(
-      TargetAction(event: event) { [weak target] field in
+      TargetAction(event: event, receiver: String(describing: Target.self)) {
+        [weak target] field in
         guard let target else { return }
         action(target)(field)
       })
@@ -70,7 +72,7 @@ public final class TextField: View {
   public func addAction(
     for event: ControlEvent, _ handler: @escaping @MainActor (TextField) -> Void
   ) {
-    actions.append(TargetAction(event: event, perform: handler))
+    actions.append(TargetAction(event: event, receiver: "action", perform: handler))
   }
 
   /// Types `text` at the end of the field, as one user edit.
@@ -81,9 +83,11 @@ public final class TextField: View {
   /// - Complexity: Amortized O(*m*) in the length of `text`.
   public func insertText(_ text: String) {
     guard !text.isEmpty else { return }
-    let unchanged = storage.utf8.count
-    storage.append(text)
-    userDidEdit(unchangedPrefixUTF8Count: unchanged)
+    Trace.call(role: role, "insertText", argument: Trace.describe(text), kind: .userInput) {
+      let unchanged = storage.utf8.count
+      storage.append(text)
+      userDidEdit(unchangedPrefixUTF8Count: unchanged)
+    }
   }
 
   /// Deletes the last character (one Swift `Character`), as one user edit.
@@ -92,9 +96,11 @@ public final class TextField: View {
   ///
   /// - Complexity: O(*m*) in the length of the last character.
   public func deleteBackward() {
-    guard !storage.isEmpty else { return }
-    storage.removeLast()
-    userDidEdit(unchangedPrefixUTF8Count: storage.utf8.count)
+    Trace.call(role: role, "deleteBackward", kind: .userInput) {
+      guard !storage.isEmpty else { return }
+      storage.removeLast()
+      userDidEdit(unchangedPrefixUTF8Count: storage.utf8.count)
+    }
   }
 
   /// Replaces the whole text with `text`, as one user edit: a paste over everything, or a clear
@@ -102,8 +108,10 @@ public final class TextField: View {
   ///
   /// - Parameter text: The new text.
   public func replaceText(with text: String) {
-    storage = text
-    userDidEdit(unchangedPrefixUTF8Count: 0)
+    Trace.call(role: role, "replaceText", argument: Trace.describe(text), kind: .userInput) {
+      storage = text
+      userDidEdit(unchangedPrefixUTF8Count: 0)
+    }
   }
 
   /// Sends `event` to every registered target, in registration order.
@@ -111,9 +119,12 @@ public final class TextField: View {
   /// - Parameter event: The event to send.
   public func sendActions(for event: ControlEvent) {
     for action in actions where action.event == event {
-      action.perform(self)
+      Trace.call(role: action.receiver, "editingChanged") { action.perform(self) }
     }
   }
+
+  /// The field's name in traces: its accessibility identifier.
+  private var role: String { accessibilityIdentifier ?? "TextField" }
 
   private func userDidEdit(unchangedPrefixUTF8Count: Int) {
     textChangeCount &+= 1
@@ -132,5 +143,7 @@ public final class TextField: View {
 /// ``TextField/addAction(for:_:)``.
 private struct TargetAction {
   let event: ControlEvent
+  /// The name of the role that receives the event, for traces.
+  let receiver: String
   let perform: @MainActor (TextField) -> Void
 }

@@ -22,6 +22,7 @@ enum Help {
       run (default)           Replay scenarios on every architecture and compare them.
       list                    List the architectures and the scenarios found.
       bench                   Benchmark the model engine and each architecture's cost per event.
+      trace                   Show the messages each architecture sends for one event.
 
       'workbench' alone is 'workbench run Scenarios'.
       See 'workbench help <subcommand>' for detailed help.
@@ -74,6 +75,27 @@ enum Help {
       <path>                  Scenario files or folders (default: Scenarios).
 
     OPTIONS:
+      -h, --help              Show help information.
+    """
+
+  static let traceUsage =
+    "workbench trace <scenario> [--architectures <names>] [--event <n>] [--format text|mermaid]"
+
+  static let trace = """
+    OVERVIEW: Replay a scenario and show, per architecture, every message that crosses a role \
+    boundary while one event is handled: the user's edit, the field's event, the delegate, \
+    presenter or view model, the model's answer, the bindings, and the label being set.
+
+    USAGE: \(traceUsage)
+
+    ARGUMENTS:
+      <scenario>              The scenario file to replay.
+
+    OPTIONS:
+      --architectures <names> Comma-separated architectures to trace (default: all).
+      --event <n>             The event to trace, counting from 1 (default: the last).
+      --format <format>       text, or mermaid for sequence diagrams GitHub renders
+                              (default: text).
       -h, --help              Show help information.
     """
 

@@ -67,12 +67,14 @@ public enum WorkbenchCommand {
       try ListCommand.run(rest, context: context, output: &output)
     case "bench":
       try BenchCommand.run(rest, context: context, output: &output)
+    case "trace":
+      try TraceCommand.run(rest, context: context, output: &output)
     default:
       if first.hasPrefix("-") {
         try RunCommand.run(arguments, context: context, output: &output)
       } else {
         let hint =
-          Spelling.closest(to: first, among: ["run", "list", "bench", "help"])
+          Spelling.closest(to: first, among: ["run", "list", "bench", "trace", "facts", "help"])
           .map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(
           "unknown subcommand '\(first)'\(hint)", usage: "workbench [<subcommand>] [<options>]")
@@ -85,6 +87,7 @@ public enum WorkbenchCommand {
     case "run": Help.run
     case "list": Help.list
     case "bench": Help.bench
+    case "trace": Help.trace
     default: Help.main
     }
   }

@@ -1,4 +1,5 @@
 public import TextEditing
+import Tracing
 
 /// Computes the calculator's sums: one pass over the input's UTF-8, and for an edit at the end
 /// of a text it summed before, a pass over only the end.
@@ -40,10 +41,15 @@ public struct SumEngine {
   /// - Returns: The sum.
   /// - Complexity: O(*n* + *t* log *t*) in the UTF-8 lengths of `input` and `token`.
   public static func sum(of input: String, token: String) -> Int128 {
-    let separators = SeparatorSet(token: token)
-    var sink = DiscardingSink()
-    return withUTF8(of: input) { bytes in
-      PieceScanner.sum(of: bytes, from: 0, total: 0, separators: separators, sink: &sink)
+    Trace.call(
+      role: "SumEngine", "sum",
+      argument: "of: \(Trace.describe(input)), token: \(Trace.describe(token))"
+    ) {
+      let separators = SeparatorSet(token: token)
+      var sink = DiscardingSink()
+      return withUTF8(of: input) { bytes in
+        PieceScanner.sum(of: bytes, from: 0, total: 0, separators: separators, sink: &sink)
+      }
     }
   }
 

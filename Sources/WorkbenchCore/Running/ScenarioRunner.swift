@@ -51,6 +51,7 @@ public struct ScenarioRunner {
     var run = ArchitectureRun(
       architecture: architecture.name, result: outcome.result, events: plan.events.count,
       failures: outcome.failures, leaked: tracker.survivors)
+    run.messages = outcome.messages
     if !run.leaked.isEmpty {
       run.add(
         Failure(
@@ -66,6 +67,7 @@ public struct ScenarioRunner {
     var history: ScreenHistory?
     var failures: [Failure]
     var result: String
+    var messages: MessageCounts?
   }
 
   private static func replay(_ plan: ReplayPlan, on architecture: Architecture) -> Outcome {
@@ -75,7 +77,7 @@ public struct ScenarioRunner {
     } catch {
       return Outcome(
         history: nil, failures: [Failure(line: 0, message: error.description, kind: .screen)],
-        result: "")
+        result: "", messages: nil)
     }
     var failures: [Failure] = []
     if screen.resultText != "0" {
@@ -87,20 +89,26 @@ public struct ScenarioRunner {
     }
     var recorder = ScreenRecorder(screen: screen)
     var nextExpectation = 0
-    for eventIndex in 0...plan.events.count {
+    var eventIndex = 0
+    let messages = MessageTracer.counting(plan) { event in
+      checkExpectations(upTo: eventIndex)
+      recorder.perform(event)
+      eventIndex += 1
+    }
+    checkExpectations(upTo: eventIndex)
+    return Outcome(
+      history: recorder.history, failures: failures, result: screen.resultText, messages: messages)
+
+    func checkExpectations(upTo eventCount: Int) {
       while nextExpectation < plan.expectations.count,
-        plan.expectations[nextExpectation].afterEventCount == eventIndex
+        plan.expectations[nextExpectation].afterEventCount == eventCount
       {
         if let failure = check(plan.expectations[nextExpectation], on: screen) {
           failures.append(failure)
         }
         nextExpectation += 1
       }
-      if eventIndex < plan.events.count {
-        recorder.perform(plan.events[eventIndex])
-      }
     }
-    return Outcome(history: recorder.history, failures: failures, result: screen.resultText)
   }
 
   private static func check(

@@ -1,0 +1,149 @@
+import Synchronization
+
+/// Records the messages that cross role boundaries while a screen runs, for the workbench's
+/// message-flow traces.
+///
+/// The shared layers (the kit, the model, the binding primitives) report every message they
+/// receive with ``call(_:_:_:)``, naming the receiving role by its type; a pattern-specific hop
+/// that only the architecture can see (a presenter talking to its view protocol) is reported with
+/// one line at the call site. The sender is whichever role is running when the message is sent,
+/// so the trace nests like a sequence diagram.
+///
+/// When no ``TraceRecorder`` is installed, reporting costs one relaxed atomic load and a branch:
+/// the message text is never built.
+///
+/// ```swift
+/// public func setResultText(_ result: String) {
+///   Trace.call(self, "setResultText", result) { $0.resultLabel.text = result }
+/// }
+/// ```
+public enum Trace {
+  private static let enabled = Atomic<Bool>(false)
+  private static let state = Mutex<TraceRecorder?>(nil)
+
+  /// Whether a recorder is installed.
+  @inline(__always)
+  public static var isEnabled: Bool { enabled.load(ordering: .relaxed) }
+
+  /// Runs `body` with `recorder` receiving every reported message.
+  ///
+  /// - Parameters:
+  ///   - recorder: The recorder to install.
+  ///   - body: The code to trace.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  public static func recording<Result>(
+    into recorder: TraceRecorder, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let previous = state.withLock { current in
+      let previous = current
+      current = recorder
+      return previous
+    }
+    enabled.store(true, ordering: .relaxed)
+    defer {
+      state.withLock { $0 = previous }
+      enabled.store(previous != nil, ordering: .relaxed)
+    }
+    return try body()
+  }
+
+  /// Reports that the running role sends `member` to `receiver`, runs it, and reports what it
+  /// returned.
+  ///
+  /// - Parameters:
+  ///   - receiver: The receiving object; its type names its role.
+  ///   - member: The member called, such as `didChangeInputText`.
+  ///   - body: The call itself, given `receiver`.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  @inline(__always)
+  public static func call<Receiver, Result>(
+    _ receiver: Receiver, _ member: @autoclosure () -> String,
+    _ body: (Receiver) throws -> Result
+  ) rethrows -> Result {
+    guard isEnabled else { return try body(receiver) }
+    return try traced(role: roleName(of: receiver), member: member(), argument: nil) {
+      try body(receiver)
+    }
+  }
+
+  /// Reports that the running role sends `member(argument)` to `receiver`, runs it, and reports
+  /// what it returned.
+  ///
+  /// - Parameters:
+  ///   - receiver: The receiving object; its type names its role.
+  ///   - member: The member called, such as `didChangeInputText`.
+  ///   - argument: The value the message carries.
+  ///   - body: The call itself, given `receiver`.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  @inline(__always)
+  public static func call<Receiver, Argument, Result>(
+    _ receiver: Receiver, _ member: @autoclosure () -> String,
+    _ argument: @autoclosure () -> Argument, _ body: (Receiver) throws -> Result
+  ) rethrows -> Result {
+    guard isEnabled else { return try body(receiver) }
+    return try traced(
+      role: roleName(of: receiver), member: member(), argument: describe(argument())
+    ) { try body(receiver) }
+  }
+
+  /// Reports that the running role sends `member(argument)` to the role called `role` (a widget
+  /// named by its accessibility identifier, say), runs it, and reports what it returned.
+  ///
+  /// - Parameters:
+  ///   - role: The receiving role's name.
+  ///   - member: The member called.
+  ///   - argument: The value the message carries, if any.
+  ///   - kind: What the message is, for counting.
+  ///   - body: The call itself.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  @inline(__always)
+  public static func call<Result>(
+    role: @autoclosure () -> String, _ member: @autoclosure () -> String,
+    argument: @autoclosure () -> String? = nil, kind: TraceMessage.Kind = .call,
+    _ body: () throws -> Result
+  ) rethrows -> Result {
+    guard isEnabled else { return try body() }
+    return try traced(role: role(), member: member(), argument: argument(), kind: kind, body)
+  }
+
+  /// The name of the role `object` plays: its type's name, without generic arguments' modules.
+  ///
+  /// - Parameter object: The object.
+  /// - Returns: The type's name, e.g. `CalculatorViewController` or `Observable<String>`.
+  public static func roleName(of object: some Any) -> String {
+    String(describing: type(of: object))
+  }
+
+  /// Describes `value` for a trace: strings quoted and shortened, everything else as printed.
+  ///
+  /// - Parameter value: The value to describe.
+  /// - Returns: Its description.
+  public static func describe(_ value: some Any) -> String {
+    if let text = value as? String { return TraceQuoting.quoted(text) }
+    if let text = value as? Substring { return TraceQuoting.quoted(String(text)) }
+    return String(describing: value)
+  }
+
+  private static func traced<Result>(
+    role: @autoclosure () -> String, member: @autoclosure () -> String,
+    argument: @autoclosure () -> String?,
+    kind: TraceMessage.Kind = .call, _ body: () throws -> Result
+  ) rethrows -> Result {
+    guard let recorder = state.withLock({ $0 }) else { return try body() }
+    guard recorder.keepsMessages else {
+      recorder.count(kind)
+      return try body()
+    }
+    let index = recorder.begin(to: role(), member: member(), argument: argument(), kind: kind)
+    defer { recorder.end() }
+    let result = try body()
+    if Result.self != Void.self {
+      recorder.setResult(describe(result), at: index)
+    }
+    return result
+  }
+}

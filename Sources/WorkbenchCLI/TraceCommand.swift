@@ -1,0 +1,47 @@
+import WorkbenchCore
+
+/// `workbench trace`: the messages each architecture sends for one event of a scenario.
+enum TraceCommand {
+  @MainActor
+  static func run(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    let usage = Help.traceUsage
+    let parsed = try ArgumentScanner.scan(
+      arguments, flags: ["-h", "--help", "--version"],
+      options: ["--architectures", "--event", "--format"], usage: usage)
+    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+      output.print(Help.trace)
+      return
+    }
+    if parsed.flags.contains("--version") {
+      output.print(Help.version)
+      return
+    }
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(
+        parsed.positionals.isEmpty
+          ? "missing the scenario file to trace" : "trace takes one scenario file",
+        usage: usage)
+    }
+    let architectures = try ArchitectureSelection.select(
+      parsed.values["--architectures"], from: context.architectures, usage: usage)
+    let event = try parsed.integer("--event", in: 1...Int.max, usage: usage)
+    let format = parsed.values["--format"]?.lowercased() ?? "text"
+    guard format == "text" || format == "mermaid" else {
+      throw UsageError("unknown format '\(format)'; expected text or mermaid", usage: usage)
+    }
+    guard let scenario = ScenarioLoading.load(parsed.positionals, output: &output)?.first else {
+      return
+    }
+    do {
+      let traces = try MessageTracer.trace(
+        scenario, event: event, architectures: architectures)
+      output.standardOutput +=
+        format == "mermaid" ? TraceRendering.mermaid(traces) : TraceRendering.text(traces)
+    } catch {
+      throw UsageError(error.description, usage: usage)
+    }
+  }
+}
