@@ -23,6 +23,7 @@ enum Help {
       list                    List the architectures and the scenarios found.
       bench                   Benchmark the model engine and each architecture's cost per event.
       trace                   Show the messages each architecture sends for one event.
+      facts                   Count each architecture's code and draw which types hold which.
 
       'workbench' alone is 'workbench run Scenarios'.
       See 'workbench help <subcommand>' for detailed help.
@@ -97,6 +98,26 @@ enum Help {
       --format <format>       text, or mermaid for sequence diagrams GitHub renders
                               (default: text).
       -h, --help              Show help information.
+    """
+
+  static let factsUsage =
+    "workbench facts [--architectures <names>] [--format text|markdown|mermaid]"
+
+  static let facts = """
+    OVERVIEW: Count each architecture's own sources (files, code lines, types, protocols, \
+    extensions, stored references) and show which of its types hold which, strongly or weakly, \
+    and which kit and model types each one names.
+
+    USAGE: \(factsUsage)
+
+    OPTIONS:
+      --architectures <names> Comma-separated architectures to count (default: all).
+      --format <format>       text, markdown (a table and Mermaid diagrams GitHub renders), or
+                              mermaid (one flowchart per architecture) (default: text).
+      -h, --help              Show help information.
+
+    Reads Sources/<architecture> under the current directory: run it from the package root.
+    Code lines are lines with a token outside comments; closure captures are not references.
     """
 
   static let benchUsage = "workbench bench [--quick]"

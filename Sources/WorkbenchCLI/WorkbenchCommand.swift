@@ -69,6 +69,8 @@ public enum WorkbenchCommand {
       try BenchCommand.run(rest, context: context, output: &output)
     case "trace":
       try TraceCommand.run(rest, context: context, output: &output)
+    case "facts":
+      try FactsCommand.run(rest, context: context, output: &output)
     default:
       if first.hasPrefix("-") {
         try RunCommand.run(arguments, context: context, output: &output)
@@ -88,6 +90,7 @@ public enum WorkbenchCommand {
     case "list": Help.list
     case "bench": Help.bench
     case "trace": Help.trace
+    case "facts": Help.facts
     default: Help.main
     }
   }

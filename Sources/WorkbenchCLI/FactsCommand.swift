@@ -1,0 +1,45 @@
+import Foundation
+import WorkbenchCore
+
+/// `workbench facts`: counts each architecture's sources and draws who holds whom, read from
+/// `Sources/…` under the current directory.
+enum FactsCommand {
+  @MainActor
+  static func run(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    let usage = Help.factsUsage
+    let parsed = try ArgumentScanner.scan(
+      arguments, flags: ["-h", "--help", "--version"], options: ["--architectures", "--format"],
+      usage: usage)
+    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+      output.print(Help.facts)
+      return
+    }
+    if parsed.flags.contains("--version") {
+      output.print(Help.version)
+      return
+    }
+    if let extra = parsed.positionals.first {
+      throw UsageError("unexpected argument '\(extra)'", usage: usage)
+    }
+    let architectures = try ArchitectureSelection.select(
+      parsed.values["--architectures"], from: context.architectures, usage: usage)
+    let formatName = parsed.values["--format"] ?? CodeFactsFormat.text.rawValue
+    guard let format = CodeFactsFormat(rawValue: formatName.lowercased()) else {
+      throw UsageError(
+        "unknown format '\(formatName)'; expected text, markdown or mermaid", usage: usage)
+    }
+    do {
+      let facts = try ArchitectureFacts.analyse(architectures, packageRoot: ".")
+      output.standardOutput += format.render(facts)
+    } catch {
+      output.printError("error: \(error.description)")
+      output.printError(
+        "  'workbench facts' reads the architectures' sources under Sources/: run it from the "
+          + "package root (the folder holding Package.swift).")
+      output.exitCode = .unreadablePath
+    }
+  }
+}
