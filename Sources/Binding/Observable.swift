@@ -13,7 +13,7 @@ import Tracing
 /// Every assignment notifies, even of an equal value, as the tutorial's `didSet` does.
 @MainActor
 public final class Observable<Value> {
-  private var listeners: [(owner: String, listener: (Value) -> Void)] = []
+  private var listeners: [(owner: TraceRole, listener: (Value) -> Void)] = []
   private var storage: Value
 
   /// The current value; assigning it calls every listener with the new value.
@@ -23,7 +23,7 @@ public final class Observable<Value> {
       Trace.call(self, "value", newValue) { observable in
         observable.storage = newValue
         for (owner, listener) in observable.listeners {
-          Trace.call(role: owner, "valueChanged", argument: Trace.describe(newValue)) {
+          Trace.call(role: owner.name, "valueChanged", argument: Trace.describe(newValue)) {
             listener(newValue)
           }
         }
@@ -45,7 +45,7 @@ public final class Observable<Value> {
   /// - Parameter listener: The closure to call.
   public func bind(_ listener: @escaping (Value) -> Void) {
     listener(value)
-    listeners.append(("listener", listener))
+    listeners.append((TraceRole("listener"), listener))
   }
 
   /// Calls `listener` with `owner` and the current value now, and after every change, for as
@@ -64,7 +64,7 @@ public final class Observable<Value> {
     listener(owner, value)
     listeners.append(
       (
-        Trace.roleName(of: owner),
+        TraceRole(Owner.self),
         { [weak owner] value in
           guard let owner else { return }
           listener(owner, value)

@@ -1,3 +1,5 @@
+import Tracing
+
 extension Signal {
   /// Returns a signal that sends the latest values of `first` and `second` as a pair, whenever
   /// either sends, once both have sent at least once.
@@ -20,11 +22,11 @@ extension Signal {
     let combined = Signal<(First, Second)>()
     var latestFirst: First?
     var latestSecond: Second?
-    first.observe(named: "combineLatest") { value in
+    first.observe(as: TraceRole("combineLatest")) { value in
       latestFirst = value
       if let latestSecond { combined.send((value, latestSecond)) }
     }
-    second.observe(named: "combineLatest") { value in
+    second.observe(as: TraceRole("combineLatest")) { value in
       latestSecond = value
       if let latestFirst { combined.send((latestFirst, value)) }
     }

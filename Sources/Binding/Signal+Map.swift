@@ -1,3 +1,5 @@
+import Tracing
+
 extension Signal {
   /// Returns a signal that sends `transform` of every value this signal sends.
   ///
@@ -13,7 +15,7 @@ extension Signal {
     _ transform: @escaping (Value) -> Transformed
   ) -> Signal<Transformed> {
     let mapped = Signal<Transformed>()
-    observe(named: "map") { value in mapped.send(transform(value)) }
+    observe(as: TraceRole("map")) { value in mapped.send(transform(value)) }
     return mapped
   }
 }

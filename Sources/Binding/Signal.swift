@@ -20,7 +20,7 @@ import Tracing
 /// never the other way round, so a chain lives as long as its source does and no cycle forms.
 @MainActor
 public final class Signal<Value> {
-  private var observers: [(name: String, observer: (Value) -> Void)] = []
+  private var observers: [(role: TraceRole, observer: (Value) -> Void)] = []
 
   /// Creates a signal with no observers; only this module sends through it.
   init() {}
@@ -31,7 +31,7 @@ public final class Signal<Value> {
   ///
   /// - Parameter observer: The closure to call with each value.
   public func observe(_ observer: @escaping (Value) -> Void) {
-    observe(named: "observer", observer)
+    observe(as: TraceRole("observer"), observer)
   }
 
   /// Calls `observer` with `owner` and every value the signal sends from now on, for as long as
@@ -43,21 +43,21 @@ public final class Signal<Value> {
   public func observe<Owner: AnyObject>(
     with owner: Owner, _ observer: @escaping (Owner, Value) -> Void
   ) {
-    observe(named: Trace.roleName(of: owner)) { [weak owner] value in
+    observe(as: TraceRole(Owner.self)) { [weak owner] value in
       guard let owner else { return }
       observer(owner, value)
     }
   }
 
-  /// Registers `observer` under `name`, the role it plays in traces.
-  func observe(named name: String, _ observer: @escaping (Value) -> Void) {
-    observers.append((name, observer))
+  /// Registers `observer` as `role`, the role it plays in traces.
+  func observe(as role: TraceRole, _ observer: @escaping (Value) -> Void) {
+    observers.append((role, observer))
   }
 
   /// Calls every observer with `value`, in the order they started observing.
   func send(_ value: Value) {
-    for (name, observer) in observers {
-      Trace.call(role: name, "onNext", argument: Trace.describe(value)) { observer(value) }
+    for (role, observer) in observers {
+      Trace.call(role: role.name, "onNext", argument: Trace.describe(value)) { observer(value) }
     }
   }
 }

@@ -18,11 +18,11 @@ import Synchronization
 /// }
 /// ```
 public enum Trace {
-  private static let enabled = Atomic<Bool>(false)
+  @usableFromInline static let enabled = Atomic<Bool>(false)
   private static let state = Mutex<TraceRecorder?>(nil)
 
   /// Whether a recorder is installed.
-  @inline(__always)
+  @inlinable
   public static var isEnabled: Bool { enabled.load(ordering: .relaxed) }
 
   /// Runs `body` with `recorder` receiving every reported message.
@@ -57,7 +57,7 @@ public enum Trace {
   ///   - body: The call itself, given `receiver`.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
-  @inline(__always)
+  @inlinable
   public static func call<Receiver, Result>(
     _ receiver: Receiver, _ member: @autoclosure () -> String,
     _ body: (Receiver) throws -> Result
@@ -78,7 +78,7 @@ public enum Trace {
   ///   - body: The call itself, given `receiver`.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
-  @inline(__always)
+  @inlinable
   public static func call<Receiver, Argument, Result>(
     _ receiver: Receiver, _ member: @autoclosure () -> String,
     _ argument: @autoclosure () -> Argument, _ body: (Receiver) throws -> Result
@@ -100,7 +100,7 @@ public enum Trace {
   ///   - body: The call itself.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
-  @inline(__always)
+  @inlinable
   public static func call<Result>(
     role: @autoclosure () -> String, _ member: @autoclosure () -> String,
     argument: @autoclosure () -> String? = nil, kind: TraceMessage.Kind = .call,
@@ -128,7 +128,8 @@ public enum Trace {
     return String(describing: value)
   }
 
-  private static func traced<Result>(
+  @usableFromInline
+  static func traced<Result>(
     role: @autoclosure () -> String, member: @autoclosure () -> String,
     argument: @autoclosure () -> String?,
     kind: TraceMessage.Kind = .call, _ body: () throws -> Result

@@ -11,7 +11,7 @@ public final class Store {
   /// The current state.
   public private(set) var state: State
 
-  private var subscribers: [(owner: String, subscriber: (State) -> Void)] = []
+  private var subscribers: [(owner: TraceRole, subscriber: (State) -> Void)] = []
 
   /// Creates a store holding `initialState`.
   ///
@@ -31,7 +31,7 @@ public final class Store {
     }
     guard state != previous else { return }
     for (owner, subscriber) in subscribers {
-      Trace.call(role: owner, "render", argument: Trace.describe(state.resultText)) {
+      Trace.call(role: owner.name, "render", argument: Trace.describe(state.resultText)) {
         subscriber(state)
       }
     }
@@ -44,7 +44,7 @@ public final class Store {
   /// - Parameter subscriber: The closure to call.
   public func subscribe(_ subscriber: @escaping (State) -> Void) {
     subscriber(state)
-    subscribers.append(("subscriber", subscriber))
+    subscribers.append((TraceRole("subscriber"), subscriber))
   }
 
   /// Calls `subscriber` with `owner` and the current state now, and after every change, for as
@@ -59,7 +59,7 @@ public final class Store {
     subscriber(owner, state)
     subscribers.append(
       (
-        Trace.roleName(of: owner),
+        TraceRole(Owner.self),
         { [weak owner] state in
           guard let owner else { return }
           subscriber(owner, state)

@@ -55,7 +55,7 @@ public final class TextField: View {
     for event: ControlEvent
   ) {
     actions.append(
-      TargetAction(event: event, receiver: String(describing: Target.self)) {
+      TargetAction(event: event, receiver: TraceRole(Target.self)) {
         [weak target] field in
         guard let target else { return }
         action(target)(field)
@@ -72,7 +72,7 @@ public final class TextField: View {
   public func addAction(
     for event: ControlEvent, _ handler: @escaping @MainActor (TextField) -> Void
   ) {
-    actions.append(TargetAction(event: event, receiver: "action", perform: handler))
+    actions.append(TargetAction(event: event, receiver: TraceRole("action"), perform: handler))
   }
 
   /// Types `text` at the end of the field, as one user edit.
@@ -119,7 +119,7 @@ public final class TextField: View {
   /// - Parameter event: The event to send.
   public func sendActions(for event: ControlEvent) {
     for action in actions where action.event == event {
-      Trace.call(role: action.receiver, "editingChanged") { action.perform(self) }
+      Trace.call(role: action.receiver.name, "editingChanged") { action.perform(self) }
     }
   }
 
@@ -144,6 +144,6 @@ public final class TextField: View {
 private struct TargetAction {
   let event: ControlEvent
   /// The name of the role that receives the event, for traces.
-  let receiver: String
+  let receiver: TraceRole
   let perform: @MainActor (TextField) -> Void
 }
