@@ -51,7 +51,8 @@ let package = Package(
         "WorkbenchCore", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
         "MVVMObservation", "UnidirectionalStore",
       ]),
-    .target(name: "WorkbenchCLI", dependencies: ["WorkbenchCore", "ArchitectureCatalog"]),
+    .target(
+      name: "WorkbenchCLI", dependencies: ["WorkbenchCore", "ArchitectureCatalog", "ScreenDriver"]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
 
     // Tests, one target per source target.

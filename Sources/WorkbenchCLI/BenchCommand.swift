@@ -1,4 +1,5 @@
 import Foundation
+import ScreenDriver
 import WorkbenchCore
 
 /// `workbench bench`: the model engine against the tutorial's implementation, then each
@@ -12,7 +13,7 @@ enum BenchCommand {
     let usage = Help.benchUsage
     let parsed = try ArgumentScanner.scan(
       arguments, flags: ["--quick", "-h", "--help", "--version"],
-      options: [], usage: usage)
+      options: ["--replay", "--screens"], usage: usage)
     if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
       output.print(Help.bench)
       return
@@ -23,6 +24,13 @@ enum BenchCommand {
     }
     guard parsed.positionals.isEmpty else {
       throw UsageError("unexpected argument '\(parsed.positionals[0])'", usage: usage)
+    }
+    if let name = parsed.values["--replay"] {
+      let architecture = try ArchitectureSelection.find(
+        name, in: context.architectures + [.direct], usage: usage)
+      let screens = try parsed.integer("--screens", in: 0...1_000_000, usage: usage) ?? 1
+      output.print("replayed: \(replay(architecture, screens: screens)) events")
+      return
     }
     let quick = parsed.flags.contains("--quick")
     let environment = context.environment
@@ -39,9 +47,9 @@ enum BenchCommand {
     output.print(architectureTable(context: context, quick: quick))
   }
 
-  @MainActor
-  private static func architectureTable(context: WorkbenchCommand.Context, quick: Bool) -> String {
-    let scenario = Scenario(
+  /// The small scenario every architecture is timed on.
+  static let plan = ReplayPlan(
+    Scenario(
       name: "bench", path: "bench", description: "",
       steps: [
         Step(line: 1, directive: .type(.token, ",")),
@@ -49,8 +57,25 @@ enum BenchCommand {
         Step(line: 3, directive: .delete(.input, count: 4)),
         Step(line: 4, directive: .set(.input, "7,8,9")),
         Step(line: 5, directive: .type(.token, ";")),
-      ])
-    let plan = ReplayPlan(scenario)
+      ]))
+
+  /// Replays the bench plan on `screens` fresh screens, untimed: a fixed workload whose
+  /// instructions callgrind can count (`valgrind --tool=callgrind workbench bench --replay MVC`).
+  @MainActor
+  private static func replay(_ architecture: Architecture, screens: Int) -> Int {
+    var events = 0
+    for _ in 0..<screens {
+      guard let screen = try? ScreenDriver(architecture.makeRootViewController()) else { break }
+      for event in plan.events {
+        screen.perform(event)
+        events += 1
+      }
+    }
+    return events
+  }
+
+  @MainActor
+  private static func architectureTable(context: WorkbenchCommand.Context, quick: Bool) -> String {
     var options = TimingOptions.standard
     if quick {
       options.repetitions = 5
