@@ -152,14 +152,23 @@ public struct CodeFacts: Sendable, Equatable {
       var local: [String] = []
       for name in types[index].mentionedTypeNames {
         if localNames.contains(name) {
-          local.append(name)
+          local.append(qualifiedName(of: name, inside: types[index].name))
         } else if let layer = knownTypes.layer(of: name) {
           external[layer, default: []].append(name)
         }
       }
-      types[index].localMentions = local
+      types[index].localMentions = local.sorted()
       types[index].externalMentions = external
     }
+  }
+
+  /// The qualified name of the declared type `simpleName` stands for, written inside `context`:
+  /// a type nested in `context` first, then a top-level type, then any.
+  func qualifiedName(of simpleName: String, inside context: String) -> String {
+    let candidates = types.filter { $0.simpleName == simpleName }.map(\.name)
+    if candidates.contains(context + "." + simpleName) { return context + "." + simpleName }
+    if candidates.contains(simpleName) { return simpleName }
+    return candidates.first ?? simpleName
   }
 
   /// Turns stored properties into references to declared or known types.

@@ -272,6 +272,7 @@ struct DeclarationScanner {
 
   mutating func record(mentionsIn range: Range<Int>, for owner: Owner) {
     var names = Set<String>()
+    let ownNames = declaredNames(in: range)
     for index in range {
       guard let current = token(index), current.kind == .identifier,
         let first = current.text.unicodeScalars.first, first >= "A", first <= "Z",
@@ -279,6 +280,7 @@ struct DeclarationScanner {
       else { continue }
       names.insert(current.text)
     }
+    names.subtract(ownNames)
     switch owner {
     case .type(let typeIndex):
       names.remove(result.types[typeIndex].simpleName)
@@ -288,5 +290,34 @@ struct DeclarationScanner {
     case .other:
       break
     }
+  }
+
+  /// The names a declaration gives to types that are not types of the sources: its generic
+  /// parameters (`Value` in `Signal<Value>`), associated types and type aliases.
+  func declaredNames(in range: Range<Int>) -> Set<String> {
+    var names = Set<String>()
+    var index = range.lowerBound
+    if token(index)?.isPunctuation("<") == true {
+      var depth = 0
+      while index < range.upperBound, let current = token(index) {
+        if current.isPunctuation("<") { depth += 1 }
+        if current.isPunctuation(">") { depth -= 1 }
+        if depth == 0 { break }
+        if depth == 1, current.kind == .identifier, let previous = token(index - 1),
+          previous.isPunctuation("<") || previous.isPunctuation(",")
+        {
+          names.insert(current.text)
+        }
+        index += 1
+      }
+    }
+    for position in range {
+      guard let current = token(position),
+        current.isIdentifier("associatedtype") || current.isIdentifier("typealias"),
+        let name = token(position + 1), name.kind == .identifier
+      else { continue }
+      names.insert(name.text)
+    }
+    return names
   }
 }

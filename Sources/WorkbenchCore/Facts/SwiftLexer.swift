@@ -180,6 +180,8 @@ private struct LexerState {
     tokens.append(SwiftToken(.string, "", line: startLine))
     let multiline = peek(1) == "\"" && peek(2) == "\""
     advance(multiline ? 3 : 1)
+    if multiline, peek() == "\r" { advance() }
+    if multiline, peek() == "\n" { advance() }
     var text = String.UnicodeScalarView()
     while let scalar = peek() {
       if !multiline, Self.isNewline(scalar) { break }

@@ -117,6 +117,8 @@ struct TypeExpressionReader {
   mutating func readPath(inFunction: Bool, depth: Int) {
     guard let first = token(), first.kind == .identifier else { return }
     var path = first.text
+    let mentionedSlot = mentioned.count
+    let heldSlot = held.count
     index += 1
     readGenericArguments(inFunction: inFunction, depth: depth)
     while token()?.isPunctuation(".") == true, let next = token(1), next.kind == .identifier,
@@ -126,8 +128,8 @@ struct TypeExpressionReader {
       index += 2
       readGenericArguments(inFunction: inFunction, depth: depth)
     }
-    mentioned.append(path)
-    if !inFunction { held.append(path) }
+    mentioned.insert(path, at: mentionedSlot)
+    if !inFunction { held.insert(path, at: heldSlot) }
   }
 
   /// Reads `<A, B>` when it comes next.
