@@ -1,0 +1,618 @@
+#!/usr/bin/env python3
+"""An independent oracle for the workbench's scenario files.
+
+It re-implements, from the written specification and without looking at the Swift code:
+
+- the scenario language (one directive per line, string literals with escapes, `"..." * N`),
+- the screen the scenarios drive (two text fields, each edit appending, replacing, clearing or
+  deleting the last Swift `Character`),
+- the calculator's sum (split the input at every Unicode scalar of the token; add every piece
+  that is an optional `+` or `-` followed by ASCII digits and fits in a signed 64-bit integer;
+  the result label shows the exact sum in decimal).
+
+Commands:
+
+    scenario_oracle.py check PATH...     check every `expect` of the scenario files (directories
+                                         are searched for *.scenario); exit 1 on any mismatch
+    scenario_oracle.py trace FILE        print the fields and the result after every step
+    scenario_oracle.py random --seed S --count N --out DIR
+                                         write N random scenarios whose expectations come from
+                                         this oracle, using only text it models exactly
+
+What is modelled exactly, and what is not
+-----------------------------------------
+Typing, pasting and clearing only concatenate or replace text, and the sum only looks at
+Unicode scalars, so those are exact for any text. `delete` removes the last *Character*, an
+extended grapheme cluster of Unicode's UAX #29, and the Python standard library has no
+segmentation. This oracle implements the rules that matter for the text it accepts:
+
+  GB3 CR x LF; GB4/GB5 breaks around controls; GB9 x (Extend | ZWJ); GB11 emoji ZWJ sequences;
+  GB12/GB13 pairs of regional indicators; break everywhere else.
+
+Extend is every scalar of category Mn or Me, U+200C, and the emoji modifiers U+1F3FB-U+1F3FF.
+Controls are categories Cc, Zl, Zp and U+200B, U+FEFF. Extended_Pictographic is taken from a
+fixed list of ranges (see EXTENDED_PICTOGRAPHIC).
+
+A delete on a field whose text contains a scalar outside that model stops the check with
+"unmodelled": spacing marks (Mc) and Thai and Lao (SpacingMark), Prepend characters, Hangul
+jamo and syllables (L, V, T, LV, LVT), the Indic scripts U+0900-U+0DFF (conjunct rule GB9c),
+other format characters (Cf, including tag characters), U+FF9E-U+FF9F, scalars unassigned in
+Python's Unicode database, and, when the text holds a ZWJ, any other scalar of U+2000-U+33FF or
+U+1F000-U+1FFFF (where the Extended_Pictographic scalars missing from the fixed list live).
+
+Python 3.11 standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import sys
+import unicodedata
+from dataclasses import dataclass
+
+# ---------------------------------------------------------------------------------------------
+# The language
+
+KEYWORDS = ("type", "set", "delete", "clear", "expect")
+FIELDS = ("token", "input")
+TARGETS = ("result", "token", "input")
+MAX_REPEAT = 10_000_000
+MAX_DELETE = 10_000_000
+MAX_TEXT_BYTES = 16 * 1024 * 1024
+SIMPLE_ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "r": "\r", "t": "\t", "0": "\0"}
+
+
+class ScenarioSyntaxError(Exception):
+    """A malformed scenario line (the oracle's messages need not match the parser's)."""
+
+    def __init__(self, line: int, column: int, message: str):
+        super().__init__(f"{line}:{column}: {message}")
+        self.line = line
+        self.column = column
+
+
+@dataclass
+class Step:
+    line: int
+    verb: str  # type, set, delete, clear, expect
+    target: str  # token, input, result
+    text: str = ""
+    count: int = 1
+
+
+def is_control_char(ch: str) -> bool:
+    code = ord(ch)
+    return (code < 0x20 and ch != "\t") or code == 0x7F
+
+
+def tokenize(line: str, number: int) -> list[tuple[str, str, int]]:
+    """Splits one line into (kind, value, column) with kind word, string or star."""
+    tokens = []
+    i = 0
+    n = len(line)
+    while i < n:
+        ch = line[i]
+        if ch in " \t":
+            i += 1
+        elif ch == "#":
+            break
+        elif ch == "*":
+            tokens.append(("star", "*", i + 1))
+            i += 1
+        elif ch == '"':
+            start = i
+            i += 1
+            parts = []
+            while True:
+                if i >= n:
+                    raise ScenarioSyntaxError(number, start + 1, "unterminated string literal")
+                ch = line[i]
+                if ch == '"':
+                    i += 1
+                    break
+                if ch == "\\":
+                    if i + 1 >= n:
+                        raise ScenarioSyntaxError(number, start + 1, "unterminated string literal")
+                    letter = line[i + 1]
+                    if letter in SIMPLE_ESCAPES:
+                        parts.append(SIMPLE_ESCAPES[letter])
+                        i += 2
+                    elif letter == "u":
+                        match = re.compile(r"\{([0-9A-Fa-f]{1,8})\}").match(line, i + 2)
+                        if not match:
+                            raise ScenarioSyntaxError(number, i + 1, "bad \\u{...} escape")
+                        value = int(match.group(1), 16)
+                        if 0xD800 <= value <= 0xDFFF or value > 0x10FFFF:
+                            raise ScenarioSyntaxError(number, i + 1, "invalid Unicode scalar")
+                        parts.append(chr(value))
+                        i = match.end()
+                    else:
+                        raise ScenarioSyntaxError(number, i + 1, "invalid escape sequence")
+                elif is_control_char(ch):
+                    raise ScenarioSyntaxError(number, i + 1, "control character in a string")
+                else:
+                    parts.append(ch)
+                    i += 1
+            tokens.append(("string", "".join(parts), start + 1))
+        elif is_control_char(ch):
+            raise ScenarioSyntaxError(number, i + 1, "unexpected control character")
+        else:
+            start = i
+            while i < n and line[i] not in ' \t"#*' and not is_control_char(line[i]):
+                i += 1
+            tokens.append(("word", line[start:i], start + 1))
+    return tokens
+
+
+def parse_count(token: tuple[str, str, int], limit: int, number: int) -> int:
+    kind, value, column = token
+    if kind != "word" or not re.fullmatch(r"[0-9]+", value, re.ASCII):
+        raise ScenarioSyntaxError(number, column, f"expected a count, found {value!r}")
+    count = int(value)
+    if not 1 <= count <= limit:
+        raise ScenarioSyntaxError(number, column, f"count {count} out of 1...{limit}")
+    return count
+
+
+def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
+    kind, verb, column = tokens[0]
+    if kind != "word" or verb not in KEYWORDS:
+        raise ScenarioSyntaxError(number, column, f"unknown directive {verb!r}")
+    rest = tokens[1:]
+    if not rest:
+        raise ScenarioSyntaxError(number, column, "missing field")
+    kind, target, column = rest[0]
+    allowed = TARGETS if verb == "expect" else FIELDS
+    if kind != "word" or target not in allowed:
+        raise ScenarioSyntaxError(number, column, f"unknown field or target {target!r}")
+    rest = rest[1:]
+    step = Step(number, verb, target)
+    if verb == "clear":
+        pass
+    elif verb == "delete":
+        if rest:
+            step.count = parse_count(rest[0], MAX_DELETE, number)
+            rest = rest[1:]
+    else:
+        if not rest or rest[0][0] != "string":
+            raise ScenarioSyntaxError(number, column, "expected a string literal")
+        text = rest[0][1]
+        rest = rest[1:]
+        if rest and rest[0][0] == "star":
+            if len(rest) < 2:
+                raise ScenarioSyntaxError(number, rest[0][2], "missing repeat count")
+            count = parse_count(rest[1], MAX_REPEAT, number)
+            if len(text.encode("utf-8")) * count > MAX_TEXT_BYTES:
+                raise ScenarioSyntaxError(number, rest[1][2], "text too long")
+            text *= count
+            rest = rest[2:]
+        step.text = text
+    if rest:
+        raise ScenarioSyntaxError(number, rest[0][2], f"unexpected extra argument {rest[0][1]!r}")
+    return step
+
+
+def parse_scenario(data: bytes) -> tuple[str, list[Step]]:
+    """Returns the description and the steps of a scenario file, or raises ScenarioSyntaxError."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    raw_lines = data.split(b"\n")
+    steps: list[Step] = []
+    description: list[str] = []
+    state = "before"  # before the description, in it, or done
+    for index, raw in enumerate(raw_lines):
+        number = index + 1
+        if raw.endswith(b"\r"):
+            raw = raw[:-1]
+        try:
+            line = raw.decode("utf-8", errors="strict")
+        except UnicodeDecodeError as error:
+            raise ScenarioSyntaxError(number, 1, f"invalid UTF-8 ({error.reason})") from None
+        tokens = tokenize(line, number)
+        if not tokens:
+            stripped = line.lstrip(" \t")
+            if stripped.startswith("#") and state != "done":
+                comment = stripped[1:]
+                description.append(comment[1:] if comment.startswith(" ") else comment)
+                state = "in"
+            elif state == "in":
+                state = "done"
+            continue
+        state = "done"
+        steps.append(parse_line(tokens, number))
+    return "\n".join(description), steps
+
+
+# ---------------------------------------------------------------------------------------------
+# The calculator
+
+INT_MIN = -(2**63)
+INT_MAX = 2**63 - 1
+INTEGER = re.compile(r"[+-]?[0-9]+", re.ASCII)
+
+
+def calculate(token: str, text: str) -> int:
+    """The exact sum of the pieces of `text` split at any scalar of `token` that are Ints."""
+    separators = set(token)
+    total = 0
+    piece: list[str] = []
+
+    def add(chars: list[str]) -> int:
+        candidate = "".join(chars)
+        if INTEGER.fullmatch(candidate):
+            significant = candidate.lstrip("+-").lstrip("0")
+            if len(significant) > 19:  # beyond Int; also spares Python's long-string limit
+                return 0
+            value = int(candidate, 10)
+            if INT_MIN <= value <= INT_MAX:
+                return value
+        return 0
+
+    for ch in text:
+        if ch in separators:
+            total += add(piece)
+            piece = []
+        else:
+            piece.append(ch)
+    return total + add(piece)
+
+
+# ---------------------------------------------------------------------------------------------
+# Characters: the subset of UAX #29 extended grapheme clusters described at the top
+
+EXTENDED_PICTOGRAPHIC = (
+    (0x00A9, 0x00A9),
+    (0x00AE, 0x00AE),
+    (0x2764, 0x2764),
+    (0x1F300, 0x1F3FA),
+    (0x1F400, 0x1F53D),
+    (0x1F546, 0x1F64F),
+    (0x1F680, 0x1F6FF),
+    (0x1F90C, 0x1F93A),
+    (0x1F93C, 0x1F945),
+    (0x1F947, 0x1F9FF),
+)
+PREPEND = {0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06DD, 0x070F, 0x0890, 0x0891,
+           0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2, 0x111C3, 0x1193F, 0x11941, 0x11A3A,
+           0x11A84, 0x11A85, 0x11A86, 0x11A87, 0x11A88, 0x11A89, 0x11D46, 0x11F02}
+UNMODELLED_RANGES = (
+    (0x0900, 0x0DFF),  # Indic scripts: conjunct rule GB9c, spacing marks
+    (0x0E00, 0x0EFF),  # Thai and Lao: SpacingMark U+0E33, U+0EB3
+    (0x1100, 0x11FF),  # Hangul jamo
+    (0xA960, 0xA97F),  # Hangul jamo extended A
+    (0xAC00, 0xD7A3),  # Hangul syllables
+    (0xD7B0, 0xD7FF),  # Hangul jamo extended B
+    (0xFF9E, 0xFF9F),  # halfwidth voiced sound marks: Extend but not Mn
+)
+ZWJ = 0x200D
+
+
+class Unmodelled(Exception):
+    """The text holds a scalar whose grapheme behaviour this oracle does not model."""
+
+
+def is_pictographic(code: int) -> bool:
+    return any(low <= code <= high for low, high in EXTENDED_PICTOGRAPHIC)
+
+
+def grapheme_class(ch: str) -> str:
+    code = ord(ch)
+    category = unicodedata.category(ch)
+    if code == 0x0D:
+        return "CR"
+    if code == 0x0A:
+        return "LF"
+    if category in ("Cc", "Zl", "Zp") or code in (0x200B, 0xFEFF):
+        return "Control"
+    if code == ZWJ:
+        return "ZWJ"
+    if category in ("Mn", "Me") or code == 0x200C or 0x1F3FB <= code <= 0x1F3FF:
+        return "Extend"
+    if 0x1F1E6 <= code <= 0x1F1FF:
+        return "RI"
+    if is_pictographic(code):
+        return "ExtPict"
+    return "Other"
+
+
+def check_modelled(text: str) -> None:
+    has_zwj = chr(ZWJ) in text
+    for ch in text:
+        code = ord(ch)
+        category = unicodedata.category(ch)
+        reason = None
+        if category in ("Mc", "Cn", "Cs"):
+            reason = f"category {category}"
+        elif category == "Cf" and code not in (0x200B, 0x200C, 0x200D, 0xFEFF):
+            reason = "format character"
+        elif code in PREPEND:
+            reason = "Prepend"
+        elif any(low <= code <= high for low, high in UNMODELLED_RANGES):
+            reason = "script with rules not modelled"
+        elif (has_zwj and (0x2000 <= code <= 0x33FF or 0x1F000 <= code <= 0x1FFFF)
+              and grapheme_class(ch) == "Other"):
+            reason = "symbol that may be Extended_Pictographic, next to a ZWJ"
+        if reason:
+            raise Unmodelled(f"U+{code:04X} ({reason})")
+
+
+def grapheme_lengths(text: str) -> list[int]:
+    """Returns the lengths, in scalars, of the extended grapheme clusters of `text`."""
+    check_modelled(text)
+    lengths: list[int] = []
+    classes = [grapheme_class(ch) for ch in text]
+    emoji_state = False  # after ExtPict Extend*
+    emoji_zwj = False  # after ExtPict Extend* ZWJ
+    regional_run = 0  # regional indicators since the last non-RI
+    for i, current in enumerate(classes):
+        if i == 0:
+            lengths.append(1)
+        else:
+            previous = classes[i - 1]
+            if previous == "CR" and current == "LF":
+                joins = True  # GB3
+            elif previous in ("Control", "CR", "LF") or current in ("Control", "CR", "LF"):
+                joins = False  # GB4, GB5
+            elif current in ("Extend", "ZWJ"):
+                joins = True  # GB9
+            elif emoji_zwj and current == "ExtPict":
+                joins = True  # GB11
+            elif previous == "RI" and current == "RI":
+                joins = regional_run % 2 == 1  # GB12, GB13
+            else:
+                joins = False  # GB999
+            if joins:
+                lengths[-1] += 1
+            else:
+                lengths.append(1)
+        # Track the context that GB11 and GB12/13 look back at.
+        emoji_zwj = emoji_state and current == "ZWJ"
+        if current == "ExtPict":
+            emoji_state = True
+        elif current != "Extend":
+            emoji_state = False
+        regional_run = regional_run + 1 if current == "RI" else 0
+    return lengths
+
+
+def delete_last(text: str, count: int) -> str:
+    """Deletes up to `count` Characters at the end of `text`, like `count` backspaces."""
+    if not text:
+        return text
+    lengths = grapheme_lengths(text)
+    remove = sum(lengths[-count:]) if count < len(lengths) else len(text)
+    return text[: len(text) - remove]
+
+
+def character_count(text: str) -> int:
+    return len(grapheme_lengths(text))
+
+
+# ---------------------------------------------------------------------------------------------
+# The screen
+
+
+@dataclass
+class Screen:
+    token: str = ""
+    input: str = ""
+
+    def result(self) -> str:
+        return str(calculate(self.token, self.input))
+
+    def read(self, target: str) -> str:
+        return self.result() if target == "result" else getattr(self, target)
+
+    def apply(self, step: Step) -> None:
+        if step.verb == "type":
+            setattr(self, step.target, getattr(self, step.target) + step.text)
+        elif step.verb == "set":
+            setattr(self, step.target, step.text)
+        elif step.verb == "clear":
+            setattr(self, step.target, "")
+        elif step.verb == "delete":
+            setattr(self, step.target, delete_last(getattr(self, step.target), step.count))
+
+
+def shown(text: str, limit: int = 60) -> str:
+    spelled = literal(text)
+    return spelled if len(spelled) <= limit else spelled[: limit - 2] + '..."'
+
+
+def literal(text: str) -> str:
+    """Writes `text` as a scenario string literal."""
+    out = ['"']
+    for ch in text:
+        code = ord(ch)
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch == '"':
+            out.append('\\"')
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\r":
+            out.append("\\r")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ch == "\0":
+            out.append("\\0")
+        elif code < 0x20 or 0x7F <= code <= 0x9F or unicodedata.category(ch) in ("Cf", "Mn", "Me", "Zl", "Zp"):
+            out.append("\\u{%X}" % code)
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# Commands
+
+
+def scenario_files(paths: list[str]) -> list[str]:
+    files = []
+    for path in paths:
+        if os.path.isdir(path):
+            found = []
+            for folder, _, names in os.walk(path):
+                found += [os.path.join(folder, name) for name in names if name.endswith(".scenario")]
+            files += sorted(found)
+        elif os.path.exists(path):
+            files.append(path)
+        else:
+            raise SystemExit(f"{path}: error: no such file or directory")
+    return files
+
+
+def check(paths: list[str]) -> int:
+    files = scenario_files(paths)
+    failures = 0
+    for path in files:
+        with open(path, "rb") as handle:
+            data = handle.read()
+        try:
+            _, steps = parse_scenario(data)
+        except ScenarioSyntaxError as error:
+            print(f"{path}:{error.line}:{error.column}: error: {error.args[0]}")
+            failures += 1
+            continue
+        screen = Screen()
+        mismatches = 0
+        expectations = 0
+        try:
+            for step in steps:
+                if step.verb == "expect":
+                    expectations += 1
+                    actual = screen.read(step.target)
+                    if actual != step.text:
+                        print(f"{path}:{step.line}: error: expect {step.target} {shown(step.text)}, "
+                              f"but the specification gives {shown(actual)}")
+                        mismatches += 1
+                else:
+                    screen.apply(step)
+        except Unmodelled as error:
+            print(f"{path}:{step.line}: error: unmodelled text for delete: {error}")
+            failures += 1
+            continue
+        if mismatches:
+            failures += 1
+        else:
+            print(f"ok   {path} ({expectations} expectations)")
+    print(f"{len(files) - failures} of {len(files)} scenario files agree with the specification")
+    return 1 if failures else 0
+
+
+def trace(path: str) -> int:
+    with open(path, "rb") as handle:
+        description, steps = parse_scenario(handle.read())
+    print(description)
+    screen = Screen()
+    for step in steps:
+        if step.verb != "expect":
+            screen.apply(step)
+        print(f"{step.line:4}: {step.verb:6} {step.target:6} token={shown(screen.token, 30)} "
+              f"input={shown(screen.input, 40)} result={screen.result()}")
+    return 0
+
+
+# Texts for random scenarios. Each piece is modelled exactly; digits and separators dominate so
+# that sums are rarely zero.
+DIGIT_PIECES = ["0", "1", "2", "3", "5", "7", "9", "10", "42", "-4", "+8", "007", "-0"]
+SEPARATOR_PIECES = [",", ";", "·", "😀", "\r\n"]
+OTHER_PIECES = [
+    "-", "+", "x", "a", " ", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+    "-9223372036854775809", "99999999999999999999", "é", "e\u0301", "👍🏽", "🇫🇷",
+    "👨\u200d👩\u200d👧", "\r", "\n", "\t", "ß", "Ω", "中", "\u0301",
+]
+RANDOM_TOKENS = [",", ";", ",;", ",;·", "·", "😀", "\r\n", ",\r\n", "x", "-", "0", "", "🇫🇷", " ,"]
+
+
+def random_text(rng: random.Random, length: int, token: str) -> str:
+    """Numbers (and some junk) joined mostly by the token's own separators."""
+    separators = list(token) if token and rng.random() < 0.8 else SEPARATOR_PIECES
+    pieces = []
+    for index in range(length):
+        if index and rng.random() < 0.85:
+            pieces.append(rng.choice(separators))
+        pieces.append(rng.choice(DIGIT_PIECES if rng.random() < 0.75 else OTHER_PIECES))
+    return "".join(pieces)
+
+
+def random_scenario(rng: random.Random, title: str) -> str:
+    screen = Screen()
+    lines = [f"# {title}", "# Generated by .ci/scenario_oracle.py; expectations from its model of the",
+             "# specification, not from the program.", ""]
+
+    def run(line: str, step: Step) -> None:
+        screen.apply(step)
+        lines.append(line)
+        lines.append(f"expect result {literal(screen.result())}")
+        if rng.random() < 0.4:
+            field = rng.choice(FIELDS)
+            lines.append(f"expect {field} {literal(getattr(screen, field))}")
+
+    token = rng.choice(RANDOM_TOKENS)
+    if token:
+        run(f"type token {literal(token)}", Step(0, "type", "token", token))
+    for _ in range(rng.randint(3, 14)):
+        field = "token" if rng.random() < 0.15 else "input"
+        roll = rng.random()
+        if roll < 0.4:
+            if field == "token":
+                text = rng.choice(SEPARATOR_PIECES + ["x", "0", "-"])
+            else:
+                text = random_text(rng, rng.randint(1, 6), screen.token)
+                if rng.random() < 0.5:
+                    text = rng.choice(list(screen.token) or [","]) + text
+            if field == "input" and rng.random() < 0.2:
+                count = rng.randint(2, 300)
+                run(f"type {field} {literal(text)} * {count}", Step(0, "type", field, text * count))
+            else:
+                run(f"type {field} {literal(text)}", Step(0, "type", field, text))
+        elif roll < 0.6:
+            text = rng.choice(RANDOM_TOKENS) if field == "token" else random_text(rng, rng.randint(0, 8), screen.token)
+            run(f"set {field} {literal(text)}", Step(0, "set", field, text))
+        elif roll < 0.9:
+            count = rng.choice([1, 1, 1, 2, 3, 5, 20])
+            line = f"delete {field}" if count == 1 and rng.random() < 0.5 else f"delete {field} {count}"
+            run(line, Step(0, "delete", field, count=count))
+        else:
+            run(f"clear {field}", Step(0, "clear", field))
+    return "\n".join(lines) + "\n"
+
+
+def generate(seed: int, count: int, out: str) -> int:
+    os.makedirs(out, exist_ok=True)
+    rng = random.Random(seed)
+    for index in range(1, count + 1):
+        name = f"random-{seed}-{index:03}.scenario"
+        text = random_scenario(rng, f"Random scenario {index} of {count}, seed {seed}.")
+        with open(os.path.join(out, name), "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+    print(f"wrote {count} random scenarios (seed {seed}) to {out}")
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    check_command = commands.add_parser("check", help="check the expectations of scenario files")
+    check_command.add_argument("paths", nargs="+")
+    trace_command = commands.add_parser("trace", help="print the screen after every step")
+    trace_command.add_argument("path")
+    random_command = commands.add_parser("random", help="write random scenarios")
+    random_command.add_argument("--seed", type=int, required=True)
+    random_command.add_argument("--count", type=int, default=40)
+    random_command.add_argument("--out", required=True)
+    arguments = parser.parse_args(argv)
+    if arguments.command == "check":
+        return check(arguments.paths)
+    if arguments.command == "trace":
+        return trace(arguments.path)
+    return generate(arguments.seed, arguments.count, arguments.out)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
