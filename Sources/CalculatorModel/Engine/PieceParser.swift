@@ -19,9 +19,53 @@ enum PieceParser {
   /// - Returns: The piece's value, or 0.
   /// - Complexity: O(1) for a piece with at most 19 digits after its leading zeros; otherwise
   ///   O(*z*) in the number of leading zeros.
-  @inline(__always)
   static func value(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int64 {
-    guard start < end, let base = bytes.baseAddress else { return 0 }
+    let length = end &- start
+    guard length > 0, let base = bytes.baseAddress else { return 0 }
+    if length < 8 {
+      let word = word(base, endingAt: end)
+      return value(
+        lowestLanesOf: word &>> (UInt64(truncatingIfNeeded: 8 &- length) &<< 3), count: length)
+    }
+    return longValue(base, from: start, to: end)
+  }
+
+  /// Returns the value of the piece held in the lowest `count` (0 through 7) lanes of `word`,
+  /// or 0.
+  ///
+  /// Everything happens in the word, without a branch per byte: the piece is shifted to the top
+  /// lanes (where ``SWAR/number(fromDigitValues:)`` wants the last digit), leading zeros are
+  /// digits worth nothing, and a sign's lane is cleared. A piece this short always fits.
+  ///
+  /// - Parameters:
+  ///   - word: Eight input bytes starting with the piece.
+  ///   - count: The piece's length in bytes.
+  /// - Returns: The piece's value, or 0.
+  @inline(__always)
+  static func value(lowestLanesOf word: UInt64, count: Int) -> Int64 {
+    let first = UInt8(truncatingIfNeeded: word)
+    let isNegative = first == UInt8(ascii: "-")
+    let hasSign = isNegative || first == UInt8(ascii: "+")
+    // Clear the sign's lane, so a lone sign leaves no digit: its value 0 is what an invalid
+    // piece contributes too. Then shift the piece to the top lanes by 64 − 8 × count, in two
+    // steps so that each shift stays below 64 and an empty piece shifts everything out.
+    let differences = (word ^ SWAR.asciiZeros) & ~(hasSign ? 0xFF : 0)
+    let shift = UInt64(truncatingIfNeeded: 63 &- (count &<< 3))
+    let digits = (differences &<< shift) &<< 1
+    // No branch on the kind of piece: numbers and junk come in no predictable order, so the
+    // value is computed either way and kept or dropped with a mask.
+    let keep = Int64(bitPattern: (SWAR.nonDigitLanes(digits) &>> 7) &- 1) &>> 63
+    let magnitude = Int64(truncatingIfNeeded: SWAR.number(fromDigitValues: digits)) & keep
+    return isNegative ? 0 &- magnitude : magnitude
+  }
+
+  /// Returns the value of a piece of eight bytes or more, or 0.
+  @inline(never)
+  private static func longValue(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
+  )
+    -> Int64
+  {
     var position = start
     let first = base[position]
     let isNegative = first == UInt8(ascii: "-")

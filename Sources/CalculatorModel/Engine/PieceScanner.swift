@@ -18,81 +18,139 @@ enum PieceScanner {
     separators: SeparatorSet, sink: inout Sink
   ) -> Int128 {
     let starts = separators.startBytes
-    switch starts.count {
-    case 0:
+    guard let last = starts.last else {
       return total &+ Int128(PieceParser.value(of: bytes, from: start, to: bytes.count))
+    }
+    if last < 0x80 {
+      return sum(of: bytes, from: start, total: total, separators, ASCIIStartBytes.self, &sink)
+    }
+    return sum(of: bytes, from: start, total: total, separators, AnyStartBytes.self, &sink)
+  }
+
+  /// Picks the matcher for the number of start bytes.
+  @inline(__always)
+  private static func sum<Sink: SeparatorSink, Alphabet: StartByteAlphabet>(
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
+    _ separators: SeparatorSet, _ alphabet: Alphabet.Type, _ sink: inout Sink
+  ) -> Int128 {
+    let starts = separators.startBytes
+    switch starts.count {
     case 1:
       let matcher = OneByteMatcher(starts[0])
-      if starts[0] < 0x80 {
-        return scan(bytes, start, total, matcher, asciiOnly: true, separators, &sink)
-      }
-      return scan(bytes, start, total, matcher, asciiOnly: false, separators, &sink)
+      return scan(bytes, start, total, matcher, alphabet, separators, &sink)
     case 2:
       let matcher = TwoByteMatcher(starts[0], starts[1])
-      return scan(bytes, start, total, matcher, asciiOnly: starts[1] < 0x80, separators, &sink)
+      return scan(bytes, start, total, matcher, alphabet, separators, &sink)
     case 3, 4:
       let matcher = FourByteMatcher(starts)
-      let asciiOnly = starts[starts.count &- 1] < 0x80
-      return scan(bytes, start, total, matcher, asciiOnly: asciiOnly, separators, &sink)
+      return scan(bytes, start, total, matcher, alphabet, separators, &sink)
     default:
       return separators.startByteTable.withUnsafeBufferPointer { table in
         guard let address = table.baseAddress else { return total }
         let matcher = TableMatcher(table: address)
-        let asciiOnly = starts[starts.count &- 1] < 0x80
-        return scan(bytes, start, total, matcher, asciiOnly: asciiOnly, separators, &sink)
+        return scan(bytes, start, total, matcher, alphabet, separators, &sink)
       }
     }
   }
 
-  /// The scanning loop, specialised for each matcher and sink.
+  /// The scanning loop, specialised for each matcher, alphabet and sink.
   ///
-  /// It reads the input a word (eight bytes) at a time, finds the lanes holding start bytes, and
-  /// for each one that really begins a separator sums the piece that ends there.
+  /// Most pieces are short, so the loop reads the eight bytes at the start of the current piece
+  /// and, when an ASCII separator is among them, reads the piece's value from that same word.
+  /// Longer pieces, non-ASCII separators and the last bytes of the input take the general step,
+  /// ``nextSeparator(_:from:_:_:_:)``.
   @inline(__always)
-  private static func scan<Matcher: StartByteMatcher, Sink: SeparatorSink>(
+  private static func scan<
+    Matcher: StartByteMatcher, Alphabet: StartByteAlphabet, Sink: SeparatorSink
+  >(
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ initial: Int128, _ matcher: Matcher,
-    asciiOnly: Bool, _ separators: SeparatorSet, _ sink: inout Sink
+    _ alphabet: Alphabet.Type, _ separators: SeparatorSet, _ sink: inout Sink
   ) -> Int128 {
-    guard let base = bytes.baseAddress, start < bytes.count else { return initial }
+    guard let base = bytes.baseAddress, start <= bytes.count else { return initial }
     let raw = UnsafeRawPointer(base)
     let count = bytes.count
-    var total = initial
+    var total = RunningTotal(initial)
     var pieceStart = start
-    var wordStart = start
+    while true {
+      if pieceStart &+ 8 <= count {
+        let word = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart, as: UInt64.self))
+        let lanes = matcher.firstMatchedLane(word)
+        if lanes != 0 {
+          let length = lanes.trailingZeroBitCount &>> 3
+          if !Alphabet.mayStartWithNonASCII || base[pieceStart &+ length] < 0x80 {
+            total.add(PieceParser.value(lowestLanesOf: word, count: length))
+            pieceStart &+= length &+ 1
+            sink.passSeparator(endingAt: pieceStart, total: total.value)
+            continue
+          }
+        } else {
+          // A piece of eight bytes or more: look for its end a word at a time.
+          var wordStart = pieceStart &+ 8
+          var end = -1
+          while wordStart &+ 8 <= count {
+            let lanes = matcher.firstMatchedLane(
+              UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)))
+            if lanes != 0 {
+              end = wordStart &+ (lanes.trailingZeroBitCount &>> 3)
+              break
+            }
+            wordStart &+= 8
+          }
+          if end >= 0 && (!Alphabet.mayStartWithNonASCII || base[end] < 0x80) {
+            total.add(PieceParser.value(of: bytes, from: pieceStart, to: end))
+            pieceStart = end &+ 1
+            sink.passSeparator(endingAt: pieceStart, total: total.value)
+            continue
+          }
+        }
+      }
+      let (end, separatorLength) = nextSeparator(
+        bytes, from: pieceStart, matcher, alphabet, separators)
+      total.add(PieceParser.value(of: bytes, from: pieceStart, to: end))
+      guard separatorLength > 0 else { break }
+      pieceStart = end &+ separatorLength
+      sink.passSeparator(endingAt: pieceStart, total: total.value)
+    }
+    return total.value
+  }
 
-    @inline(__always)
-    func handle(_ lanes: UInt64) {
-      var lanes = lanes
+  /// Returns the offset and length of the first separator at or after `start`, or the input's
+  /// length and 0 when there is none.
+  @inline(never)
+  private static func nextSeparator<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet>(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ matcher: Matcher,
+    _ alphabet: Alphabet.Type, _ separators: SeparatorSet
+  ) -> (Int, Int) {
+    guard let base = bytes.baseAddress else { return (bytes.count, 0) }
+    let count = bytes.count
+    var wordStart = start
+    while wordStart < count {
+      var lanes: UInt64
+      if wordStart &+ 8 <= count {
+        lanes = matcher.matchedLanes(
+          UInt64(
+            littleEndian: UnsafeRawPointer(base).loadUnaligned(
+              fromByteOffset: wordStart, as: UInt64.self)))
+      } else {
+        let remaining = count &- wordStart
+        let valid = UInt64.max &>> (UInt64(truncatingIfNeeded: 8 &- remaining) &* 8)
+        lanes = matcher.matchedLanes(tailWord(base, count: count, remaining: remaining)) & valid
+      }
       while lanes != 0 {
         let position = wordStart &+ (lanes.trailingZeroBitCount &>> 3)
         lanes &= lanes &- 1
-        var next = position &+ 1
-        if !asciiOnly && base[position] >= 0x80 {
-          let length = separators.nonASCIISeparatorLength(in: bytes, at: position)
-          guard length > 0 else { continue }
-          next = position &+ length
+        guard Alphabet.mayStartWithNonASCII && base[position] >= 0x80 else {
+          return (position, 1)
         }
-        total &+= Int128(PieceParser.value(of: bytes, from: pieceStart, to: position))
-        pieceStart = next
-        sink.passSeparator(endingAt: next, total: total)
-      }
-    }
-
-    while wordStart &+ 8 <= count {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self))
-      let lanes = matcher.matchedLanes(word)
-      if lanes != 0 {
-        handle(lanes)
+        let length = separators.nonASCIISeparatorLength(in: bytes, at: position)
+        if length > 0 {
+          return (position, length)
+        }
       }
       wordStart &+= 8
     }
-    let remaining = count &- wordStart
-    if remaining > 0 {
-      let tail = tailWord(base, count: count, remaining: remaining)
-      let valid = UInt64.max &>> (UInt64(truncatingIfNeeded: 8 &- remaining) &* 8)
-      handle(matcher.matchedLanes(tail) & valid)
-    }
-    return total &+ Int128(PieceParser.value(of: bytes, from: pieceStart, to: count))
+    return (count, 0)
   }
 
   /// Returns the last `remaining` (1 through 7) bytes of the input in the lowest lanes, the
@@ -113,4 +171,21 @@ enum PieceScanner {
     }
     return word
   }
+}
+
+/// Whether a separator set's start bytes include lead bytes of non-ASCII separators, known at
+/// compile time so the ASCII-only scan has no check for them.
+protocol StartByteAlphabet {
+  /// Whether a matched start byte may be a lead byte that needs decoding.
+  static var mayStartWithNonASCII: Bool { get }
+}
+
+/// Start bytes that are all ASCII separators.
+enum ASCIIStartBytes: StartByteAlphabet {
+  static var mayStartWithNonASCII: Bool { false }
+}
+
+/// Start bytes that include lead bytes of non-ASCII separators.
+enum AnyStartBytes: StartByteAlphabet {
+  static var mayStartWithNonASCII: Bool { true }
 }

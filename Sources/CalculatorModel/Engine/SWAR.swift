@@ -47,6 +47,18 @@ enum SWAR {
     ~(differences | lowSevenBits)
   }
 
+  /// Returns a word whose lowest set bit, if any, is bit 7 of the first zero lane of `word`.
+  ///
+  /// This is the classic "has a zero byte" test: cheaper than ``matchedLanes(_:)``, and exact
+  /// for the first zero lane, but a borrow can also flag a lane of 0x01 above a zero lane.
+  ///
+  /// - Parameter word: Eight bytes.
+  /// - Returns: The first zero lane as its bit 7, and possibly some later lanes.
+  @inline(__always)
+  static func zeroLanes(_ word: UInt64) -> UInt64 {
+    (word &- ones) & ~word & 0x8080_8080_8080_8080
+  }
+
   /// Returns the word of digit values for `word`, keeping only its highest `count` lanes (the
   /// others become 0, which reads as a leading zero digit).
   ///
@@ -66,9 +78,9 @@ enum SWAR {
   /// - Returns: Zero exactly when every lane is 0 through 9.
   @inline(__always)
   static func nonDigitLanes(_ values: UInt64) -> UInt64 {
-    // A lane is a digit when its value is below 0x0A: its high nibble is 0 and adding 6 does
-    // not reach 0x10. A carry out of a lane only happens from a lane that is already flagged.
-    (values | (values &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0
+    // A lane is a digit when its value is below 0x0A: bit 7 is clear and adding 0x76 does not
+    // set it. A carry out of a lane only happens from a lane that is already flagged.
+    (values | (values &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080
   }
 
   /// Returns the number spelt by eight digit values, the most significant in the lowest lane.
@@ -77,11 +89,10 @@ enum SWAR {
   /// - Returns: A value below 100,000,000.
   @inline(__always)
   static func number(fromDigitValues values: UInt64) -> UInt64 {
-    // Pairs, then quadruples, then the whole: the classic three-multiply reduction.
+    // Pairs, then quadruples, then the whole, each step one multiply that adds the more
+    // significant half times a power of ten to the less significant half.
     let pairs = (values &* 10) &+ (values &>> 8)
-    let mask: UInt64 = 0x0000_00FF_0000_00FF
-    let high = (pairs & mask) &* (100 &+ (1_000_000 &<< 32))
-    let low = ((pairs &>> 16) & mask) &* (1 &+ (10_000 &<< 32))
-    return (high &+ low) &>> 32
+    let quadruples = ((pairs & 0x00FF_00FF_00FF_00FF) &* (1 &+ (100 &<< 16))) &>> 16
+    return ((quadruples & 0x0000_FFFF_0000_FFFF) &* (1 &+ (10_000 &<< 32))) &>> 32
   }
 }

@@ -5,6 +5,20 @@ protocol StartByteMatcher {
   /// - Parameter word: Eight input bytes, the first in the lowest lane.
   /// - Returns: The matching lanes, exactly.
   func matchedLanes(_ word: UInt64) -> UInt64
+
+  /// Returns a word whose lowest set bit is bit 7 of the first lane of `word` that holds a start
+  /// byte, or 0 when no lane does; higher bits may be wrong.
+  ///
+  /// - Parameter word: Eight input bytes, the first in the lowest lane.
+  /// - Returns: The first matching lane, exactly, and possibly others.
+  func firstMatchedLane(_ word: UInt64) -> UInt64
+}
+
+extension StartByteMatcher {
+  @inline(__always)
+  func firstMatchedLane(_ word: UInt64) -> UInt64 {
+    matchedLanes(word)
+  }
 }
 
 /// Matches one start byte, with a handful of word operations.
@@ -22,6 +36,11 @@ struct OneByteMatcher: StartByteMatcher {
   @inline(__always)
   func matchedLanes(_ word: UInt64) -> UInt64 {
     SWAR.matchedLanes(SWAR.differentLanes(word, pattern))
+  }
+
+  @inline(__always)
+  func firstMatchedLane(_ word: UInt64) -> UInt64 {
+    SWAR.zeroLanes(word ^ pattern)
   }
 }
 
@@ -46,6 +65,11 @@ struct TwoByteMatcher: StartByteMatcher {
   @inline(__always)
   func matchedLanes(_ word: UInt64) -> UInt64 {
     SWAR.matchedLanes(SWAR.differentLanes(word, first) & SWAR.differentLanes(word, second))
+  }
+
+  @inline(__always)
+  func firstMatchedLane(_ word: UInt64) -> UInt64 {
+    SWAR.zeroLanes(word ^ first) | SWAR.zeroLanes(word ^ second)
   }
 }
 
