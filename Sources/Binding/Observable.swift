@@ -20,6 +20,11 @@ public final class Observable<Value> {
   public var value: Value {
     get { storage }
     set {
+      guard Trace.isEnabled else {
+        storage = newValue
+        for (_, listener) in listeners { listener(newValue) }
+        return
+      }
       Trace.call(self, "value", newValue) { observable in
         observable.storage = newValue
         for (owner, listener) in observable.listeners {

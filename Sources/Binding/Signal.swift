@@ -56,6 +56,10 @@ public final class Signal<Value> {
 
   /// Calls every observer with `value`, in the order they started observing.
   func send(_ value: Value) {
+    guard Trace.isEnabled else {
+      for (_, observer) in observers { observer(value) }
+      return
+    }
     for (role, observer) in observers {
       Trace.call(role: role.name, "onNext", argument: Trace.describe(value)) { observer(value) }
     }
