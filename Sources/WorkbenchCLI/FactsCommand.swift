@@ -35,7 +35,7 @@ enum FactsCommand {
       let facts = try ArchitectureFacts.analyse(architectures, packageRoot: ".")
       output.standardOutput += format.render(facts)
     } catch {
-      output.printError("error: \(error.description)")
+      output.printError("error: cannot read '\(error.path)': \(error.reason)")
       output.printError(
         "  'workbench facts' reads the architectures' sources under Sources/: run it from the "
           + "package root (the folder holding Package.swift).")

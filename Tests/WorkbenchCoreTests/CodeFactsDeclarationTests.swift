@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WorkbenchCore
 
@@ -223,6 +224,19 @@ struct CodeFactsDeclarationTests {
   @Test func analysesAFolderAndReportsAMissingOne() throws {
     #expect(throws: CodeFactsError(path: "/no/such/folder", reason: "no such file or directory")) {
       try CodeFacts.analyse(folder: "/no/such/folder", knownExternalTypes: .none)
+    }
+  }
+
+  @Test func survivesEveryTruncationOfARealSource() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+    let data = try #require(
+      FileManager.default.contents(atPath: root + "/Sources/MVP/Presenter.swift"))
+    let scalars = Array(String(decoding: data, as: UTF8.self).unicodeScalars)
+    for end in stride(from: 0, through: scalars.count, by: 3) {
+      let source = String(String.UnicodeScalarView(scalars[..<end]))
+      let facts = CodeFacts.analyse(sources: [("Presenter.swift", source)])
+      #expect(facts.codeLines <= source.split(separator: "\n").count + 1)
     }
   }
 }
