@@ -13,7 +13,9 @@ import Tracing
 /// Every assignment notifies, even of an equal value, as the tutorial's `didSet` does.
 @MainActor
 public final class Observable<Value> {
-  private var listeners: [(owner: TraceRole, listener: (Value) -> Void)] = []
+  private var listeners: [(Value) -> Void] = []
+  // Kept apart from `listeners`: a generic tuple type would cost a metadata lookup per change.
+  private var listenerRoles: [TraceRole] = []
   private var storage: Value
 
   /// The current value; assigning it calls every listener with the new value.
@@ -22,12 +24,12 @@ public final class Observable<Value> {
     set {
       guard Trace.isEnabled else {
         storage = newValue
-        for (_, listener) in listeners { listener(newValue) }
+        for listener in listeners { listener(newValue) }
         return
       }
       Trace.call(self, "value", newValue) { observable in
         observable.storage = newValue
-        for (owner, listener) in observable.listeners {
+        for (owner, listener) in zip(observable.listenerRoles, observable.listeners) {
           Trace.call(role: owner.name, "valueChanged", argument: Trace.describe(newValue)) {
             listener(newValue)
           }
@@ -50,7 +52,8 @@ public final class Observable<Value> {
   /// - Parameter listener: The closure to call.
   public func bind(_ listener: @escaping (Value) -> Void) {
     listener(value)
-    listeners.append((TraceRole("listener"), listener))
+    listeners.append(listener)
+    listenerRoles.append(TraceRole("listener"))
   }
 
   /// Calls `listener` with `owner` and the current value now, and after every change, for as
@@ -67,13 +70,10 @@ public final class Observable<Value> {
     with owner: Owner, _ listener: @escaping (Owner, Value) -> Void
   ) {
     listener(owner, value)
-    listeners.append(
-      (
-        TraceRole(Owner.self),
-        { [weak owner] value in
-          guard let owner else { return }
-          listener(owner, value)
-        }
-      ))
+    listeners.append { [weak owner] value in
+      guard let owner else { return }
+      listener(owner, value)
+    }
+    listenerRoles.append(TraceRole(Owner.self))
   }
 }

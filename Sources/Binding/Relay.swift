@@ -23,6 +23,7 @@ public final class Relay<Value> {
   ///
   /// - Parameter value: The value to send.
   public func emit(_ value: Value) {
+    guard Trace.isEnabled else { return signal.send(value) }
     Trace.call(self, "emit", value) { $0.signal.send(value) }
   }
 }
