@@ -29,6 +29,12 @@ public struct SumEngine {
   private var separators = SeparatorSet(token: "")
   private var checkpoints = Checkpoints()
 
+  /// The UTF-8 offset at which the last call of ``sum(of:edit:)`` started scanning.
+  ///
+  /// It is 0 for a whole pass and more when an edit let the call resume; tests read it to check
+  /// the incremental path.
+  private(set) var lastScanStart = 0
+
   /// Creates an engine with no separators.
   public init() {}
 
@@ -68,6 +74,7 @@ public struct SumEngine {
   public mutating func sum(of input: String, edit: TextEdit?) -> Int128 {
     guard let edit, Self.isSameText(input, edit.text) else {
       checkpoints.invalidate()
+      lastScanStart = 0
       var sink = DiscardingSink()
       let separators = self.separators
       return Self.withUTF8(of: input) { bytes in
@@ -82,6 +89,7 @@ public struct SumEngine {
       checkpoints.restart()
       resumePoint = Checkpoints.Checkpoint(offset: 0, total: 0)
     }
+    lastScanStart = resumePoint.offset
     let separators = self.separators
     var sink = checkpoints
     checkpoints.invalidate()  // Leaves `sink` the only owner of the storage, so no copy.

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import CalculatorModel
+
+/// A sink that records every separator the scanner reports.
+private struct RecordingSink: SeparatorSink {
+  var points: [(offset: Int, total: Int128)] = []
+
+  mutating func passSeparator(endingAt offset: Int, total: Int128) {
+    points.append((offset, total))
+  }
+}
+
+struct PieceScannerTests {
+  /// Tokens with one, two, three to four and many start bytes, ASCII only and not.
+  static let tokens = [
+    ",", ",;", ",; ", ",;: ", ",;: \t-", "😀", ",😀", "\u{301}", "\r\n", ",;:é😀\u{301}",
+    "0123456789", "",
+  ]
+
+  @Test(arguments: tokens)
+  func sumMatchesTheReferenceForEveryMatcher(_ token: String) {
+    var generator = CaseGenerator(seed: UInt64(token.utf8.count) &* 7919)
+    let separators = SeparatorSet(token: token)
+    for _ in 0..<3000 {
+      let input = generator.input(token: token, maximumAtoms: 20)
+      var sink = DiscardingSink()
+      let total = Array(input.utf8).withUnsafeBufferPointer {
+        PieceScanner.sum(of: $0, from: 0, total: 0, separators: separators, sink: &sink)
+      }
+      #expect(total == referenceSum(of: input, token: token), "\(input.debugDescription)")
+    }
+  }
+
+  @Test func sinkHearsEveryOffsetAfterASeparatorWithTheTotalBeforeIt() {
+    let input = "1,22😀x,-3😀😀4"
+    let separators = SeparatorSet(token: ",😀")
+    var sink = RecordingSink()
+    let total = Array(input.utf8).withUnsafeBufferPointer {
+      PieceScanner.sum(of: $0, from: 0, total: 0, separators: separators, sink: &sink)
+    }
+    #expect(total == 1 + 22 - 3 + 4)
+    #expect(sink.points.map(\.offset) == [2, 8, 10, 16, 20])
+    #expect(sink.points.map(\.total) == [1, 23, 23, 20, 20])
+  }
+
+  @Test func scanningFromACheckpointAddsToItsTotal() {
+    let bytes = Array("10,20,30".utf8)
+    let separators = SeparatorSet(token: ",")
+    var sink = DiscardingSink()
+    let total = bytes.withUnsafeBufferPointer {
+      PieceScanner.sum(of: $0, from: 6, total: 100, separators: separators, sink: &sink)
+    }
+    #expect(total == 130)
+    let atEnd = bytes.withUnsafeBufferPointer {
+      PieceScanner.sum(of: $0, from: 8, total: 5, separators: separators, sink: &sink)
+    }
+    #expect(atEnd == 5)
+  }
+
+  @Test func longPiecesAndLongInputsAreScanned() {
+    let separators = SeparatorSet(token: ",")
+    for length in [0, 1, 7, 8, 9, 15, 16, 17, 100, 5000] {
+      let input =
+        String(repeating: "0", count: length) + "5,x" + String(repeating: "y", count: length) + ",6"
+      var sink = DiscardingSink()
+      let total = Array(input.utf8).withUnsafeBufferPointer {
+        PieceScanner.sum(of: $0, from: 0, total: 0, separators: separators, sink: &sink)
+      }
+      #expect(total == 11)
+    }
+  }
+}
