@@ -567,7 +567,7 @@ def random_scenario(rng: random.Random, title: str) -> str:
                 if rng.random() < 0.5:
                     text = rng.choice(list(screen.token) or [","]) + text
             if field == "input" and rng.random() < 0.2:
-                count = rng.randint(2, 300)
+                count = rng.randint(2, 30)  # keeps each file to a few hundred events
                 run(f"type {field} {literal(text)} * {count}", Step(0, "type", field, text * count))
             else:
                 run(f"type {field} {literal(text)}", Step(0, "type", field, text))

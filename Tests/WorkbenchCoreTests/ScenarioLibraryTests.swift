@@ -103,4 +103,37 @@ import WorkbenchCore
     let scenarios = try ScenarioLibrary.loadScenarios(at: [folder.path])
     #expect(scenarios.map(\.name) == ["a", "b", "c"])
   }
+
+  // MARK: The bundled scenarios
+
+  static let bundledFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
+    .path
+
+  @Test func bundledScenariosAreDescribedAndCheckSomething() throws {
+    let scenarios = try ScenarioLibrary.loadScenarios(at: [Self.bundledFolder])
+    #expect(scenarios.count >= 25)
+    for scenario in scenarios {
+      #expect(!scenario.description.isEmpty, "\(scenario.name) has no description")
+      let expectations = scenario.steps.filter {
+        if case .expect = $0.directive { return true }
+        return false
+      }
+      #expect(expectations.count >= 3, "\(scenario.name) checks too little")
+    }
+  }
+
+  @Test func theTutorialExampleTypesTheTokenFirstThenTheInputKeyByKey() throws {
+    let scenario = try ScenarioParser.parse(
+      contentsOf: Self.bundledFolder + "/tutorial-example.scenario")
+    let edits = scenario.steps.map(\.directive).filter {
+      if case .expect = $0 { return false }
+      return true
+    }
+    #expect(
+      edits == [
+        .type(.token, ","), .type(.input, "1"), .type(.input, ","), .type(.input, "2"),
+        .type(.input, ","), .type(.input, "3"),
+      ])
+  }
 }

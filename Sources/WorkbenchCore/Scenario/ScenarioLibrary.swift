@@ -30,7 +30,7 @@ public enum ScenarioLibrary {
         files.append(path)
         continue
       }
-      files += try scenarioFiles(inDirectory: path)
+      files += try Self.files(in: path)
     }
     return files
   }
@@ -77,11 +77,7 @@ public enum ScenarioLibrary {
     return [UInt8](data)
   }
 
-  private static func scenarioFiles(
-    inDirectory directory: String
-  ) throws(ScenarioReadError)
-    -> [String]
-  {
+  private static func files(in directory: String) throws(ScenarioReadError) -> [String] {
     let subpaths: [String]
     do {
       subpaths = try FileManager.default.subpathsOfDirectory(atPath: directory)
