@@ -47,7 +47,10 @@ enum RunCommand {
     let suite = WorkbenchSuite(
       architectures: architectures, timing: timing, knownArchitectures: context.architectures)
     let report = suite.run(scenarios, environment: context.environment)
-    let rendered = format.render(report)
+    var rendered = format.render(report)
+    if format == .markdown {
+      rendered += "\n" + CodeFacts.markdownSection(for: architectures)
+    }
     if let path = parsed.values["--output"] {
       do {
         try Data(rendered.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

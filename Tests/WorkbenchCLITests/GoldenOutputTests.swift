@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WorkbenchCLI
 
@@ -10,6 +11,8 @@ struct GoldenOutputTests {
     (["run", "--help"], "help-run.txt"),
     (["list", "--help"], "help-list.txt"),
     (["bench", "--help"], "help-bench.txt"),
+    (["trace", "--help"], "help-trace.txt"),
+    (["facts", "--help"], "help-facts.txt"),
   ])
   func helpMatchesItsGoldenFile(arguments: [String], file: String) {
     let output = workbench(arguments)
@@ -25,8 +28,23 @@ struct GoldenOutputTests {
       "--format", format,
     ])
     #expect(output.exitCode == .failure)
+    // The Markdown report ends with the code facts, which change with every source edit and
+    // have tests of their own; the golden file stops before them.
+    let report = output.standardOutput.components(separatedBy: "\n## Code facts")[0]
+    #expect(output.standardOutput.contains("\n## Code facts") == (format == "markdown"))
     let extensions = ["text": "txt", "markdown": "md", "json": "json", "junit": "xml"]
     let file = "report-\(format).\(extensions[format] ?? format)"
+    #expect(report == golden(report, named: file))
+  }
+
+  @Test(arguments: ["text", "mermaid"])
+  func theTutorialTraceMatchesItsGoldenFile(format: String) {
+    let output = workbench([
+      "trace", fixture("pass/token-after-input.scenario"), "--format", format,
+      "--architectures", "mvc,mvp,mvvm",
+    ])
+    #expect(output.exitCode == .success)
+    let file = "trace.\(format == "mermaid" ? "md" : "txt")"
     #expect(output.standardOutput == golden(output.standardOutput, named: file))
   }
 
