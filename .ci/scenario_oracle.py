@@ -18,6 +18,8 @@ Commands:
     scenario_oracle.py random --seed S --count N --out DIR
                                          write N random scenarios whose expectations come from
                                          this oracle, using only text it models exactly
+    scenario_oracle.py selftest          check the oracle's own sums and Characters against
+                                         cases worked out by hand
 
 What is modelled exactly, and what is not
 -----------------------------------------
@@ -246,7 +248,9 @@ def calculate(token: str, text: str) -> int:
             significant = candidate.lstrip("+-").lstrip("0")
             if len(significant) > 19:  # beyond Int; also spares Python's long-string limit
                 return 0
-            value = int(candidate, 10)
+            value = int(significant or "0", 10)
+            if candidate.startswith("-"):
+                value = -value
             if INT_MIN <= value <= INT_MAX:
                 return value
         return 0
@@ -595,6 +599,37 @@ def generate(seed: int, count: int, out: str) -> int:
     return 0
 
 
+SELF_TEST_CHARACTERS = {
+    "e\u0301": [2], "\r\n": [2], "\n\r": [1, 1], "a\r\nb": [1, 2, 1], "\n\u0301": [1, 1],
+    "x\u0301\u0302": [3], "🇫🇷🇩🇪🇺": [2, 2, 1], "👍🏽": [2], "😀\u200d": [2],
+    "👨\u200d👩\u200d👧x": [5, 1], "a\u200d👩": [2, 1], ",\u0301": [2], "\u0301e": [1, 1],
+}
+SELF_TEST_SUMS = [
+    (",;", "1,2;3", 6), ("", "42", 42), ("", "4,2", 0), (",", "+5,-0,007", 12),
+    (",", "9223372036854775807,9223372036854775808", 2**63 - 1),
+    (",", "-9223372036854775808,-9223372036854775809", -(2**63)),
+    (",", "\u0661,\uff15, 3,3 ,1.5,1e3,+,-,--1,8", 8), ("0", "105", 6), ("-", "5-3", 8),
+    ("\u0301", "1e\u03012", 2), (",", "1" + "0" * 5000, 0), (",", "0" * 5000 + "1", 1),
+]
+
+
+def selftest() -> int:
+    failures = 0
+    for text, lengths in SELF_TEST_CHARACTERS.items():
+        if grapheme_lengths(text) != lengths:
+            print(f"Characters of {literal(text)}: {grapheme_lengths(text)}, expected {lengths}")
+            failures += 1
+    for token, text, total in SELF_TEST_SUMS:
+        if calculate(token, text) != total:
+            print(f"sum of {shown(text)} at {literal(token)}: {calculate(token, text)}, expected {total}")
+            failures += 1
+    if delete_last("1,e\u0301", 1) != "1," or delete_last("ab", 5) != "":
+        print("delete_last is wrong")
+        failures += 1
+    print("selftest passed" if not failures else f"selftest: {failures} failures")
+    return 1 if failures else 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -606,7 +641,10 @@ def main(argv: list[str]) -> int:
     random_command.add_argument("--seed", type=int, required=True)
     random_command.add_argument("--count", type=int, default=40)
     random_command.add_argument("--out", required=True)
+    commands.add_parser("selftest", help="check the oracle against cases worked out by hand")
     arguments = parser.parse_args(argv)
+    if arguments.command == "selftest":
+        return selftest()
     if arguments.command == "check":
         return check(arguments.paths)
     if arguments.command == "trace":
