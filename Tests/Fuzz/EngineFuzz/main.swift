@@ -1,0 +1,72 @@
+// libFuzzer entry point for the calculator's engine; built by `.ci/fuzz`, not by SwiftPM.
+//
+// The first byte chooses how many of the following bytes are the token; the rest is the
+// input. Both are decoded as UTF-8 (invalid bytes become U+FFFD, as in any Swift string). The
+// engine must never trap, must agree with the tutorial's Foundation implementation wherever
+// Foundation's `CharacterSet` defect does not apply, and its incremental path (the input typed
+// and then deleted in chunks, as a text field reports it) must agree with its plain path.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Stops the run so that libFuzzer records the input.
+func fail(_ message: String) -> Never {
+  print("EngineFuzz: \(message)")
+  abort()
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func engineFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  guard let first = bytes.first else { return 0 }
+  let tokenLength = min(Int(first & 0x0F), bytes.count - 1)
+  let token = String(decoding: bytes[1..<(1 + tokenLength)], as: UTF8.self)
+  let input = String(decoding: bytes[(1 + tokenLength)...], as: UTF8.self)
+
+  let sum = SumEngine.sum(of: input, token: token)
+  if !TutorialCalculator.hasKnownCharacterSetDefect(token: token) {
+    let tutorial = TutorialCalculator()
+    tutorial.token = token
+    let expected = tutorial.calculate(with: input)
+    if sum != expected {
+      fail("token \(token.debugDescription) input \(input.debugDescription): \(sum) != \(expected)")
+    }
+  }
+
+  // The incremental path: type the input in chunks chosen by its own bytes, then delete it
+  // Character by Character, comparing every state with the plain sum.
+  var engine = SumEngine()
+  engine.token = token
+  var text = ""
+  var stamp = TextStamps.next()
+  func check(unchanged: Int) {
+    let previous = stamp
+    stamp = TextStamps.next()
+    let edit = TextEdit(
+      text: text, previousStamp: previous, stamp: stamp, unchangedPrefixUTF8Count: unchanged)
+    let incremental = engine.sum(of: text, edit: edit)
+    let plain = SumEngine.sum(of: text, token: token)
+    if incremental != plain {
+      fail("incremental \(incremental) != \(plain) for \(text.debugDescription)")
+    }
+  }
+  var scalars = input.unicodeScalars[...]
+  var chunk = 1
+  while !scalars.isEmpty {
+    let unchanged = text.utf8.count
+    text.unicodeScalars.append(contentsOf: scalars.prefix(chunk))
+    scalars = scalars.dropFirst(chunk)
+    check(unchanged: unchanged)
+    chunk = chunk % 5 + 1
+  }
+  var deletions = 0
+  while !text.isEmpty && deletions < 64 {
+    text.removeLast()
+    check(unchanged: text.utf8.count)
+    deletions += 1
+  }
+  return 0
+}
