@@ -18,6 +18,12 @@ func fail(_ message: String) -> Never {
   abort()
 }
 
+/// Runs one fuzz input through the engine and its checks.
+///
+/// - Parameters:
+///   - data: The input's bytes.
+///   - size: The number of bytes.
+/// - Returns: 0, as libFuzzer requires; a failed check aborts instead.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func engineFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)

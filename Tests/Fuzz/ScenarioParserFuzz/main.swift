@@ -15,6 +15,12 @@ func fail(_ message: String) -> Never {
   abort()
 }
 
+/// Parses one fuzz input as a scenario file and checks the answer.
+///
+/// - Parameters:
+///   - data: The input's bytes.
+///   - size: The number of bytes.
+/// - Returns: 0, as libFuzzer requires; a failed check aborts instead.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func scenarioParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
