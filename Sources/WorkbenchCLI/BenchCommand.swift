@@ -13,7 +13,7 @@ enum BenchCommand {
     let usage = Help.benchUsage
     let parsed = try ArgumentScanner.scan(
       arguments, flags: ["--quick", "-h", "--help", "--version"],
-      options: ["--replay", "--screens"], usage: usage)
+      options: ["--replay", "--screens", "--probe", "--iterations"], usage: usage)
     if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
       output.print(Help.bench)
       return
@@ -24,6 +24,11 @@ enum BenchCommand {
     }
     guard parsed.positionals.isEmpty else {
       throw UsageError("unexpected argument '\(parsed.positionals[0])'", usage: usage)
+    }
+    if let bytes = try parsed.integer("--probe", in: 1...(64 << 20), usage: usage) {
+      let iterations = try parsed.integer("--iterations", in: 0...1_000_000, usage: usage) ?? 1
+      output.print("probe: \(EngineBenchmark.probe(byteCount: bytes, iterations: iterations))")
+      return
     }
     if let name = parsed.values["--replay"] {
       let architecture = try ArchitectureSelection.find(
@@ -44,7 +49,31 @@ enum BenchCommand {
           + "Run 'swift run -c release workbench bench'.")
     }
     output.print("")
+    let rows = EngineBenchmark.run(quick: quick)
+    var engine = TextTable(header: [
+      "input", "engine ns/call", "engine MB/s", "tutorial ns/call", "tutorial MB/s", "speed-up",
+    ])
+    for row in rows {
+      engine.append([
+        byteCount(row.size), format(row.engineNanosecondsPerCall),
+        format(row.engineMegabytesPerSecond), format(row.tutorialNanosecondsPerCall),
+        format(row.tutorialMegabytesPerSecond), String(format: "%.0f×", row.speedUp),
+      ])
+    }
+    output.print("Model engine vs the tutorial's Foundation code (token \",\", numbers and junk):")
+    output.print(engine.plainText)
+    output.print("")
     output.print(architectureTable(context: context, quick: quick))
+    output.print("")
+    let least = rows.filter { $0.size >= 1024 }.map(\.speedUp).min() ?? 0
+    output.print(
+      String(
+        format: "Engine speed-up over the tutorial's implementation: at least %.0f× "
+          + "(inputs of 1 KB, 64 KB and 1 MB).", least))
+  }
+
+  private static func byteCount(_ size: Int) -> String {
+    size >= 1 << 20 ? "\(size >> 20) MB" : size >= 1024 ? "\(size >> 10) KB" : "\(size) B"
   }
 
   /// The small scenario every architecture is timed on.

@@ -120,7 +120,8 @@ enum Help {
     Code lines are lines with a token outside comments; closure captures are not references.
     """
 
-  static let benchUsage = "workbench bench [--quick]"
+  static let benchUsage =
+    "workbench bench [--quick] [--probe <bytes> [--iterations <n>]] [--replay <name> [--screens <n>]]"
 
   static let bench = """
     OVERVIEW: Benchmark the model engine against the tutorial's Foundation implementation, and \
@@ -130,6 +131,10 @@ enum Help {
 
     OPTIONS:
       --quick                 A short run, to check that the benchmark works (used by CI).
+      --probe <bytes>         Only run the engine on a <bytes>-long input, --iterations <n>
+                              times, untimed: for counting instructions under callgrind.
+      --replay <name>         Only replay the small scenario on --screens <n> fresh screens of
+                              one architecture, untimed: for counting instructions per event.
       -h, --help              Show help information.
 
     Run it in release: 'swift run -c release workbench bench'.
