@@ -104,6 +104,15 @@ struct ScenarioRunnerTests {
       ])
   }
 
+  @Test func fieldExpectationsCompareScalarsNotCanonicalEquivalence() throws {
+    let report = ScenarioRunner(architectures: [real[0]]).run(
+      try scenario("type input \"e\\u{301}\"\nexpect input \"\\u{E9}\"\n"))
+    #expect(
+      report.runs[0].failures.map(\.message) == [
+        "expected input \"\u{E9}\", got \"e\u{301}\""
+      ])
+  }
+
   @Test func backspaceOnAnEmptyFieldIsAnEventThatChangesNothing() throws {
     let report = ScenarioRunner(architectures: real).run(
       try scenario("delete input 3\nexpect input \"\"\nexpect result \"0\"\n"))

@@ -126,7 +126,10 @@ public struct ScenarioRunner {
       actual = screen.textField(field).text ?? ""
       what = field.rawValue
     }
-    guard actual != expectation.expected else { return nil }
+    // Scalar by scalar: `==` would take "é" and "e\u{301}" for the same text.
+    guard !actual.unicodeScalars.elementsEqual(expectation.expected.unicodeScalars) else {
+      return nil
+    }
     return Failure(
       line: expectation.line,
       message: "expected \(what) \(quoted(expectation.expected)), got \(quoted(actual))",

@@ -37,7 +37,7 @@ struct ScreenRecorder {
       changeCount = field.textChangeCount
       if changes != expectedChanges || !matchesTyped {
         let text = field.text ?? ""
-        matchesTyped = text == typed
+        matchesTyped = text.utf8.elementsEqual(typed.utf8)
         if !matchesTyped { return .overwritten(FieldSnapshot(text)) }
       }
       return .asTyped
