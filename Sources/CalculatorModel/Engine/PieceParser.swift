@@ -43,24 +43,40 @@ enum PieceParser {
   /// - Returns: The piece's value, or 0.
   @inline(__always)
   static func value(lowestLanesOf word: UInt64, count: Int) -> Int64 {
+    value(lowestLanesOf: word, count: count, DigitConstants())
+  }
+
+  /// ``value(lowestLanesOf:count:)`` with its constants given, for the scanning loop.
+  ///
+  /// - Parameters:
+  ///   - word: Eight input bytes starting with the piece.
+  ///   - count: The piece's length in bytes, 0 through 7.
+  ///   - constants: The word constants.
+  /// - Returns: The piece's value, or 0.
+  @inline(__always)
+  static func value(lowestLanesOf word: UInt64, count: Int, _ constants: DigitConstants) -> Int64 {
     let first = UInt8(truncatingIfNeeded: word)
     let isNegative = first == UInt8(ascii: "-")
     let hasSign = isNegative || first == UInt8(ascii: "+")
     // Clear the sign's lane, so a lone sign leaves no digit: its value 0 is what an invalid
     // piece contributes too. Then shift the piece to the top lanes by 64 − 8 × count, in two
     // steps so that each shift stays below 64 and an empty piece shifts everything out.
-    let differences = (word ^ SWAR.asciiZeros) & ~(hasSign ? 0xFF : 0)
+    let differences = (word ^ constants.zeros) & ~(hasSign ? 0xFF : 0)
     let shift = UInt64(truncatingIfNeeded: 63 &- (count &<< 3))
     let digits = (differences &<< shift) &<< 1
     // No branch on the kind of piece: numbers and junk come in no predictable order, so the
     // value is computed either way and kept or dropped with a mask.
-    let keep = Int64(bitPattern: (SWAR.nonDigitLanes(digits) &>> 7) &- 1) &>> 63
-    let magnitude = Int64(truncatingIfNeeded: SWAR.number(fromDigitValues: digits)) & keep
+    let nonDigits = (digits | (digits &+ constants.digitBias)) & constants.highBits
+    let keep = Int64(bitPattern: (nonDigits &>> 7) &- 1) &>> 63
+    let pairs = (digits &* 10) &+ (digits &>> 8)
+    let quadruples = ((pairs & constants.pairMask) &* (1 &+ (100 &<< 16))) &>> 16
+    let number = ((quadruples & constants.quadrupleMask) &* constants.quadrupleMultiplier) &>> 32
+    let magnitude = Int64(truncatingIfNeeded: number) & keep
     return isNegative ? 0 &- magnitude : magnitude
   }
 
   /// Returns the value of a piece of eight bytes or more, or 0.
-  @inline(never)
+  @inline(__always)
   private static func longValue(
     _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
   )
@@ -71,6 +87,15 @@ enum PieceParser {
     let isNegative = first == UInt8(ascii: "-")
     if isNegative || first == UInt8(ascii: "+") {
       position &+= 1
+    }
+    if end &- position <= 16 {
+      // Sixteen digits always fit, so leading zeros need no skipping: they are digits worth
+      // nothing.
+      guard let magnitude = magnitude(base, digitCount: end &- position, endingAt: end) else {
+        return 0
+      }
+      let value = Int64(truncatingIfNeeded: magnitude)
+      return isNegative ? 0 &- value : value
     }
     while position < end && base[position] == UInt8(ascii: "0") {
       position &+= 1

@@ -71,6 +71,7 @@ enum PieceScanner {
     let count = bytes.count
     var total = RunningTotal(initial)
     var pieceStart = start
+    let constants = separators.digitConstants
     while true {
       if pieceStart &+ 8 <= count {
         let word = UInt64(
@@ -79,7 +80,7 @@ enum PieceScanner {
         if lanes != 0 {
           let length = lanes.trailingZeroBitCount &>> 3
           if !Alphabet.mayStartWithNonASCII || base[pieceStart &+ length] < 0x80 {
-            total.add(PieceParser.value(lowestLanesOf: word, count: length))
+            total.add(PieceParser.value(lowestLanesOf: word, count: length, constants))
             pieceStart &+= length &+ 1
             sink.passSeparator(endingAt: pieceStart, total: total.value)
             continue

@@ -14,6 +14,9 @@ struct SeparatorSet: Equatable {
   /// 256 entries: 0x80 for each byte in ``startBytes``, 0 for every other byte.
   let startByteTable: [UInt8]
 
+  /// The scanner's word constants.
+  let digitConstants = DigitConstants()
+
   /// Creates the separator set of `token`.
   ///
   /// - Parameter token: The separator text; each of its Unicode scalars is a separator.

@@ -221,24 +221,24 @@ private struct InputGenerator {
   mutating func appendPiece(to bytes: inout [UInt8]) {
     let kind = below(100)
     switch kind {
-    case 0..<30:  // A small number.
-      appendDigits(1 &+ below(4), to: &bytes)
-    case 30..<45:  // A signed number.
+    case 0..<35:  // A number of up to nine digits.
+      appendDigits(1 &+ below(9), to: &bytes)
+    case 35..<50:  // A signed number.
       bytes.append(below(3) == 0 ? UInt8(ascii: "+") : UInt8(ascii: "-"))
-      appendDigits(1 &+ below(6), to: &bytes)
-    case 45..<53:  // A long number, sometimes too large for `Int`.
+      appendDigits(1 &+ below(9), to: &bytes)
+    case 50..<58:  // A long number, sometimes too large for `Int`.
       appendDigits(10 &+ below(11), to: &bytes)
-    case 53..<56:  // Leading zeros.
+    case 58..<61:  // Leading zeros.
       bytes.append(contentsOf: Array("000".utf8))
-      appendDigits(1 &+ below(3), to: &bytes)
-    case 56..<70:  // A word.
-      for _ in 0..<(1 &+ below(8)) {
+      appendDigits(1 &+ below(6), to: &bytes)
+    case 61..<74:  // A word.
+      for _ in 0..<(2 &+ below(11)) {
         bytes.append(UInt8(ascii: "a") &+ UInt8(truncatingIfNeeded: below(26)))
       }
-    case 70..<85:  // Almost a number.
+    case 74..<86:  // Almost a number.
       let near = ["1.5", "0x1F", " 7", "8 ", "1_000", "--2", "+", "-", "12ab", "3e4"]
       bytes.append(contentsOf: Array(near[below(near.count)].utf8))
-    case 85..<90:  // Nothing: two separators in a row.
+    case 86..<89:  // Nothing: two separators in a row.
       break
     default:  // Non-ASCII text, some of it digits of other scripts.
       let text = ["é", "😀", "١٢", "１", "naïve", "e\u{301}", "日本"]
