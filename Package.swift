@@ -78,7 +78,7 @@ let package = Package(
       name: "WorkbenchCoreTests",
       dependencies: [
         "WorkbenchCore", "ArchitectureCatalog", "CalculatorModel", "CalculatorUI", "ScreenDriver",
-        "ViewKit",
+        "Tracing", "ViewKit",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
