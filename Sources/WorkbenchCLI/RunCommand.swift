@@ -30,9 +30,12 @@ enum RunCommand {
       throw UsageError(
         "unknown format '\(formatName)'; expected text, markdown, json or junit", usage: usage)
     }
-    var timing: TimingOptions? = parsed.flags.contains("--no-timing") ? nil : .standard
+    var timing: TimingOptions? =
+      parsed.flags.contains("--no-timing") ? nil : .defaultForThisBuild
     if let repetitions = try parsed.integer("--repetitions", in: 1...1000, usage: usage) {
       timing?.repetitions = repetitions
+      timing?.budgetPerScenarioNanoseconds = TimingOptions.standard.budgetPerScenarioNanoseconds
+      timing?.minimumSamples = TimingOptions.standard.minimumSamples
     }
     if let warmup = try parsed.integer("--warmup", in: 0...100, usage: usage) {
       timing?.warmup = warmup

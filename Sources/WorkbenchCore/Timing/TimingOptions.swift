@@ -11,12 +11,30 @@ public struct TimingOptions: Sendable, Equatable {
   public var targetRegionNanoseconds: UInt64
   /// The most time to spend on one scenario, in nanoseconds, across all architectures.
   public var budgetPerScenarioNanoseconds: UInt64
+  /// The fewest timed samples to take, whatever the budget.
+  public var minimumSamples = 3
 
   /// The defaults: 15 samples after 2 warm-up rounds, against `Direct`, about half a second
   /// per scenario at most.
   public static let standard = TimingOptions(
     repetitions: 15, warmup: 2, baseline: Architecture.direct.name,
     targetRegionNanoseconds: 1_000_000, budgetPerScenarioNanoseconds: 500_000_000)
+
+  /// The defaults for this build: ``standard`` in a release build; in a debug build, whose
+  /// timings mean nothing, a quick pass (1 to 5 samples, a tenth of a second per scenario) that
+  /// still shows the method working.
+  public static var defaultForThisBuild: TimingOptions {
+    #if DEBUG
+      var options = standard
+      options.repetitions = 5
+      options.warmup = 1
+      options.budgetPerScenarioNanoseconds = 100_000_000
+      options.minimumSamples = 1
+      return options
+    #else
+      return standard
+    #endif
+  }
 
   /// Creates timing options.
   ///

@@ -35,14 +35,23 @@ public struct TimingRunner {
     let count = architectures.count
     guard count > 0 else { return [] }
     let baselineIndex = architectures.firstIndex { $0.name == options.baseline }
-    let screensPerSample = architectures.map { calibrate(plan, on: $0) }
+    let calibrations = architectures.map { calibrate(plan, on: $0) }
+    let screensPerSample = calibrations.map(\.screens)
+    // Plan the rounds from what one round costs, so that a long scenario (or a debug build)
+    // stays within the budget: at least the minimum of timed samples, fewer warm-up rounds
+    // first.
+    let roundCost = Swift.max(1, calibrations.reduce(0) { $0 + $1.nanoseconds })
+    let affordable = Int(Swift.min(1_000_000, options.budgetPerScenarioNanoseconds / roundCost))
+    let minimum = Swift.min(options.repetitions, options.minimumSamples)
+    let timedRounds = Swift.min(
+      options.repetitions, Swift.max(minimum, affordable - options.warmup))
+    let warmup = Swift.max(0, Swift.min(options.warmup, affordable - timedRounds))
     var perEvent = Array(repeating: [Double](), count: count)
     var perScreen = Array(repeating: [Double](), count: count)
-    let rounds = options.warmup + options.repetitions
     let started = MonotonicClock.now()
     var roundsTaken = 0
-    for round in 0..<rounds {
-      if round >= options.warmup + 3,
+    for round in 0..<(warmup + timedRounds) {
+      if round >= warmup + minimum,
         MonotonicClock.now() &- started > options.budgetPerScenarioNanoseconds
       {
         break
@@ -51,14 +60,14 @@ public struct TimingRunner {
         let index = (round + offset) % count
         let sample = takeSample(
           plan, on: architectures[index], screens: screensPerSample[index])
-        if round >= options.warmup {
+        if round >= warmup {
           perScreen[index].append(sample.perScreen)
           if let event = sample.perEvent { perEvent[index].append(event) }
         }
       }
       roundsTaken = round + 1
     }
-    let samples = Swift.max(0, roundsTaken - options.warmup)
+    let samples = Swift.max(0, roundsTaken - warmup)
     return (0..<count).map { index in
       report(
         index: index, baselineIndex: baselineIndex, perEvent: perEvent, perScreen: perScreen,
@@ -97,13 +106,19 @@ public struct TimingRunner {
       eventsPerSample: events, noisy: (eventStatistics?.relativeSpread ?? 0) > 0.1)
   }
 
-  /// Picks how many screens one sample replays on, from one untimed trial replay.
-  private func calibrate(_ plan: ReplayPlan, on architecture: Architecture) -> Int {
-    guard !plan.events.isEmpty else { return 16 }
+  /// Picks how many screens one sample replays on, from one untimed trial replay, and
+  /// estimates what such a sample costs.
+  private func calibrate(
+    _ plan: ReplayPlan, on architecture: Architecture
+  ) -> (
+    screens: Int, nanoseconds: UInt64
+  ) {
     let trial = takeSample(plan, on: architecture, screens: 1)
-    let nanoseconds = Swift.max(1, (trial.perEvent ?? 1) * Double(plan.events.count))
-    let wanted = Double(options.targetRegionNanoseconds) / nanoseconds
-    return Int(Swift.min(256, Swift.max(1, wanted.rounded(.up))))
+    let replay = Swift.max(1, (trial.perEvent ?? 0) * Double(plan.events.count))
+    let wanted = Double(options.targetRegionNanoseconds) / replay
+    let screens = plan.events.isEmpty ? 16 : Int(Swift.min(256, Swift.max(1, wanted.rounded(.up))))
+    let cost = Double(screens) * (replay + trial.perScreen)
+    return (screens, UInt64(Swift.min(cost, 1e15)))
   }
 
   private struct Sample {
