@@ -70,4 +70,34 @@ struct PieceScannerTests {
       #expect(total == 11)
     }
   }
+  @Test func piecesOfEveryLengthAreReadAtEveryAlignment() {
+    // Pieces of 0 to 21 bytes, signed or not, some with a byte that is not a digit, with up to
+    // 24 bytes after them: the one-word, the two-word and the general paths, and the input's end.
+    var random = SplitMix64(seed: 0x5EC0)
+    let separators = SeparatorSet(token: ",")
+    for _ in 0..<30_000 {
+      var piece = random.pick(["", "", "", "-", "+"])
+      for _ in 0..<random.below(21) {
+        piece += String(random.below(10))
+      }
+      if random.below(3) == 0 {
+        let junk = random.pick(["x", "-", "+", " ", "/", ":", "é", "\u{0}", "\u{7F}"])
+        let offset = random.below(piece.unicodeScalars.count + 1)
+        var scalars = Array(piece.unicodeScalars)
+        scalars.insert(contentsOf: junk.unicodeScalars, at: offset)
+        piece = String(String.UnicodeScalarView(scalars))
+      }
+      let before = String(repeating: "7,", count: random.below(5))
+      let after = random.below(4) == 0 ? "" : "," + String(repeating: "1", count: random.below(24))
+      let input = before + piece + after
+      var sink = DiscardingSink()
+      let total = Array(input.utf8).withUnsafeBufferPointer {
+        PieceScanner.sum(of: $0, from: 0, total: 0, separators: separators, sink: &sink)
+      }
+      if total != referenceSum(of: input, token: ",") {
+        Issue.record("\(input.debugDescription): \(total)")
+        return
+      }
+    }
+  }
 }

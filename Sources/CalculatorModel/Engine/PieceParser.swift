@@ -30,6 +30,23 @@ enum PieceParser {
     return longValue(base, from: start, to: end)
   }
 
+  /// For each value *b* of a piece's first byte: at entry *b*, the word whose XOR turns the
+  /// piece's first eight bytes into digit values (every lane `"0"`, except that after a sign the
+  /// first lane is the sign itself, so the sign reads as a leading zero worth nothing); at entry
+  /// 256 + *b*, the piece's sign as a multiplier (the bit pattern of −1 after `"-"`, else 1).
+  ///
+  /// One load each replaces the compares and selects that would find the sign in every piece.
+  static let leadByteWords: [UInt64] = {
+    var words = [UInt64](repeating: SWAR.asciiZeros, count: 512)
+    for sign in [UInt8(ascii: "+"), UInt8(ascii: "-")] {
+      words[Int(sign)] = (SWAR.asciiZeros & ~0xFF) | UInt64(sign)
+    }
+    for byte in 0..<256 {
+      words[256 &+ byte] = byte == Int(UInt8(ascii: "-")) ? UInt64.max : 1
+    }
+    return words
+  }()
+
   /// Returns the value of the piece held in the lowest `count` (0 through 7) lanes of `word`,
   /// or 0.
   ///
@@ -41,9 +58,11 @@ enum PieceParser {
   ///   - word: Eight input bytes starting with the piece.
   ///   - count: The piece's length in bytes.
   /// - Returns: The piece's value, or 0.
-  @inline(__always)
   static func value(lowestLanesOf word: UInt64, count: Int) -> Int64 {
-    value(lowestLanesOf: word, count: count, DigitConstants())
+    leadByteWords.withUnsafeBufferPointer { leadWords in
+      guard let leadWords = leadWords.baseAddress else { return 0 }
+      return value(lowestLanesOf: word, count: count, DigitConstants(), leadWords)
+    }
   }
 
   /// ``value(lowestLanesOf:count:)`` with its constants given, for the scanning loop.
@@ -52,27 +71,71 @@ enum PieceParser {
   ///   - word: Eight input bytes starting with the piece.
   ///   - count: The piece's length in bytes, 0 through 7.
   ///   - constants: The word constants.
+  ///   - leadWords: The 512 words of ``leadByteWords``.
   /// - Returns: The piece's value, or 0.
   @inline(__always)
-  static func value(lowestLanesOf word: UInt64, count: Int, _ constants: DigitConstants) -> Int64 {
-    let first = UInt8(truncatingIfNeeded: word)
-    let isNegative = first == UInt8(ascii: "-")
-    let hasSign = isNegative || first == UInt8(ascii: "+")
-    // Clear the sign's lane, so a lone sign leaves no digit: its value 0 is what an invalid
+  static func value(
+    lowestLanesOf word: UInt64, count: Int, _ constants: DigitConstants,
+    _ leadWords: UnsafePointer<UInt64>
+  ) -> Int64 {
+    let lead = Int(truncatingIfNeeded: word & 0xFF)
+    // A sign's lane becomes 0, so a lone sign leaves no digit: its value 0 is what an invalid
     // piece contributes too. Then shift the piece to the top lanes by 64 − 8 × count, in two
     // steps so that each shift stays below 64 and an empty piece shifts everything out.
-    let differences = (word ^ constants.zeros) & ~(hasSign ? 0xFF : 0)
+    let differences = word ^ leadWords[lead]
     let shift = UInt64(truncatingIfNeeded: 63 &- (count &<< 3))
     let digits = (differences &<< shift) &<< 1
     // No branch on the kind of piece: numbers and junk come in no predictable order, so the
     // value is computed either way and kept or dropped with a mask.
     let nonDigits = (digits | (digits &+ constants.digitBias)) & constants.highBits
-    let keep = Int64(bitPattern: (nonDigits &>> 7) &- 1) &>> 63
+    let keep = UInt64(bitPattern: Int64(bitPattern: (nonDigits &>> 7) &- 1) &>> 63)
+    let magnitude = number(fromDigitValues: digits, constants) & keep
+    return Int64(bitPattern: magnitude &* leadWords[256 &+ lead])
+  }
+
+  /// Returns the value of the piece made of all eight lanes of `first` and the lowest `count`
+  /// (0 through 7) lanes of `second`, or 0.
+  ///
+  /// The piece's last eight bytes and its first `count` bytes are cut from the two words and
+  /// read like a short piece each; with at most 15 digits, the piece always fits.
+  ///
+  /// - Parameters:
+  ///   - first: The piece's first eight bytes.
+  ///   - second: The eight bytes after them, starting with the rest of the piece.
+  ///   - count: How many bytes of `second` belong to the piece, 0 through 7.
+  ///   - constants: The word constants.
+  ///   - leadWords: The 512 words of ``leadByteWords``.
+  /// - Returns: The piece's value, or 0.
+  @inline(__always)
+  static func value(
+    of first: UInt64, _ second: UInt64, secondCount count: Int, _ constants: DigitConstants,
+    _ leadWords: UnsafePointer<UInt64>
+  ) -> Int64 {
+    let lead = Int(truncatingIfNeeded: first & 0xFF)
+    let head = first ^ leadWords[lead]
+    let rest = second ^ constants.zeros
+    let bits = UInt64(truncatingIfNeeded: count &<< 3)
+    let shift = 63 &- bits
+    // The last eight bytes, and the first `count` bytes in the top lanes (none when `count` is 0).
+    let low = (head &>> bits) | ((rest &<< 1) &<< shift)
+    let high = (head &<< 1) &<< shift
+    let nonDigits =
+      (low | (low &+ constants.digitBias) | high | (high &+ constants.digitBias))
+      & constants.highBits
+    let keep = UInt64(bitPattern: Int64(bitPattern: (nonDigits &>> 7) &- 1) &>> 63)
+    let number =
+      number(fromDigitValues: high, constants) &* 100_000_000
+      &+ number(fromDigitValues: low, constants)
+    return Int64(bitPattern: (number & keep) &* leadWords[256 &+ lead])
+  }
+
+  /// ``SWAR/number(fromDigitValues:)`` with the word constants given.
+  @inline(__always)
+  private static func number(fromDigitValues digits: UInt64, _ constants: DigitConstants) -> UInt64
+  {
     let pairs = (digits &* 10) &+ (digits &>> 8)
     let quadruples = ((pairs & constants.pairMask) &* (1 &+ (100 &<< 16))) &>> 16
-    let number = ((quadruples & constants.quadrupleMask) &* constants.quadrupleMultiplier) &>> 32
-    let magnitude = Int64(truncatingIfNeeded: number) & keep
-    return isNegative ? 0 &- magnitude : magnitude
+    return ((quadruples & constants.quadrupleMask) &* constants.quadrupleMultiplier) &>> 32
   }
 
   /// Returns the value of a piece of eight bytes or more, or 0.

@@ -56,9 +56,10 @@ enum PieceScanner {
   /// The scanning loop, specialised for each matcher, alphabet and sink.
   ///
   /// Most pieces are short, so the loop reads the eight bytes at the start of the current piece
-  /// and, when an ASCII separator is among them, reads the piece's value from that same word.
-  /// Longer pieces, non-ASCII separators and the last bytes of the input take the general step,
-  /// ``nextSeparator(_:from:_:_:_:)``.
+  /// and, when an ASCII separator is among them, reads the piece's value from that same word;
+  /// when none is, it reads the next eight bytes and does the same for a piece of up to 15
+  /// bytes. Longer pieces, non-ASCII separators and the last bytes of the input take the general
+  /// step, ``nextSeparator(_:from:_:_:_:)``.
   @inline(__always)
   private static func scan<
     Matcher: StartByteMatcher, Alphabet: StartByteAlphabet, Sink: SeparatorSink
@@ -67,53 +68,79 @@ enum PieceScanner {
     _ alphabet: Alphabet.Type, _ separators: SeparatorSet, _ sink: inout Sink
   ) -> Int128 {
     guard let base = bytes.baseAddress, start <= bytes.count else { return initial }
-    let raw = UnsafeRawPointer(base)
-    let count = bytes.count
-    var total = RunningTotal(initial)
-    var pieceStart = start
-    let constants = separators.digitConstants
-    while true {
-      if pieceStart &+ 8 <= count {
-        let word = UInt64(
-          littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart, as: UInt64.self))
-        let lanes = matcher.firstMatchedLane(word)
-        if lanes != 0 {
-          let length = lanes.trailingZeroBitCount &>> 3
-          if !Alphabet.mayStartWithNonASCII || base[pieceStart &+ length] < 0x80 {
-            total.add(PieceParser.value(lowestLanesOf: word, count: length, constants))
-            pieceStart &+= length &+ 1
-            sink.passSeparator(endingAt: pieceStart, total: total.value)
-            continue
-          }
-        } else {
-          // A piece of eight bytes or more: look for its end a word at a time.
-          var wordStart = pieceStart &+ 8
-          var end = -1
-          while wordStart &+ 8 <= count {
-            let lanes = matcher.firstMatchedLane(
-              UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)))
-            if lanes != 0 {
-              end = wordStart &+ (lanes.trailingZeroBitCount &>> 3)
-              break
+    return PieceParser.leadByteWords.withUnsafeBufferPointer { leadWords in
+      guard let leadWords = leadWords.baseAddress else { return initial }
+      let raw = UnsafeRawPointer(base)
+      let count = bytes.count
+      // Up to here, both words at the start of a piece are inside the input.
+      let lastPairStart = count &- 16
+      var total = RunningTotal(initial)
+      var pieceStart = start
+      let constants = separators.digitConstants
+      while true {
+        // Where the general step looks for the separator: no start byte comes before it.
+        var searchStart = pieceStart
+        if pieceStart <= lastPairStart {
+          let word = UInt64(
+            littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart, as: UInt64.self))
+          let lanes = matcher.firstMatchedLane(word)
+          if lanes != 0 {
+            let length = lanes.trailingZeroBitCount &>> 3
+            let end = pieceStart &+ length
+            if !Alphabet.mayStartWithNonASCII || base[end] < 0x80 {
+              total.add(PieceParser.value(lowestLanesOf: word, count: length, constants, leadWords))
+              pieceStart = end &+ 1
+              sink.passSeparator(endingAt: pieceStart, total: total.value)
+              continue
             }
-            wordStart &+= 8
+            searchStart = end
+          } else {
+            let second = UInt64(
+              littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart &+ 8, as: UInt64.self))
+            let secondLanes = matcher.firstMatchedLane(second)
+            if secondLanes != 0 {
+              let length = secondLanes.trailingZeroBitCount &>> 3
+              let end = pieceStart &+ 8 &+ length
+              if !Alphabet.mayStartWithNonASCII || base[end] < 0x80 {
+                total.add(
+                  PieceParser.value(
+                    of: word, second, secondCount: length, constants, leadWords))
+                pieceStart = end &+ 1
+                sink.passSeparator(endingAt: pieceStart, total: total.value)
+                continue
+              }
+              searchStart = end
+            } else {
+              searchStart = pieceStart &+ 16
+            }
           }
-          if end >= 0 && (!Alphabet.mayStartWithNonASCII || base[end] < 0x80) {
-            total.add(PieceParser.value(of: bytes, from: pieceStart, to: end))
-            pieceStart = end &+ 1
-            sink.passSeparator(endingAt: pieceStart, total: total.value)
-            continue
+        } else if pieceStart &+ 8 <= count {
+          let word = UInt64(
+            littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart, as: UInt64.self))
+          let lanes = matcher.firstMatchedLane(word)
+          if lanes != 0 {
+            let length = lanes.trailingZeroBitCount &>> 3
+            let end = pieceStart &+ length
+            if !Alphabet.mayStartWithNonASCII || base[end] < 0x80 {
+              total.add(PieceParser.value(lowestLanesOf: word, count: length, constants, leadWords))
+              pieceStart = end &+ 1
+              sink.passSeparator(endingAt: pieceStart, total: total.value)
+              continue
+            }
+            searchStart = end
+          } else {
+            searchStart = pieceStart &+ 8
           }
         }
+        let (end, separatorLength) = nextSeparator(
+          bytes, from: searchStart, matcher, alphabet, separators)
+        total.add(PieceParser.value(of: bytes, from: pieceStart, to: end))
+        guard separatorLength > 0 else { break }
+        pieceStart = end &+ separatorLength
+        sink.passSeparator(endingAt: pieceStart, total: total.value)
       }
-      let (end, separatorLength) = nextSeparator(
-        bytes, from: pieceStart, matcher, alphabet, separators)
-      total.add(PieceParser.value(of: bytes, from: pieceStart, to: end))
-      guard separatorLength > 0 else { break }
-      pieceStart = end &+ separatorLength
-      sink.passSeparator(endingAt: pieceStart, total: total.value)
+      return total.value
     }
-    return total.value
   }
 
   /// Returns the offset and length of the first separator at or after `start`, or the input's
