@@ -20,9 +20,35 @@ struct ParsedArguments {
   }
 }
 
+/// A subcommand's usage line and help text, for ``ArgumentScanner/scanCommand(_:flags:options:help:output:)``.
+struct CommandHelp {
+  var usage: String
+  var text: String
+}
+
 /// Splits a command line into flags (`--quick`), options with values (`--format json` or
 /// `--format=json`) and positional arguments; `--` ends the options.
 enum ArgumentScanner {
+  /// Scans a subcommand's arguments, answering `-h`, `--help` and `--version` itself (then it
+  /// returns `nil`), as every subcommand does.
+  static func scanCommand(
+    _ arguments: ArraySlice<String>, flags: Set<String> = [], options: Set<String> = [],
+    help: CommandHelp, output: inout CommandOutput
+  ) throws(UsageError) -> ParsedArguments? {
+    let parsed = try scan(
+      arguments, flags: flags.union(["-h", "--help", "--version"]), options: options,
+      usage: help.usage)
+    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+      output.print(help.text)
+      return nil
+    }
+    if parsed.flags.contains("--version") {
+      output.print(Help.version)
+      return nil
+    }
+    return parsed
+  }
+
   static func scan(
     _ arguments: ArraySlice<String>, flags: Set<String>, options: Set<String>, usage: String
   ) throws(UsageError) -> ParsedArguments {

@@ -11,17 +11,12 @@ enum BenchCommand {
     output: inout CommandOutput
   ) throws(UsageError) {
     let usage = Help.benchUsage
-    let parsed = try ArgumentScanner.scan(
-      arguments, flags: ["--quick", "-h", "--help", "--version"],
-      options: ["--replay", "--screens", "--probe", "--iterations"], usage: usage)
-    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
-      output.print(Help.bench)
-      return
-    }
-    if parsed.flags.contains("--version") {
-      output.print(Help.version)
-      return
-    }
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, flags: ["--quick"],
+        options: ["--replay", "--screens", "--probe", "--iterations"],
+        help: CommandHelp(usage: usage, text: Help.bench), output: &output)
+    else { return }
     guard parsed.positionals.isEmpty else {
       throw UsageError("unexpected argument '\(parsed.positionals[0])'", usage: usage)
     }

@@ -10,17 +10,11 @@ enum FactsCommand {
     output: inout CommandOutput
   ) throws(UsageError) {
     let usage = Help.factsUsage
-    let parsed = try ArgumentScanner.scan(
-      arguments, flags: ["-h", "--help", "--version"], options: ["--architectures", "--format"],
-      usage: usage)
-    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
-      output.print(Help.facts)
-      return
-    }
-    if parsed.flags.contains("--version") {
-      output.print(Help.version)
-      return
-    }
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, options: ["--architectures", "--format"],
+        help: CommandHelp(usage: usage, text: Help.facts), output: &output)
+    else { return }
     if let extra = parsed.positionals.first {
       throw UsageError("unexpected argument '\(extra)'", usage: usage)
     }

@@ -7,16 +7,10 @@ enum ListCommand {
     _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
     output: inout CommandOutput
   ) throws(UsageError) {
-    let parsed = try ArgumentScanner.scan(
-      arguments, flags: ["-h", "--help", "--version"], options: [], usage: Help.listUsage)
-    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
-      output.print(Help.list)
-      return
-    }
-    if parsed.flags.contains("--version") {
-      output.print(Help.version)
-      return
-    }
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, help: CommandHelp(usage: Help.listUsage, text: Help.list), output: &output)
+    else { return }
     var architectures = TextTable(header: ["architecture", "summary", "from"])
     for architecture in context.architectures + [.direct] {
       architectures.append([architecture.name, architecture.summary, architecture.origin])

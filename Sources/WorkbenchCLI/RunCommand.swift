@@ -10,19 +10,13 @@ enum RunCommand {
     output: inout CommandOutput
   ) throws(UsageError) {
     let usage = Help.runUsage
-    let parsed = try ArgumentScanner.scan(
-      arguments, flags: ["--no-timing", "-h", "--help", "--version"],
-      options: [
-        "--architectures", "--format", "--output", "--repetitions", "--warmup", "--baseline",
-      ], usage: usage)
-    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
-      output.print(Help.run)
-      return
-    }
-    if parsed.flags.contains("--version") {
-      output.print(Help.version)
-      return
-    }
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, flags: ["--no-timing"],
+        options: [
+          "--architectures", "--format", "--output", "--repetitions", "--warmup", "--baseline",
+        ], help: CommandHelp(usage: usage, text: Help.run), output: &output)
+    else { return }
     let architectures = try ArchitectureSelection.select(
       parsed.values["--architectures"], from: context.architectures, usage: usage)
     let formatName = parsed.values["--format"] ?? ReportFormat.text.rawValue

@@ -8,17 +8,11 @@ enum TraceCommand {
     output: inout CommandOutput
   ) throws(UsageError) {
     let usage = Help.traceUsage
-    let parsed = try ArgumentScanner.scan(
-      arguments, flags: ["-h", "--help", "--version"],
-      options: ["--architectures", "--event", "--format"], usage: usage)
-    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
-      output.print(Help.trace)
-      return
-    }
-    if parsed.flags.contains("--version") {
-      output.print(Help.version)
-      return
-    }
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, options: ["--architectures", "--event", "--format"],
+        help: CommandHelp(usage: usage, text: Help.trace), output: &output)
+    else { return }
     guard parsed.positionals.count == 1 else {
       throw UsageError(
         parsed.positionals.isEmpty
