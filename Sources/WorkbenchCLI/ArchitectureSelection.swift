@@ -31,7 +31,9 @@ enum ArchitectureSelection {
       return match
     }
     let names = known.map(\.name)
-    let hint = Spelling.closest(to: trimmed, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+    let hint =
+      ScenarioSpelling.suggestion(for: trimmed, among: names).map { " (did you mean '\($0)'?)" }
+      ?? ""
     throw UsageError(
       "unknown architecture '\(trimmed)'\(hint); expected one of: "
         + names.joined(separator: ", "), usage: usage)

@@ -1,3 +1,5 @@
+import WorkbenchCore
+
 /// The options and positional arguments of one subcommand's command line.
 struct ParsedArguments {
   var positionals: [String] = []
@@ -80,35 +82,12 @@ enum ArgumentScanner {
         }
       } else {
         let known = (flags.union(options)).sorted()
-        let hint = Spelling.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        let hint =
+          ScenarioSpelling.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" }
+          ?? ""
         throw UsageError("unknown option '\(name)'\(hint)", usage: usage)
       }
     }
     return parsed
-  }
-}
-
-/// Finds the likeliest intended word for a misspelt one.
-enum Spelling {
-  /// The candidate within edit distance 2 of `word` (and closer than half its length), if any.
-  static func closest(to word: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, distance(Array(word), Array($0))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 * 2 < word.count
-    else { return nil }
-    return best.0
-  }
-
-  private static func distance(_ a: [Character], _ b: [Character]) -> Int {
-    guard !a.isEmpty else { return b.count }
-    var previous = Array(0...b.count)
-    for (i, left) in a.enumerated() {
-      var current = [i + 1]
-      for (j, right) in b.enumerated() {
-        current.append(
-          min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

@@ -76,7 +76,9 @@ public enum WorkbenchCommand {
         try RunCommand.run(arguments, context: context, output: &output)
       } else {
         let hint =
-          Spelling.closest(to: first, among: ["run", "list", "bench", "trace", "facts", "help"])
+          ScenarioSpelling.suggestion(
+            for: first, among: ["run", "list", "bench", "trace", "facts", "help"]
+          )
           .map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(
           "unknown subcommand '\(first)'\(hint)", usage: "workbench [<subcommand>] [<options>]")

@@ -1,5 +1,6 @@
-/// Suggests the word that a misspelt keyword was probably meant to be.
-enum ScenarioSpelling {
+/// Suggests the word that a misspelt keyword was probably meant to be: for scenario files and
+/// for the command line alike.
+public enum ScenarioSpelling {
   /// Words that people reach for instead of a directive, mapped to the directive that does it.
   static let synonyms: [String: String] = [
     "paste": "set", "replace": "set", "backspace": "delete", "remove": "delete",
@@ -15,7 +16,12 @@ enum ScenarioSpelling {
   ///
   /// - Complexity: O(*k* · *m*) for *k* candidates of length at most *m*; longer words are
   ///   rejected before any distance is computed.
-  static func suggestion(for word: String, among candidates: [String]) -> String? {
+  ///
+  /// - Parameters:
+  ///   - word: What was written.
+  ///   - candidates: The words that would have been right.
+  /// - Returns: The likeliest intended candidate, or `nil` when none is close.
+  public static func suggestion(for word: String, among candidates: [String]) -> String? {
     if let exact = candidates.first(where: { $0 == word.lowercased() }) { return exact }
     if let synonym = synonyms[word.lowercased()], candidates.contains(synonym) { return synonym }
     let typed = Array(word.lowercased().unicodeScalars.prefix(64))
