@@ -100,4 +100,27 @@ struct PieceScannerTests {
       }
     }
   }
+  @Test func edgePiecesAreReadByEveryPath() {
+    let pieces =
+      PieceParserTests.pieces + [
+        "+09223372036854775807", "0009223372036854775807", "-0009223372036854775808",
+        "00000000000000000000001", "-0000000000000000000001", "9220000000000000000",
+        "-9229999999999999999", "1234567890123456789012", "123456789012345", "-12345678901234",
+        "+123456789012345", "1234567890123456789", "-1234567890123456789",
+      ]
+    let separators = SeparatorSet(token: ",")
+    for piece in pieces {
+      for padding in 0..<9 {
+        let before = String(repeating: "x", count: padding) + ","
+        for after in ["", ",7", "," + String(repeating: "y", count: 30)] {
+          let input = before + piece + after
+          var sink = DiscardingSink()
+          let total = Array(input.utf8).withUnsafeBufferPointer {
+            PieceScanner.sum(of: $0, from: 0, total: 0, separators: separators, sink: &sink)
+          }
+          #expect(total == referenceSum(of: input, token: ","), "\(input.debugDescription)")
+        }
+      }
+    }
+  }
 }

@@ -72,15 +72,17 @@ enum PieceScanner {
       guard let leadWords = leadWords.baseAddress else { return initial }
       let raw = UnsafeRawPointer(base)
       let count = bytes.count
-      // Up to here, both words at the start of a piece are inside the input.
+      // Up to these, two or three words from the start of a piece are inside the input.
       let lastPairStart = count &- 16
+      let lastTripleStart = count &- 24
       var total = RunningTotal(initial)
       var pieceStart = start
       let constants = separators.digitConstants
-      while true {
+      scanning: while true {
         // Where the general step looks for the separator: no start byte comes before it.
-        var searchStart = pieceStart
-        if pieceStart <= lastPairStart {
+        var searchStart = -1
+        // The fast loop makes no calls (but the sink's), so its values stay in registers.
+        while pieceStart <= lastPairStart {
           let word = UInt64(
             littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart, as: UInt64.self))
           let lanes = matcher.firstMatchedLane(word)
@@ -94,42 +96,69 @@ enum PieceScanner {
               continue
             }
             searchStart = end
-          } else {
-            let second = UInt64(
-              littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart &+ 8, as: UInt64.self))
-            let secondLanes = matcher.firstMatchedLane(second)
-            if secondLanes != 0 {
-              let length = secondLanes.trailingZeroBitCount &>> 3
-              let end = pieceStart &+ 8 &+ length
+            break
+          }
+          let second = UInt64(
+            littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart &+ 8, as: UInt64.self))
+          let secondLanes = matcher.firstMatchedLane(second)
+          if secondLanes != 0 {
+            let length = secondLanes.trailingZeroBitCount &>> 3
+            let end = pieceStart &+ 8 &+ length
+            if !Alphabet.mayStartWithNonASCII || base[end] < 0x80 {
+              total.add(
+                PieceParser.value(of: word, second, secondCount: length, constants, leadWords))
+              pieceStart = end &+ 1
+              sink.passSeparator(endingAt: pieceStart, total: total.value)
+              continue
+            }
+            searchStart = end
+            break
+          }
+          if pieceStart <= lastTripleStart {
+            let third = UInt64(
+              littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart &+ 16, as: UInt64.self))
+            let thirdLanes = matcher.firstMatchedLane(third)
+            if thirdLanes != 0 {
+              let length = thirdLanes.trailingZeroBitCount &>> 3
+              let end = pieceStart &+ 16 &+ length
               if !Alphabet.mayStartWithNonASCII || base[end] < 0x80 {
                 total.add(
                   PieceParser.value(
-                    of: word, second, secondCount: length, constants, leadWords))
+                    of: word, second, third, thirdCount: length, constants, leadWords))
+                pieceStart = end &+ 1
+                sink.passSeparator(endingAt: pieceStart, total: total.value)
+                continue
+              }
+              searchStart = end
+              break
+            }
+            searchStart = pieceStart &+ 24
+            break
+          }
+          searchStart = pieceStart &+ 16
+          break
+        }
+        if searchStart < 0 {
+          // Fewer than 16 bytes are left.
+          searchStart = pieceStart
+          if pieceStart &+ 8 <= count {
+            let word = UInt64(
+              littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart, as: UInt64.self))
+            let lanes = matcher.firstMatchedLane(word)
+            if lanes != 0 {
+              let length = lanes.trailingZeroBitCount &>> 3
+              let end = pieceStart &+ length
+              if !Alphabet.mayStartWithNonASCII || base[end] < 0x80 {
+                total.add(
+                  PieceParser.value(lowestLanesOf: word, count: length, constants, leadWords))
                 pieceStart = end &+ 1
                 sink.passSeparator(endingAt: pieceStart, total: total.value)
                 continue
               }
               searchStart = end
             } else {
-              searchStart = pieceStart &+ 16
+              searchStart = pieceStart &+ 8
             }
-          }
-        } else if pieceStart &+ 8 <= count {
-          let word = UInt64(
-            littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart, as: UInt64.self))
-          let lanes = matcher.firstMatchedLane(word)
-          if lanes != 0 {
-            let length = lanes.trailingZeroBitCount &>> 3
-            let end = pieceStart &+ length
-            if !Alphabet.mayStartWithNonASCII || base[end] < 0x80 {
-              total.add(PieceParser.value(lowestLanesOf: word, count: length, constants, leadWords))
-              pieceStart = end &+ 1
-              sink.passSeparator(endingAt: pieceStart, total: total.value)
-              continue
-            }
-            searchStart = end
-          } else {
-            searchStart = pieceStart &+ 8
           }
         }
         let (end, separatorLength) = nextSeparator(
