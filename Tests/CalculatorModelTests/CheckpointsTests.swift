@@ -10,14 +10,17 @@ struct CheckpointsTests {
     }
     checkpoints.seal(stamp: 1)
     let point = checkpoints.resumePoint(keepingUpTo: 9)
-    #expect(point.offset == 9)
-    #expect(point.total == 90)
+    #expect(point.checkpoint.offset == 9)
+    #expect(point.checkpoint.total == 90)
+    #expect(point.isExact)
     #expect(checkpoints.points.map(\.offset) == [2, 5, 9])
     let earlier = checkpoints.resumePoint(keepingUpTo: 8)
-    #expect(earlier.offset == 5)
+    #expect(earlier.checkpoint.offset == 5)
+    #expect(earlier.isExact)
     let start = checkpoints.resumePoint(keepingUpTo: 1)
-    #expect(start.offset == 0)
-    #expect(start.total == 0)
+    #expect(start.checkpoint.offset == 0)
+    #expect(start.checkpoint.total == 0)
+    #expect(start.isExact)
     #expect(checkpoints.points.isEmpty)
   }
 
@@ -34,5 +37,38 @@ struct CheckpointsTests {
     checkpoints.invalidate()
     #expect(checkpoints.stamp == nil)
     #expect(checkpoints.points.isEmpty)
+  }
+
+  @Test func aPlainScanRecordsOnlyTheLastSeparatorAfterAGap() {
+    let separators = SeparatorSet(token: ",😀")
+    let bytes = Array("1,2😀30,x😀-4,56".utf8)
+    var checkpoints = Checkpoints()
+    checkpoints.passSeparator(endingAt: 2, total: 1)
+    bytes.withUnsafeBufferPointer {
+      checkpoints.recordLastSeparator(
+        of: $0, from: 2, total: 1 + 2 + 30 - 4 + 56, separators: separators)
+    }
+    #expect(checkpoints.points.map(\.offset) == [2, 18])
+    #expect(checkpoints.points.map(\.total) == [1, 29])
+    #expect(checkpoints.gapEnds == [18])
+    // Within the last piece, the last separator is known; before it, the gap may hide others.
+    #expect(checkpoints.resumePoint(keepingUpTo: 19).isExact)
+    let inGap = checkpoints.resumePoint(keepingUpTo: 17)
+    #expect(inGap.checkpoint.offset == 2)
+    #expect(!inGap.isExact)
+    #expect(checkpoints.gapEnds.isEmpty)
+    // A prefix that ends where the gap starts keeps no separator from it.
+    #expect(checkpoints.resumePoint(keepingUpTo: 2).isExact)
+  }
+
+  @Test func aTextWithoutSeparatorsRecordsNothing() {
+    let separators = SeparatorSet(token: ",")
+    let bytes = Array("1,234".utf8)
+    var checkpoints = Checkpoints()
+    bytes.withUnsafeBufferPointer {
+      checkpoints.recordLastSeparator(of: $0, from: 2, total: 235, separators: separators)
+    }
+    #expect(checkpoints.points.isEmpty)
+    #expect(checkpoints.resumePoint(keepingUpTo: 3).isExact)
   }
 }

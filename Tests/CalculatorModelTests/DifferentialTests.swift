@@ -1,7 +1,8 @@
-import CalculatorModel
 import Testing
 import TextEditing
 import TutorialReference
+
+@testable import CalculatorModel
 
 /// The engine against the tutorial's Foundation code, and the incremental path against the
 /// plain one, on seeded random cases.
@@ -125,6 +126,60 @@ struct DifferentialTests {
       }
       if field.text.utf8.count > 4000 {
         field.set("")
+      }
+    }
+  }
+
+  /// Plain passes that record only the last separator, on pastes of any length or only on long
+  /// ones.
+  @Test(arguments: [0, 64, 4096])
+  func pastesThenDeletionsBackAcrossManySeparatorsEqualWholeSums(leanScanMinimum: Int) {
+    var random = SplitMix64(seed: 0xBA57E + UInt64(leanScanMinimum))
+    var generator = CaseGenerator(seed: 0xBA57F + UInt64(leanScanMinimum))
+    var engine = SumEngine()
+    engine.leanScanMinimum = leanScanMinimum
+    var token = ","
+    engine.token = token
+    var field = SimulatedField()
+    var step = 0
+    while step < 10_000 {
+      var edits: [() -> TextEdit] = []
+      switch random.below(100) {
+      case 0..<10:
+        let text = generator.input(token: token, maximumAtoms: 300)
+        edits = [{ field.replace(with: text) }]
+      case 10..<15:
+        // A paste at the end.
+        let text = generator.input(token: token, maximumAtoms: 200)
+        edits = [{ field.type(text) }]
+      case 15..<18:
+        token = generator.token()
+        engine.token = token
+        let text = generator.input(token: token, maximumAtoms: 300)
+        edits = [{ field.replace(with: text) }]
+      case 18..<21:
+        // Changed from code, so the next edit misses the cache.
+        field.set(field.text + generator.atom(token: token))
+        let atom = generator.atom(token: token)
+        edits = [{ field.type(atom) }]
+      case 21..<50:
+        let atom = generator.atom(token: token)
+        edits = [{ field.type(atom) }]
+      default:
+        // Deleting back key by key, across many separators.
+        edits = Array(repeating: { field.deleteBackward() }, count: 1 + random.below(150))
+      }
+      for makeEdit in edits {
+        let edit = makeEdit()
+        step += 1
+        let expected = SumEngine.sum(of: field.text, token: token)
+        let actual = engine.sum(of: field.text, edit: edit)
+        if actual != expected {
+          Issue.record(
+            "step \(step), token \(token.debugDescription), text \(field.text.debugDescription): \(actual) != \(expected)"
+          )
+          return
+        }
       }
     }
   }

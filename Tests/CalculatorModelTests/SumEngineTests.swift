@@ -179,4 +179,50 @@ struct SumEngineTests {
     // Each scan covers the last piece and the new key: a few bytes, not the whole text.
     #expect(scanned < 8 * field.text.utf8.count)
   }
+
+  @Test func aLongPasteIsAPlainPassThatRecordsOnlyTheLastSeparator() {
+    var engine = SumEngine()
+    engine.token = ","
+    var field = SimulatedField()
+    let text = String(repeating: "12,", count: 2000) + "5"
+    #expect(sum(&engine, &field) { $0.replace(with: text) } == 12 * 2000 + 5)
+    #expect(engine.lastScanStart == 0)
+    // Typing resumes after the last separator, which the plain pass remembered.
+    #expect(sum(&engine, &field) { $0.type("6") } == 12 * 2000 + 56)
+    #expect(engine.lastScanStart == 6000)
+    // Deleting back past it scans the unrecorded part once, recording every separator ...
+    _ = sum(&engine, &field) { $0.deleteBackward() }
+    _ = sum(&engine, &field) { $0.deleteBackward() }
+    #expect(sum(&engine, &field) { $0.deleteBackward() } == 12 * 1999 + 12)
+    #expect(engine.lastScanStart == 0)
+    // ... so that the next deletions resume from the separators it recorded.
+    #expect(sum(&engine, &field) { $0.deleteBackward() } == 12 * 1999 + 1)
+    #expect(engine.lastScanStart == 5997)
+    _ = sum(&engine, &field) { $0.deleteBackward() }
+    #expect(sum(&engine, &field) { $0.deleteBackward() } == 12 * 1998 + 12)
+    #expect(engine.lastScanStart == 5994)
+  }
+
+  @Test func deletingALongPasteKeyByKeyScansEachByteAFewTimes() {
+    var engine = SumEngine()
+    engine.token = ","
+    var field = SimulatedField()
+    var random = SplitMix64(seed: 7)
+    var text = ""
+    while text.utf8.count < 1 << 16 {
+      text += random.below(4) == 0 ? "," : String(random.below(10))
+    }
+    _ = sum(&engine, &field) { $0.replace(with: text) }
+    var scanned = field.text.utf8.count
+    var step = 0
+    while !field.text.isEmpty {
+      let total = sum(&engine, &field) { $0.deleteBackward() }
+      scanned += field.text.utf8.count - engine.lastScanStart
+      step += 1
+      if step % 4099 == 0 {
+        #expect(total == SumEngine.sum(of: field.text, token: ","))
+      }
+    }
+    #expect(scanned < 8 * text.utf8.count)
+  }
 }

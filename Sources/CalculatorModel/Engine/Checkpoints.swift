@@ -1,12 +1,17 @@
 import TextEditing
 
-/// What an edit at the end of the input cannot change: the sum of the pieces before each
-/// separator of the text last summed, and the stamp of that text.
+/// What an edit at the end of the input cannot change: the sum of the pieces before separators
+/// of the text last summed, and the stamp of that text.
 ///
 /// A checkpoint is a UTF-8 offset just after a separator and the exact sum of every piece before
 /// it. After an edit that keeps the first *p* bytes, the checkpoints at offsets up to *p* still
 /// hold (the bytes before them, hence the separators and pieces, are unchanged), so the engine
 /// resumes from the last of them and scans only the rest of the text.
+///
+/// The list need not hold every separator: a plain pass over a long text records only its last
+/// separator, marked as following a *gap* in which separators went unrecorded. An edit that
+/// keeps a prefix ending inside a gap cannot know the last separator it kept, so the engine scans
+/// the gap again, this time recording every separator.
 struct Checkpoints: SeparatorSink {
   /// One resumable point of a scan.
   struct Checkpoint {
@@ -17,8 +22,24 @@ struct Checkpoints: SeparatorSink {
     var total: Int128
   }
 
+  /// Where to resume scanning after an edit.
+  struct ResumePoint {
+    /// The last checkpoint at or before the end of the kept prefix, or the start of the text.
+    var checkpoint: Checkpoint
+
+    /// Whether ``checkpoint`` is the last separator in the kept prefix; when `false`, a gap
+    /// after it may hide later ones, so the scan from it must record every separator.
+    var isExact: Bool
+  }
+
   /// The checkpoints, in increasing order of offset.
   private(set) var points: [Checkpoint] = []
+
+  /// The offsets of the checkpoints that follow a gap, in increasing order: separators between
+  /// the previous checkpoint (or the start of the text) and each of them may be missing.
+  ///
+  /// Kept apart from ``points`` so that a checkpoint stays 32 bytes; there is one per plain pass.
+  private(set) var gapEnds: [Int] = []
 
   /// The stamp of the text the checkpoints describe, or `nil` when they describe nothing.
   private(set) var stamp: TextEdit.Stamp?
@@ -26,26 +47,68 @@ struct Checkpoints: SeparatorSink {
   /// Forgets everything, as after a token change or a text the cache does not know.
   mutating func invalidate() {
     points = []
+    gapEnds = []
     stamp = nil
   }
 
   /// Starts describing a new text from scratch, keeping the allocated storage.
   mutating func restart() {
     points.removeAll(keepingCapacity: true)
+    gapEnds.removeAll(keepingCapacity: true)
     stamp = nil
   }
 
   /// Keeps only the checkpoints at or before `offset` and returns the last of them (or the start
-  /// of the text).
+  /// of the text), with whether no separator can hide between it and `offset`.
   ///
   /// - Parameter offset: How many leading bytes the new text shares with the described one.
   /// - Returns: Where to resume scanning, and the sum of the pieces before it.
   /// - Complexity: Amortized O(1): each checkpoint is removed at most once after it is added.
-  mutating func resumePoint(keepingUpTo offset: Int) -> Checkpoint {
+  mutating func resumePoint(keepingUpTo offset: Int) -> ResumePoint {
+    // After the last checkpoint, the scan that recorded it saw no separator up to the end of
+    // the text; before a removed checkpoint, only its gap flag tells.
+    var followsGap = false
     while let last = points.last, last.offset > offset {
+      followsGap = gapEnds.last == last.offset
+      if followsGap {
+        gapEnds.removeLast()
+      }
       points.removeLast()
     }
-    return points.last ?? Checkpoint(offset: 0, total: 0)
+    let checkpoint = points.last ?? Checkpoint(offset: 0, total: 0)
+    // A gap hides nothing from a prefix that ends where it starts.
+    return ResumePoint(checkpoint: checkpoint, isExact: !followsGap || checkpoint.offset == offset)
+  }
+
+  /// Records the last separator of `bytes` at or after `start`, after a plain scan from `start`
+  /// that found `total` and recorded nothing; the separators before it are a gap.
+  ///
+  /// The last separator is found by reading backwards from the end, and the sum before it is
+  /// `total` less the value of the last piece.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text's UTF-8, scanned from `start` to its end.
+  ///   - start: Where the scan started: 0 or an offset just after a separator.
+  ///   - total: The sum the scan returned, of every piece of the text.
+  ///   - separators: The separators the scan split at.
+  /// - Complexity: O(*m*) in the length of the text's last piece after `start`.
+  mutating func recordLastSeparator(
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
+    separators: SeparatorSet
+  ) {
+    var position = bytes.count
+    while position > start {
+      position &-= 1
+      let byte = bytes[position]
+      guard separators.isStartByte(byte) else { continue }
+      let length = byte < 0x80 ? 1 : separators.nonASCIISeparatorLength(in: bytes, at: position)
+      guard length > 0 else { continue }
+      let end = position &+ length
+      let lastPiece = PieceParser.value(of: bytes, from: end, to: bytes.count)
+      points.append(Checkpoint(offset: end, total: total &- Int128(lastPiece)))
+      gapEnds.append(end)
+      return
+    }
   }
 
   /// Marks the checkpoints as describing the text with `stamp`.
