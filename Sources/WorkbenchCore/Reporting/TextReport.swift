@@ -64,8 +64,7 @@ struct TextReport {
         let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
         lines.append(
           "\(scenario.path):\(divergence.line): divergence \(event) "
-            + "(\(divergence.divergentEvents) event\(divergence.divergentEvents == 1 ? "" : "s")"
-            + " disagree in all):")
+            + "(\(divergence.divergentEvents) of \(scenario.events + 1) screen states differ):")
         for group in divergence.shown {
           lines.append(
             "    \(group.architectures.joined(separator: ", ")): token \(quoted(group.token)), "
