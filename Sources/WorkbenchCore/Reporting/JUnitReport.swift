@@ -12,6 +12,7 @@ enum JUnitReport {
       let failed = scenario.runs.filter { !$0.passed }.count
       xml += "  <testsuite name=\"\(escape(scenario.name))\" tests=\"\(scenario.runs.count)\""
       xml += " failures=\"\(failed)\">\n"
+      xml += properties(report.environment)
       for run in scenario.runs {
         xml += "    <testcase classname=\"\(escape(scenario.name))\""
         xml += " name=\"\(escape(run.architecture))\" file=\"\(escape(scenario.path))\""
@@ -34,6 +35,20 @@ enum JUnitReport {
       xml += "  </testsuite>\n"
     }
     return xml + "</testsuites>\n"
+  }
+
+  /// The environment, as the `properties` JUnit readers show with a suite.
+  static func properties(_ environment: EnvironmentInfo) -> String {
+    let pairs = [
+      ("cpu", environment.cpu), ("cpuCount", "\(environment.cpuCount)"),
+      ("operatingSystem", environment.operatingSystem), ("swiftVersion", environment.swiftVersion),
+      ("buildConfiguration", environment.buildConfiguration), ("date", environment.date),
+    ]
+    var xml = "    <properties>\n"
+    for (name, value) in pairs {
+      xml += "      <property name=\"\(name)\" value=\"\(escape(value))\"/>\n"
+    }
+    return xml + "    </properties>\n"
   }
 
   /// Escapes `text` for an XML attribute or text node; characters XML 1.0 cannot hold at all
