@@ -59,6 +59,7 @@ let package = Package(
     .testTarget(
       name: "CalculatorModelTests",
       dependencies: ["CalculatorModel", "TextEditing", "TutorialReference"]),
+    .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"]),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
     .testTarget(name: "CalculatorUITests", dependencies: ["CalculatorUI", "ViewKit"]),

@@ -46,6 +46,27 @@ public struct TextEdit: Sendable {
     self.unchangedPrefixUTF8Count = unchangedPrefixUTF8Count
   }
 
-  /// The edit being reported right now on this thread or task, if any.
-  @TaskLocal public static var current: TextEdit?
+  /// The edit being reported right now on this thread, if any.
+  public static var current: TextEdit? { CurrentEditSlot.existing?.edit }
+
+  /// Runs `body` with `edit` as ``current`` on this thread, then restores what was current.
+  ///
+  /// A text field calls this around the delivery of its editing-changed event.
+  ///
+  /// - Parameters:
+  ///   - edit: The edit being reported.
+  ///   - body: The code that runs while it is reported.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  public static func reporting<Result>(
+    _ edit: TextEdit, _ body: () throws -> Result
+  ) rethrows
+    -> Result
+  {
+    let slot = CurrentEditSlot.forThisThread
+    let previous = slot.edit
+    slot.edit = edit
+    defer { slot.edit = previous }
+    return try body()
+  }
 }

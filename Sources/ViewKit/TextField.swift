@@ -133,7 +133,7 @@ public final class TextField: View {
     let edit = TextEdit(
       text: storage, previousStamp: previousStamp, stamp: stamp,
       unchangedPrefixUTF8Count: unchangedPrefixUTF8Count)
-    TextEdit.$current.withValue(edit) {
+    TextEdit.reporting(edit) {
       sendActions(for: .editingChanged)
     }
   }
