@@ -17,32 +17,40 @@ let package = Package(
     .target(name: "CalculatorModel", dependencies: ["TextEditing", "Tracing"]),
     .target(name: "ViewKit", dependencies: ["TextEditing", "Tracing"]),
     .target(name: "Binding", dependencies: ["Tracing"]),
-    .target(name: "CalculatorUI", dependencies: ["ViewKit", "Tracing"]),
+    .target(name: "CalculatorUI", dependencies: ["ViewKit", "TextEditing", "Tracing"]),
     .target(name: "ScreenDriver", dependencies: ["CalculatorUI", "ViewKit"]),
 
     // Architectures: each over the shared layers, never over each other.
-    .target(name: "MassiveMVC", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
-    .target(name: "MVC", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit"]),
-    .target(name: "MVP", dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Tracing"]),
+    .target(
+      name: "MassiveMVC",
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]
+    ),
+    .target(
+      name: "MVC", dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
+    .target(
+      name: "MVP",
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
     .target(
       name: "MVVM",
-      dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Binding", "Tracing"]),
+      dependencies: [
+        "CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding", "Tracing",
+      ]),
     .target(
       name: "MVVMInputOutput",
-      dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Binding"]),
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding"]),
     .target(
       name: "MVVMObservation",
-      dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Tracing"]),
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
     .target(
       name: "UnidirectionalStore",
-      dependencies: ["CalculatorModel", "CalculatorUI", "ViewKit", "Tracing"]),
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
 
     // Tooling: the harness, the catalogue of architectures, and the command line.
     .target(name: "TutorialReference"),
     .target(
       name: "WorkbenchCore",
       dependencies: [
-        "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver", "Tracing",
+        "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver", "TextEditing", "Tracing",
         "TutorialReference",
       ]),
     .target(
@@ -55,31 +63,58 @@ let package = Package(
       name: "WorkbenchCLI", dependencies: ["WorkbenchCore", "ArchitectureCatalog", "ScreenDriver"]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
 
-    // Tests, one target per source target.
+    // Tests, one target per source target, and what they share.
+    .target(
+      name: "WorkbenchTestSupport", dependencies: ["TextEditing"],
+      path: "Tests/WorkbenchTestSupport"),
     .testTarget(
       name: "CalculatorModelTests",
-      dependencies: ["CalculatorModel", "TextEditing", "TutorialReference"]),
+      dependencies: ["CalculatorModel", "TextEditing", "TutorialReference", "WorkbenchTestSupport"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"]),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
-    .testTarget(name: "CalculatorUITests", dependencies: ["CalculatorUI", "ViewKit"]),
-    .testTarget(name: "MassiveMVCTests", dependencies: ["MassiveMVC", "ScreenDriver", "ViewKit"]),
-    .testTarget(name: "MVCTests", dependencies: ["MVC", "ScreenDriver", "ViewKit"]),
-    .testTarget(name: "MVPTests", dependencies: ["MVP", "ScreenDriver", "ViewKit"]),
-    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Binding", "ScreenDriver", "ViewKit"]),
+    .testTarget(
+      name: "CalculatorUITests", dependencies: ["CalculatorUI", "TextEditing", "ViewKit"]),
+    .testTarget(
+      name: "MassiveMVCTests",
+      dependencies: [
+        "MassiveMVC", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing",
+        "CalculatorUI",
+      ]),
+    .testTarget(
+      name: "MVCTests",
+      dependencies: [
+        "MVC", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing", "CalculatorUI",
+      ]),
+    .testTarget(
+      name: "MVPTests",
+      dependencies: ["MVP", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing"]),
+    .testTarget(
+      name: "MVVMTests",
+      dependencies: [
+        "MVVM", "Binding", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing",
+      ]),
     .testTarget(
       name: "MVVMInputOutputTests",
-      dependencies: ["MVVMInputOutput", "Binding", "ScreenDriver", "ViewKit"]),
+      dependencies: [
+        "MVVMInputOutput", "Binding", "ScreenDriver", "ViewKit", "WorkbenchTestSupport",
+        "TextEditing",
+      ]),
     .testTarget(
-      name: "MVVMObservationTests", dependencies: ["MVVMObservation", "ScreenDriver", "ViewKit"]),
+      name: "MVVMObservationTests",
+      dependencies: [
+        "MVVMObservation", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing",
+      ]),
     .testTarget(
       name: "UnidirectionalStoreTests",
-      dependencies: ["UnidirectionalStore", "CalculatorModel", "ScreenDriver", "ViewKit"]),
+      dependencies: [
+        "UnidirectionalStore", "TextEditing", "ScreenDriver", "ViewKit", "WorkbenchTestSupport",
+      ]),
     .testTarget(
       name: "WorkbenchCoreTests",
       dependencies: [
         "WorkbenchCore", "ArchitectureCatalog", "CalculatorModel", "CalculatorUI", "ScreenDriver",
-        "Tracing", "ViewKit",
+        "TextEditing", "Tracing", "ViewKit", "WorkbenchTestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

@@ -1,4 +1,4 @@
-import TextEditing
+public import TextEditing
 import Tracing
 
 /// The tutorial's model: sums the integer pieces of an input split at the token's separators.
@@ -18,30 +18,56 @@ import Tracing
 /// calculator.calculate(with: "1,2;x;3")  // 6
 /// ```
 ///
-/// The arithmetic lives in ``SumEngine``; this type is the role the architectures talk to.
+/// What ``calculate(with:)`` returns depends on ``token`` and its input and nothing else. A
+/// caller that knows how the input changed says so with ``calculate(with:after:)``, and only the
+/// changed end of the input is read again. The arithmetic lives in ``IncrementalSum``.
 public final class Calculator {
   /// The separator characters; every Unicode scalar in it splits the input.
   public var token: String {
-    get { engine.token }
-    set { Trace.call(self, "token", newValue) { $0.engine.token = newValue } }
+    get { sum.token }
+    set { Trace.call(self, "token", newValue) { $0.sum.token = newValue } }
   }
 
-  private var engine = SumEngine()
+  private var sum = IncrementalSum()
 
   /// Creates a calculator with an empty token.
   public init() {}
 
   /// Returns the exact sum of the integer pieces of `input`.
   ///
-  /// When `input` is the text of a field whose edit is being reported (``TextEdit/current``) and
-  /// this calculator computed the field's previous text, only the part after the last separator
-  /// that the edit kept is scanned again.
-  ///
   /// - Parameter input: The text to split and sum.
   /// - Returns: The sum of every piece that is an `Int`.
-  /// - Complexity: O(*n*) in the UTF-8 length of `input`; O(*m*) for an edit at the end, where
-  ///   *m* is the length of the input's last piece plus the bytes added.
+  /// - Complexity: O(*n*) in the UTF-8 length of `input`.
   public func calculate(with input: String) -> Int128 {
-    Trace.call(self, "calculate(with:)", input) { $0.engine.sum(of: input, edit: TextEdit.current) }
+    Trace.call(self, "calculate(with:)", input) { $0.sum.untracedSum(of: input) }
+  }
+
+  /// Returns the exact sum of the integer pieces of `input`, which `edit` made from the input of
+  /// this calculator's previous calculation, reading only what the edit changed.
+  ///
+  /// An edit that does not fit the previous input (see ``IncrementalSum/sum(of:after:)``) is
+  /// answered by reading all of `input`.
+  ///
+  /// - Parameters:
+  ///   - input: The text to split and sum.
+  ///   - edit: How the user changed the previous input into `input`.
+  /// - Returns: The sum of every piece that is an `Int`.
+  /// - Complexity: O(*k*) in the bytes the edit added or removed, when it is at the end of the
+  ///   last piece; O(*n*) at worst.
+  public func calculate(with input: String, after edit: TextEdit) -> Int128 {
+    Trace.call(self, "calculate(with:after:)", input) { $0.sum.untracedSum(of: input, after: edit) }
+  }
+
+  /// The sum of the integer pieces of `input` split at the scalars of `token`: the
+  /// specification every calculation meets, with nothing kept.
+  ///
+  /// - Parameters:
+  ///   - input: The text to split and sum.
+  ///   - token: The separator characters.
+  /// - Returns: The sum of every piece that is an `Int`.
+  /// - Complexity: O(*n* + *t* log *t*) in the UTF-8 lengths of `input` and `token`.
+  public static func sum(of input: String, token: String) -> Int128 {
+    var sum = IncrementalSum(token: token)
+    return sum.sum(of: input)
   }
 }

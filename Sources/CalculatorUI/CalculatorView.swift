@@ -1,9 +1,11 @@
+import TextEditing
 import Tracing
 public import ViewKit
 
 /// The tutorial's screen: a token field, an input field and a result label, stacked.
 ///
-/// The view reports the user's edits to its ``delegate`` and shows what it is told through
+/// The view reports the user's edits to its ``delegate`` (the input field's with the edit as a
+/// value, so a model can redo only what the edit changed) and shows what it is told through
 /// ``setResultText(_:)``. It knows nothing of models, presenters or view models, which is why
 /// every architecture can share it.
 @MainActor
@@ -49,11 +51,11 @@ public final class CalculatorView: View {
     }
   }
 
-  private func didChangeInputText(_ field: TextField) {
+  private func didChangeInputText(_ field: TextField, edit: TextEdit) {
     guard let delegate else { return }
     let input = field.text ?? ""
     Trace.call(delegate, "didChangeInputText", input) {
-      $0.didChangeInputText(self, input: input)
+      $0.didChangeInputText(self, input: input, edit: edit)
     }
   }
 }

@@ -1,5 +1,6 @@
 import CalculatorModel
 public import CalculatorUI
+public import TextEditing
 public import ViewKit
 
 /// The controller of Cocoa MVC: owns the view and the model, receives the view's events, updates
@@ -23,11 +24,10 @@ public final class CalculatorViewController: ViewController {
   override public func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.delegate = self
-    showResult(for: calculatorView.inputText)
+    showResult(model.calculate(with: calculatorView.inputText))
   }
 
-  private func showResult(for input: String) {
-    let sum = model.calculate(with: input)
+  private func showResult(_ sum: Int128) {
     calculatorView.setResultText(String(describing: sum))
   }
 }
@@ -36,11 +36,11 @@ extension CalculatorViewController: CalculatorViewDelegate {
   /// Updates the model's token, then the result for the input already on screen.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
     model.token = token
-    showResult(for: calculatorView.inputText)
+    showResult(model.calculate(with: calculatorView.inputText))
   }
 
-  /// Shows the result for the new input.
-  public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    showResult(for: input)
+  /// Hands the model the new input and the edit that made it, then shows the result.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    showResult(model.calculate(with: input, after: edit))
   }
 }

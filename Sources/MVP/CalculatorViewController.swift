@@ -1,4 +1,5 @@
 public import CalculatorUI
+public import TextEditing
 import Tracing
 public import ViewKit
 
@@ -34,8 +35,10 @@ extension CalculatorViewController: CalculatorViewDelegate {
   }
 
   /// Forwards the input edit to the presenter.
-  public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    Trace.call(presenter, "didChangeInputText", input) { $0.didChangeInputText(input) }
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    Trace.call(presenter, "didChangeInputText", input) {
+      $0.didChangeInputText(input, edit: edit)
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import CalculatorModel
+public import TextEditing
 import Tracing
 
 /// The presenter of MVP: owns the model, receives the view's events as plain values, and tells
@@ -20,7 +21,7 @@ public final class Presenter {
 
   /// Shows the result for the input already on screen.
   public func viewDidLoad() {
-    showResult()
+    showResultForInputOnScreen()
   }
 
   /// Updates the model's token, then the result for the input on screen.
@@ -28,20 +29,27 @@ public final class Presenter {
   /// - Parameter token: The token field's new text.
   public func didChangeTokenText(_ token: String) {
     model.token = token
-    showResult()
+    showResultForInputOnScreen()
   }
 
-  /// Shows the result for the new input.
+  /// Hands the model the new input and the edit that made it, then shows the result.
   ///
-  /// - Parameter input: The input field's new text.
-  public func didChangeInputText(_ input: String) {
-    showResult(for: input)
+  /// - Parameters:
+  ///   - input: The input field's new text.
+  ///   - edit: How the user changed the previous input into `input`.
+  public func didChangeInputText(_ input: String, edit: TextEdit) {
+    show(model.calculate(with: input, after: edit))
   }
 
-  private func showResult(for input: String? = nil) {
+  private func showResultForInputOnScreen() {
     guard let view else { return }
-    let input = input ?? Trace.call(view, "inputText") { $0.inputText }
-    let resultText = String(describing: model.calculate(with: input))
+    let input = Trace.call(view, "inputText") { $0.inputText }
+    show(model.calculate(with: input))
+  }
+
+  private func show(_ sum: Int128) {
+    guard let view else { return }
+    let resultText = String(describing: sum)
     Trace.call(view, "setResultText", resultText) { $0.setResultText(resultText) }
   }
 }

@@ -1,5 +1,6 @@
 import Binding
 public import CalculatorUI
+public import TextEditing
 import Tracing
 public import ViewKit
 
@@ -40,7 +41,9 @@ extension CalculatorViewController: CalculatorViewDelegate {
   }
 
   /// Forwards the input edit to the view model.
-  public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    Trace.call(viewModel.inputs, "didChangeInputText", input) { $0.didChangeInputText(input) }
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    Trace.call(viewModel.inputs, "didChangeInputText", input) {
+      $0.didChangeInputText(input, edit: edit)
+    }
   }
 }

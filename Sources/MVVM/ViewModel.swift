@@ -1,5 +1,6 @@
 public import Binding
 import CalculatorModel
+public import TextEditing
 
 /// What the view can tell the view model: the user's edits, as plain values.
 @MainActor
@@ -11,8 +12,10 @@ public protocol ViewModelInputs: AnyObject {
 
   /// The user changed the input field.
   ///
-  /// - Parameter input: The input field's new text.
-  func didChangeInputText(_ input: String)
+  /// - Parameters:
+  ///   - input: The input field's new text.
+  ///   - edit: How the user changed the previous input into `input`.
+  func didChangeInputText(_ input: String, edit: TextEdit)
 }
 
 /// What the view can observe: the view model's state, ready to show.
@@ -52,13 +55,20 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
     updateResult()
   }
 
-  /// Keeps the new input and updates the result.
-  public func didChangeInputText(_ input: String) {
-    self.input = input
-    updateResult()
+  /// Applies the edit to its copy of the input and updates the result from the edit.
+  ///
+  /// The view model edits a copy of its own rather than keeping `input`: holding the field's
+  /// string across events would make the field copy its whole text on the next keystroke.
+  public func didChangeInputText(_ input: String, edit: TextEdit) {
+    guard edit.apply(to: &self.input, expecting: input) else { return updateResult() }
+    setResult(model.calculate(with: self.input, after: edit))
   }
 
   private func updateResult() {
-    resultText.value = String(describing: model.calculate(with: input))
+    setResult(model.calculate(with: input))
+  }
+
+  private func setResult(_ sum: Int128) {
+    resultText.value = String(describing: sum)
   }
 }

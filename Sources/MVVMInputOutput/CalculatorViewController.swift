@@ -1,8 +1,10 @@
 import Binding
 public import CalculatorUI
+public import TextEditing
 public import ViewKit
 
-/// The view of MVVM with explicit inputs and outputs: emits the widgets' events into streams,
+/// The view of MVVM with explicit inputs and outputs: emits the widgets' events (the token's
+/// text, the input's edits) into streams,
 /// hands them to the view model's transform, and binds the streams it gets back to the widgets,
 /// all in one place when the view loads.
 @MainActor
@@ -10,7 +12,7 @@ public final class CalculatorViewController: ViewController {
   private let calculatorView = CalculatorView()
   private let viewModel: ViewModel
   private let tokenText = Relay<String>()
-  private let inputText = Relay<String>()
+  private let inputText = Relay<EditedText>()
 
   /// Creates the view controller over `viewModel`, with its view not loaded yet.
   ///
@@ -40,7 +42,8 @@ public final class CalculatorViewController: ViewController {
     }
     // A field's stream starts with the text the field already holds, as RxCocoa's `rx.text` does.
     tokenText.emit(calculatorView.tokenText)
-    inputText.emit(calculatorView.inputText)
+    let text = calculatorView.inputText
+    inputText.emit(EditedText(text: text, edit: TextEdit(range: 0..<0, replacementString: text)))
   }
 }
 
@@ -51,7 +54,7 @@ extension CalculatorViewController: CalculatorViewDelegate {
   }
 
   /// Emits the input edit into the view model's input.
-  public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    inputText.emit(input)
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    inputText.emit(EditedText(text: input, edit: edit))
   }
 }

@@ -1,28 +1,32 @@
 public import Binding
 import CalculatorModel
+public import TextEditing
 
-/// The view model of MVVM with explicit inputs and outputs: a pure mapping from the fields' text
-/// streams to the result label's text stream.
+/// The view model of MVVM with explicit inputs and outputs: a mapping from the fields' streams
+/// to the result label's text stream.
 ///
-/// It keeps no state and knows no kit type and no view. ``transform(from:)`` wires each output to
-/// the inputs once: every token gets a model set to it, and every input is summed by the model of
-/// the latest token, so a token change recomputes the input already typed.
+/// It knows no kit type and no view. ``transform(from:)`` wires the output to the inputs once:
+/// the token's texts and the input's edited texts are merged into one stream of changes, folded into
+/// the input text the view model keeps (its own copy, edited in place) and summed by the model,
+/// so a token change recomputes the input already typed and an edit is summed from what it
+/// changed.
 @MainActor
 public final class ViewModel: ViewModelType {
-  /// The view's events: the text of each field, after every edit.
+  /// The view's events: the token field's text and the input field's edited text.
   public struct Input {
     /// The token field's text, from the moment the view binds.
     public let tokenText: Signal<String>
 
-    /// The input field's text, from the moment the view binds.
-    public let inputText: Signal<String>
+    /// The input field's text and the edit that made it, from the moment the view binds,
+    /// starting with an edit that puts in the text the field already holds.
+    public let inputText: Signal<EditedText>
 
-    /// Creates the view model's input from the fields' text streams.
+    /// Creates the view model's input from the fields' streams.
     ///
     /// - Parameters:
     ///   - tokenText: The token field's text, from the moment the view binds.
-    ///   - inputText: The input field's text, from the moment the view binds.
-    public init(tokenText: Signal<String>, inputText: Signal<String>) {
+    ///   - inputText: The input field's text and edits, from the moment the view binds.
+    public init(tokenText: Signal<String>, inputText: Signal<EditedText>) {
       self.tokenText = tokenText
       self.inputText = inputText
     }
@@ -30,25 +34,37 @@ public final class ViewModel: ViewModelType {
 
   /// What the view shows.
   public struct Output {
-    /// The text of the result label, once both fields have reported their text.
+    /// The text of the result label, after every change of either field.
     public let resultText: Signal<String>
+  }
+
+  /// One change of either field.
+  private enum Change {
+    case token(String)
+    case input(EditedText)
   }
 
   /// Creates a view model.
   public init() {}
 
-  /// Maps the fields' text streams to the result label's text stream.
+  /// Maps the fields' streams to the result label's text stream.
   ///
-  /// - Parameter input: The fields' text streams.
+  /// - Parameter input: The fields' streams.
   /// - Returns: The result label's text stream.
   public func transform(from input: Input) -> Output {
-    let models = input.tokenText.map { token in
-      let model = Calculator()
-      model.token = token
-      return model
-    }
-    let resultText = Signal.combineLatest(models, input.inputText).map { model, text in
-      String(describing: model.calculate(with: text))
+    let model = Calculator()
+    let changes = Signal.merge(input.tokenText.map(Change.token), input.inputText.map(Change.input))
+    let resultText = changes.scan(into: "") { text, change in
+      switch change {
+      case .token(let token):
+        model.token = token
+        return String(describing: model.calculate(with: text))
+      case .input(let change):
+        guard change.edit.apply(to: &text, expecting: change.text) else {
+          return String(describing: model.calculate(with: text))
+        }
+        return String(describing: model.calculate(with: text, after: change.edit))
+      }
     }
     return Output(resultText: resultText)
   }

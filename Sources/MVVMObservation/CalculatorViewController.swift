@@ -1,5 +1,6 @@
 public import CalculatorUI
 import Observation
+public import TextEditing
 import Tracing
 public import ViewKit
 
@@ -63,8 +64,10 @@ extension CalculatorViewController: CalculatorViewDelegate {
   }
 
   /// Forwards the input edit to the view model, then updates what the edit changed.
-  public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    Trace.call(viewModel.inputs, "didChangeInputText", input) { $0.didChangeInputText(input) }
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    Trace.call(viewModel.inputs, "didChangeInputText", input) {
+      $0.didChangeInputText(input, edit: edit)
+    }
     updateResultTextIfNeeded()
   }
 }

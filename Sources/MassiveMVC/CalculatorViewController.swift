@@ -1,16 +1,18 @@
 import CalculatorModel
 public import CalculatorUI
+public import TextEditing
 public import ViewKit
 
 /// The controller of MVC with no model, the tutorial's first step: it owns the view, keeps the
-/// token itself and computes the sum itself, so nothing of it can be tested without the view.
+/// token and the running sum itself and computes the result itself, so nothing of it can be
+/// tested without the view.
 ///
-/// This is the "Massive View Controller" the tutorial warns about. The arithmetic is the
-/// stateless engine function, called where the tutorial splits and sums inline.
+/// This is the "Massive View Controller" the tutorial warns about: the state a model would own
+/// (the ``IncrementalSum`` every architecture's model uses) lives in the view controller.
 @MainActor
 public final class CalculatorViewController: ViewController {
   private let calculatorView = CalculatorView()
-  private var token = ""
+  private var runningSum = IncrementalSum()
 
   /// Creates the controller, with its view not loaded yet.
   override public init() {
@@ -26,11 +28,10 @@ public final class CalculatorViewController: ViewController {
   override public func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.delegate = self
-    showResult(for: calculatorView.inputText)
+    showResult(runningSum.sum(of: calculatorView.inputText))
   }
 
-  private func showResult(for input: String) {
-    let sum = SumEngine.sum(of: input, token: token)
+  private func showResult(_ sum: Int128) {
     calculatorView.setResultText(String(describing: sum))
   }
 }
@@ -38,12 +39,12 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Keeps the new token, then shows the result for the input already on screen.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
-    self.token = token
-    showResult(for: calculatorView.inputText)
+    runningSum.token = token
+    showResult(runningSum.sum(of: calculatorView.inputText))
   }
 
-  /// Shows the result for the new input.
-  public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    showResult(for: input)
+  /// Feeds the edit to the running sum and shows the result.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    showResult(runningSum.sum(of: input, after: edit))
   }
 }

@@ -1,72 +1,126 @@
-/// A user's edit of a text field's text, announced while the field reports it.
+/// One user edit of a text field, as a value: the range of the old text that was replaced and
+/// the text that replaced it.
 ///
-/// A text field publishes the edit in ``current`` for exactly as long as it delivers its
-/// editing-changed event. Code that is handed the field's text during that event (a model asked
-/// to compute over the input, for example) can then learn, in constant time, how the text relates
-/// to the text it saw before: that the two share their first ``unchangedPrefixUTF8Count`` bytes.
-/// That is what lets the calculator's engine redo only the end of the input when a user types or
-/// deletes at the end, without keeping a copy of the text (which would force the field to copy
-/// its text on the next keystroke).
+/// It is the same description UIKit gives a text field's delegate in
+/// `textField(_:shouldChangeCharactersIn:replacementString:)`, with one difference: offsets count
+/// UTF-8 code units, the unit Swift strings store, where UIKit's `NSRange` counts UTF-16 units.
 ///
-/// Every state of every field's text has a unique ``Stamp``; an edit names the stamp of the text
-/// before it and of the text after it, so a cache keyed by a stamp can never be mistaken for
-/// another text, even if some other code changed the field in between.
-public struct TextEdit: Sendable {
-  /// A unique name for one state of one field's text.
-  public typealias Stamp = UInt64
+/// Typing `"3"` at the end of `"1,2"` is `TextEdit(range: 3..<3, replacementString: "3")`;
+/// deleting the last character of `"1,2"` is `TextEdit(range: 2..<3, replacementString: "")`;
+/// pasting `"9"` over everything is `TextEdit(range: 0..<3, replacementString: "9")`.
+public struct TextEdit: Equatable, Sendable, CustomStringConvertible {
+  /// The replaced part of the text before the edit, in UTF-8 offsets.
+  public var range: Range<Int>
 
-  /// The text after the edit.
-  public let text: String
-
-  /// The stamp of the field's text before the edit.
-  public let previousStamp: Stamp
-
-  /// The stamp of ``text``.
-  public let stamp: Stamp
-
-  /// How many leading UTF-8 bytes the text before the edit and ``text`` have in common.
-  ///
-  /// Typing at the end keeps the whole previous text; deleting at the end keeps all of the new
-  /// text; replacing the whole text keeps nothing.
-  public let unchangedPrefixUTF8Count: Int
+  /// The text that replaced ``range``.
+  public var replacementString: String
 
   /// Creates the description of an edit.
   ///
   /// - Parameters:
-  ///   - text: The text after the edit.
-  ///   - previousStamp: The stamp of the text before the edit.
-  ///   - stamp: The stamp of the text after the edit.
-  ///   - unchangedPrefixUTF8Count: The number of leading UTF-8 bytes both texts share.
-  public init(
-    text: String, previousStamp: Stamp, stamp: Stamp, unchangedPrefixUTF8Count: Int
-  ) {
-    self.text = text
-    self.previousStamp = previousStamp
-    self.stamp = stamp
-    self.unchangedPrefixUTF8Count = unchangedPrefixUTF8Count
+  ///   - range: The replaced part of the text before the edit, in UTF-8 offsets.
+  ///   - replacementString: The text that replaced it.
+  public init(range: Range<Int>, replacementString: String) {
+    self.range = range
+    self.replacementString = replacementString
   }
 
-  /// The edit being reported right now on this thread, if any.
-  public static var current: TextEdit? { CurrentEditSlot.existing?.edit }
-
-  /// Runs `body` with `edit` as ``current`` on this thread, then restores what was current.
-  ///
-  /// A text field calls this around the delivery of its editing-changed event.
+  /// The edit that replaces the whole of `text` with `replacementString`.
   ///
   /// - Parameters:
-  ///   - edit: The edit being reported.
-  ///   - body: The code that runs while it is reported.
-  /// - Returns: What `body` returns.
-  /// - Throws: What `body` throws.
-  public static func reporting<Result>(
-    _ edit: TextEdit, _ body: () throws -> Result
-  ) rethrows
-    -> Result
-  {
-    let slot = CurrentEditSlot.forThisThread
-    let previous = slot.edit
-    slot.edit = edit
-    defer { slot.edit = previous }
-    return try body()
+  ///   - text: The text before the edit.
+  ///   - replacementString: The text after it.
+  /// - Returns: The edit.
+  public static func replacingAll(
+    of text: String, with replacementString: String
+  ) -> TextEdit {
+    TextEdit(range: 0..<text.utf8.count, replacementString: replacementString)
+  }
+
+  /// How many UTF-8 code units the text has after the edit, given how many it had before, or
+  /// `nil` when the range does not fit a text of that length.
+  ///
+  /// - Parameter previousCount: The UTF-8 length of the text before the edit.
+  /// - Returns: The UTF-8 length of the text after it.
+  public func resultingCount(fromCount previousCount: Int) -> Int? {
+    guard range.lowerBound >= 0, range.upperBound <= previousCount else { return nil }
+    return previousCount - range.count + replacementString.utf8.count
+  }
+
+  /// Applies the edit to `text`.
+  ///
+  /// The edit is applied only when it fits: its range lies inside `text` and both of its ends
+  /// fall on Unicode scalar boundaries. Otherwise `text` is left alone.
+  ///
+  /// - Parameter text: The text to edit.
+  /// - Returns: Whether the edit was applied.
+  /// - Complexity: O(*m*) for an edit at the end of the text, where *m* is the length of the
+  ///   replacement; O(*n*) in the length of the text otherwise.
+  @discardableResult
+  public func apply(to text: inout String) -> Bool {
+    let utf8 = text.utf8
+    guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return false }
+    let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let upper = utf8.index(lower, offsetBy: range.count)
+    let scalars = text.unicodeScalars
+    guard
+      lower.samePosition(in: scalars) != nil, upper.samePosition(in: scalars) != nil
+    else { return false }
+    if range.isEmpty && upper == utf8.endIndex {
+      text.append(replacementString)
+    } else {
+      text.replaceSubrange(lower..<upper, with: replacementString)
+    }
+    return true
+  }
+
+  /// Applies the edit to `text` if that gives `expected`, as far as checks that cost no more
+  /// than the replacement's length can tell; otherwise makes `text` equal to `expected`.
+  ///
+  /// The checks: the edit fits `text` (see ``apply(to:)``), the lengths add up to `expected`'s,
+  /// and the replacement is in `expected` where the range starts. A role that keeps its own copy
+  /// of a field's text follows each edit with it, in place, rather than keeping the field's
+  /// string, which would make the field copy its whole text on the next keystroke.
+  ///
+  /// - Parameters:
+  ///   - text: The copy to bring up to date.
+  ///   - expected: The field's text after the edit.
+  /// - Returns: Whether the edit was applied; `false` when `text` was replaced with `expected`.
+  /// - Complexity: O(*m*) for an edit at the end, where *m* is the length of the replacement.
+  @discardableResult
+  public func apply(to text: inout String, expecting expected: String) -> Bool {
+    guard resultingCount(fromCount: text.utf8.count) == expected.utf8.count,
+      expected.utf8.dropFirst(range.lowerBound).starts(with: replacementString.utf8),
+      apply(to: &text)
+    else {
+      text = expected
+      return false
+    }
+    return true
+  }
+
+  /// The edit as `[lower..<upper] → "replacement"`.
+  public var description: String {
+    "[\(range.lowerBound)..<\(range.upperBound)] → \(String(reflecting: replacementString))"
+  }
+}
+
+/// A field's text after an edit, with the edit that made it: what a stream of a field's changes
+/// carries.
+public struct EditedText: Equatable, Sendable {
+  /// The text after the edit.
+  public var text: String
+
+  /// How the previous text became ``text``.
+  public var edit: TextEdit
+
+  /// Creates the value.
+  ///
+  /// - Parameters:
+  ///   - text: The text after the edit.
+  ///   - edit: How the previous text became `text`.
+  public init(text: String, edit: TextEdit) {
+    self.text = text
+    self.edit = edit
   }
 }

@@ -110,6 +110,17 @@ public enum Trace {
     return try traced(role: role(), member: member(), argument: argument(), kind: kind, body)
   }
 
+  /// Counts `count` bytes of input that the model read, when a recorder is installed.
+  ///
+  /// The model calls it for every scan, so a run can report how much of the input each
+  /// architecture made it read: a measure that, unlike a timing, is the same on every run.
+  ///
+  /// - Parameter count: How many UTF-8 bytes were read.
+  public static func countScannedBytes(_ count: Int) {
+    guard let recorder = state.withLock({ $0 }) else { return }
+    recorder.countScannedBytes(count)
+  }
+
   /// The name of the role `object` plays: its type's name, without generic arguments' modules.
   ///
   /// - Parameter object: The object.

@@ -21,6 +21,9 @@ public final class TraceRecorder: @unchecked Sendable {
   /// How many of them set a label's text.
   public private(set) var labelUpdateCount = 0
 
+  /// How many bytes of input the model read.
+  public private(set) var scannedByteCount = 0
+
   private var stack: [String] = []
 
   /// Creates a recorder.
@@ -35,6 +38,11 @@ public final class TraceRecorder: @unchecked Sendable {
     messages.removeAll(keepingCapacity: true)
     messageCount = 0
     labelUpdateCount = 0
+    scannedByteCount = 0
+  }
+
+  func countScannedBytes(_ count: Int) {
+    scannedByteCount += count
   }
 
   func count(_ kind: TraceMessage.Kind) {

@@ -1,4 +1,5 @@
 public import CalculatorUI
+public import TextEditing
 import Tracing
 public import ViewKit
 
@@ -39,7 +40,8 @@ extension CalculatorViewController: CalculatorViewDelegate {
   }
 
   /// Sends the store the input edit.
-  public func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    Trace.call(store, "send", Action.inputTextChanged(input)) { $0.send(.inputTextChanged(input)) }
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    let action = Action.inputTextChanged(EditedText(text: input, edit: edit))
+    Trace.call(store, "send", action) { $0.send(action) }
   }
 }

@@ -20,16 +20,17 @@ public final class Store {
     state = initialState
   }
 
-  /// Runs the reducer on `action`, then calls every subscriber with the new state if it differs
-  /// from the old one.
+  /// Runs the reducer on `action`, then calls every subscriber with the new state, as Redux
+  /// calls its listeners after every dispatch.
+  ///
+  /// The store keeps no copy of the old state to compare with: a copy would share the input's
+  /// storage, so the reducer's next edit of it would copy the whole input.
   ///
   /// - Parameter action: What the user did.
   public func send(_ action: Action) {
-    let previous = state
     Trace.call(role: "Reducer", "reduce(into:action:)", argument: Trace.describe(action)) {
       Reducer.reduce(into: &state, action: action)
     }
-    guard state != previous else { return }
     for (owner, subscriber) in subscribers {
       Trace.call(role: owner.name, "render", argument: Trace.describe(state.resultText)) {
         subscriber(state)

@@ -1,4 +1,4 @@
-import TextEditing
+public import TextEditing
 import Tracing
 
 /// An editable line of text, like UIKit's `UITextField`, driven by the user-input verbs of
@@ -9,13 +9,13 @@ import Tracing
 /// the field's targets, and setting ``text`` from code sends none, which is what keeps a binding
 /// that writes to the field from looping. The insertion point is always at the end of the text.
 ///
-/// While the field delivers an editing-changed event, it publishes the edit as
-/// ``TextEdit/current``, so that a model computing over the text can reuse what the edit left
-/// unchanged.
+/// Each event carries the user's edit as a ``TextEdit`` value (the replaced range and the
+/// replacement text, as UIKit tells a field's delegate in
+/// `textField(_:shouldChangeCharactersIn:replacementString:)`), for the targets that take it, the
+/// way a UIKit action method may take the sender and the `UIEvent`.
 @MainActor
 public final class TextField: View {
   private var storage = ""
-  private var stamp = TextStamps.next()
   private var actions: [TargetAction] = []
 
   /// The text in the field.
@@ -25,7 +25,6 @@ public final class TextField: View {
     get { storage }
     set {
       storage = newValue ?? ""
-      stamp = TextStamps.next()
       textChangeCount &+= 1
     }
   }
@@ -56,9 +55,34 @@ public final class TextField: View {
   ) {
     actions.append(
       TargetAction(event: event, receiver: TraceRole(Target.self)) {
-        [weak target] field in
+        [weak target] field, _ in
         guard let target else { return }
         action(target)(field)
+      })
+  }
+
+  /// Registers `action` of `target` to be called for `event` with the field and the user's edit,
+  /// holding `target` weakly.
+  ///
+  /// ```swift
+  /// field.addTarget(self, action: CalculatorView.didChangeInputText, for: .editingChanged)
+  /// // func didChangeInputText(_ field: TextField, edit: TextEdit)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - target: The object whose method to call; it is not retained.
+  ///   - action: The method to call, given the target, then the field and the edit.
+  ///   - event: The event that triggers the call.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target,
+    action: @escaping @MainActor (Target) -> @MainActor (TextField, TextEdit) -> Void,
+    for event: ControlEvent
+  ) {
+    actions.append(
+      TargetAction(event: event, receiver: TraceRole(Target.self)) {
+        [weak target] field, edit in
+        guard let target else { return }
+        action(target)(field, edit)
       })
   }
 
@@ -68,9 +92,9 @@ public final class TextField: View {
   ///
   /// - Parameters:
   ///   - event: The event that triggers the call.
-  ///   - handler: The closure to call, given the field.
+  ///   - handler: The closure to call, given the field and the user's edit.
   public func addAction(
-    for event: ControlEvent, _ handler: @escaping @MainActor (TextField) -> Void
+    for event: ControlEvent, _ handler: @escaping @MainActor (TextField, TextEdit) -> Void
   ) {
     actions.append(TargetAction(event: event, receiver: TraceRole("action"), perform: handler))
   }
@@ -84,9 +108,9 @@ public final class TextField: View {
   public func insertText(_ text: String) {
     guard !text.isEmpty else { return }
     Trace.call(role: role, "insertText", argument: Trace.describe(text), kind: .userInput) {
-      let unchanged = storage.utf8.count
+      let end = storage.utf8.count
       storage.append(text)
-      userDidEdit(unchangedPrefixUTF8Count: unchanged)
+      userDidEdit(TextEdit(range: end..<end, replacementString: text))
     }
   }
 
@@ -98,8 +122,9 @@ public final class TextField: View {
   public func deleteBackward() {
     Trace.call(role: role, "deleteBackward", kind: .userInput) {
       guard !storage.isEmpty else { return }
+      let end = storage.utf8.count
       storage.removeLast()
-      userDidEdit(unchangedPrefixUTF8Count: storage.utf8.count)
+      userDidEdit(TextEdit(range: storage.utf8.count..<end, replacementString: ""))
     }
   }
 
@@ -109,33 +134,29 @@ public final class TextField: View {
   /// - Parameter text: The new text.
   public func replaceText(with text: String) {
     Trace.call(role: role, "replaceText", argument: Trace.describe(text), kind: .userInput) {
+      let edit = TextEdit.replacingAll(of: storage, with: text)
       storage = text
-      userDidEdit(unchangedPrefixUTF8Count: 0)
+      userDidEdit(edit)
     }
   }
 
-  /// Sends `event` to every registered target, in registration order.
+  /// Sends `event`, caused by `edit`, to every registered target, in registration order.
   ///
-  /// - Parameter event: The event to send.
-  public func sendActions(for event: ControlEvent) {
+  /// - Parameters:
+  ///   - event: The event to send.
+  ///   - edit: The user's edit that caused it.
+  public func sendActions(for event: ControlEvent, edit: TextEdit) {
     for action in actions where action.event == event {
-      Trace.call(role: action.receiver.name, "editingChanged") { action.perform(self) }
+      Trace.call(role: action.receiver.name, "editingChanged") { action.perform(self, edit) }
     }
   }
 
   /// The field's name in traces: its accessibility identifier.
   private var role: String { accessibilityIdentifier ?? "TextField" }
 
-  private func userDidEdit(unchangedPrefixUTF8Count: Int) {
+  private func userDidEdit(_ edit: TextEdit) {
     textChangeCount &+= 1
-    let previousStamp = stamp
-    stamp = TextStamps.next()
-    let edit = TextEdit(
-      text: storage, previousStamp: previousStamp, stamp: stamp,
-      unchangedPrefixUTF8Count: unchangedPrefixUTF8Count)
-    TextEdit.reporting(edit) {
-      sendActions(for: .editingChanged)
-    }
+    sendActions(for: .editingChanged, edit: edit)
   }
 }
 
@@ -145,5 +166,5 @@ private struct TargetAction {
   let event: ControlEvent
   /// The name of the role that receives the event, for traces.
   let receiver: TraceRole
-  let perform: @MainActor (TextField) -> Void
+  let perform: @MainActor (TextField, TextEdit) -> Void
 }

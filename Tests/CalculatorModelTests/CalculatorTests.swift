@@ -1,5 +1,6 @@
 import CalculatorModel
 import Testing
+import WorkbenchTestSupport
 
 /// The specification, rule by rule, through the tutorial-shaped `Calculator`.
 struct CalculatorTests {

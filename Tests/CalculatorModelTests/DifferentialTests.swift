@@ -1,6 +1,7 @@
 import Testing
 import TextEditing
 import TutorialReference
+import WorkbenchTestSupport
 
 @testable import CalculatorModel
 
@@ -10,7 +11,7 @@ struct DifferentialTests {
   @Test func engineAgreesWithTheTutorialOutsideTheCharacterSetDefect() {
     var generator = CaseGenerator(seed: 0xD1FF)
     let tutorial = TutorialCalculator()
-    var engine = SumEngine()
+    var engine = IncrementalSum()
     var compared = 0
     var tokenIndex = 0
     while compared < 100_000 {
@@ -24,7 +25,7 @@ struct DifferentialTests {
       for _ in 0..<20 {
         let input = generator.input(token: token)
         let expected = tutorial.calculate(with: input)
-        let actual = engine.sum(of: input, edit: nil)
+        let actual = engine.sum(of: input)
         if actual != expected {
           Issue.record(
             "token \(token.debugDescription), input \(input.debugDescription): engine \(actual), tutorial \(expected)"
@@ -41,8 +42,8 @@ struct DifferentialTests {
     // The documented difference: Foundation on Linux stores 😀 of ",😀" as U+F600.
     let token = ",😀"
     #expect(TutorialCalculator.hasKnownCharacterSetDefect(token: token))
-    #expect(SumEngine.sum(of: "1😀2,3", token: token) == 6)
-    #expect(SumEngine.sum(of: "1\u{F600}2,3", token: token) == 3)
+    #expect(Calculator.sum(of: "1😀2,3", token: token) == 6)
+    #expect(Calculator.sum(of: "1\u{F600}2,3", token: token) == 3)
   }
 
   #if os(Linux)
@@ -73,114 +74,105 @@ struct DifferentialTests {
     }
   #endif
 
-  @Test func incrementalSumsEqualWholeSums() {
-    var random = SplitMix64(seed: 0x1C4E)
-    var generator = CaseGenerator(seed: 0x1C4F)
-    var engine = SumEngine()
+  /// Random edits, real and made up, against the plain function: at least 100,000 steps in
+  /// all, over three lean-scan thresholds so that pastes take both kinds of pass.
+  @Test(arguments: [(0, 20_000), (64, 20_000), (4096, 100_000)])
+  func everyIncrementalSumEqualsThePlainSum(leanScanMinimum: Int, steps: Int) {
+    var random = SplitMix64(seed: 0x1C4E + UInt64(leanScanMinimum))
+    var generator = CaseGenerator(seed: 0x1C4F + UInt64(leanScanMinimum))
+    var engine = IncrementalSum(token: ",")
+    engine.leanScanMinimum = leanScanMinimum
     var token = ","
-    engine.token = token
     var field = SimulatedField()
-    for step in 0..<20_000 {
-      var input: String
-      var edit: TextEdit?
+    var madeUp = 0
+    for step in 0..<steps {
+      let change: EditedText
       switch random.below(100) {
-      case 0..<60:
-        edit = field.type(generator.atom(token: token))
-        input = field.text
-      case 60..<80:
-        edit = field.deleteBackward()
-        input = field.text
-      case 80..<83:
-        edit = field.replace(with: generator.input(token: token, maximumAtoms: 40))
-        input = field.text
-      case 83..<86:
+      case 0..<40:
+        change = field.type(generator.atom(token: token))
+      case 40..<45:
+        change = field.type(String(repeating: generator.digits(), count: 1 + random.below(30)))
+      case 45..<65:
+        change = field.deleteBackward()
+      case 65..<68:
+        change = field.paste(generator.input(token: token, maximumAtoms: 300))
+      case 68..<70:
         token = generator.token()
         engine.token = token
-        edit = field.type(generator.atom(token: token))
-        input = field.text
-      case 86..<89:
-        // Changed from code: the next edit's previous stamp is not the cached one.
-        field.set(field.text + generator.atom(token: token))
-        edit = field.type(generator.atom(token: token))
-        input = field.text
-      case 89..<92:
-        // The edit of another field (or a stale one): a different string.
-        edit = field.type(generator.atom(token: token))
-        input = String(decoding: Array(field.text.utf8), as: UTF8.self)
-      case 92..<95:
-        edit = nil
-        input = field.text
+        change = field.type(generator.atom(token: token))
+      case 70..<76:
+        change = field.replaceSomewhere(with: generator.atom(token: token), random: &random)
+      case 76..<80:
+        // Changed from code by an append, then typed into: the edit starts past the end of the
+        // text last summed.
+        field.setFromCode(field.text + generator.atom(token: token) + "1")
+        change = field.type(generator.atom(token: token))
+      case 80..<85:
+        // A range past the end.
+        madeUp += 1
+        let end = field.text.utf8.count
+        change = field.madeUp(
+          field.text + "7",
+          reporting: TextEdit(
+            range: (end + 1)..<(end + 2 + random.below(3)), replacementString: "7"))
+      case 85..<90:
+        // Lengths that do not add up.
+        madeUp += 1
+        let end = field.text.utf8.count
+        let text = field.text
+        change = field.madeUp(
+          text + generator.atom(token: token) + "0",
+          reporting: TextEdit(range: end..<end, replacementString: ""))
+      case 90..<95:
+        // The replacement is not where the range says.
+        madeUp += 1
+        let end = field.text.utf8.count
+        change = field.madeUp(
+          field.text + "8", reporting: TextEdit(range: end..<end, replacementString: "9"))
       default:
-        // An edit whose stamp does not follow the cache's: another edit happened in between.
-        _ = field.type(generator.atom(token: token))
-        edit = field.type(generator.atom(token: token))
-        input = field.text
+        // Anything at all: a random edit reported with another random text.
+        madeUp += 1
+        var text = generator.input(token: token, maximumAtoms: 10)
+        let lower = random.below(field.text.utf8.count + 3)
+        let upper = lower + random.below(4)
+        let edit = TextEdit(range: lower..<upper, replacementString: generator.atom(token: token))
+        // A text whose length fits the edit could differ only before it: the one change the
+        // engine documents it cannot see without reading everything (tested on its own).
+        if edit.resultingCount(fromCount: field.text.utf8.count) == text.utf8.count {
+          text += "1"
+        }
+        change = field.madeUp(text, reporting: edit)
       }
-      let expected = SumEngine.sum(of: input, token: token)
-      let actual = engine.sum(of: input, edit: edit)
+      let expected = Calculator.sum(of: change.text, token: token)
+      let actual = engine.sum(of: change.text, after: change.edit)
       if actual != expected {
         Issue.record(
-          "step \(step), token \(token.debugDescription), text \(input.debugDescription): \(actual) != \(expected)"
+          "step \(step), token \(token.debugDescription), \(change.edit), text \(change.text.debugDescription): \(actual) != \(expected)"
         )
         return
       }
       if field.text.utf8.count > 4000 {
-        field.set("")
+        _ = engine.sum(of: "")
+        field.setFromCode("")
       }
     }
+    #expect(madeUp > steps / 6)
   }
+}
 
-  /// Plain passes that record only the last separator, on pastes of any length or only on long
-  /// ones.
-  @Test(arguments: [0, 64, 4096])
-  func pastesThenDeletionsBackAcrossManySeparatorsEqualWholeSums(leanScanMinimum: Int) {
-    var random = SplitMix64(seed: 0xBA57E + UInt64(leanScanMinimum))
-    var generator = CaseGenerator(seed: 0xBA57F + UInt64(leanScanMinimum))
-    var engine = SumEngine()
-    engine.leanScanMinimum = leanScanMinimum
-    var token = ","
-    engine.token = token
-    var field = SimulatedField()
-    var step = 0
-    while step < 10_000 {
-      var edits: [() -> TextEdit] = []
-      switch random.below(100) {
-      case 0..<10:
-        let text = generator.input(token: token, maximumAtoms: 300)
-        edits = [{ field.replace(with: text) }]
-      case 10..<15:
-        // A paste at the end.
-        let text = generator.input(token: token, maximumAtoms: 200)
-        edits = [{ field.type(text) }]
-      case 15..<18:
-        token = generator.token()
-        engine.token = token
-        let text = generator.input(token: token, maximumAtoms: 300)
-        edits = [{ field.replace(with: text) }]
-      case 18..<21:
-        // Changed from code, so the next edit misses the cache.
-        field.set(field.text + generator.atom(token: token))
-        let atom = generator.atom(token: token)
-        edits = [{ field.type(atom) }]
-      case 21..<50:
-        let atom = generator.atom(token: token)
-        edits = [{ field.type(atom) }]
-      default:
-        // Deleting back key by key, across many separators.
-        edits = Array(repeating: { field.deleteBackward() }, count: 1 + random.below(150))
-      }
-      for makeEdit in edits {
-        let edit = makeEdit()
-        step += 1
-        let expected = SumEngine.sum(of: field.text, token: token)
-        let actual = engine.sum(of: field.text, edit: edit)
-        if actual != expected {
-          Issue.record(
-            "step \(step), token \(token.debugDescription), text \(field.text.debugDescription): \(actual) != \(expected)"
-          )
-          return
-        }
-      }
-    }
+extension SimulatedField {
+  /// Replaces a random run of whole characters (possibly empty, anywhere) with `replacement`.
+  fileprivate mutating func replaceSomewhere(
+    with replacement: String, random: inout SplitMix64
+  ) -> EditedText {
+    let characters = Array(text)
+    let lower = random.below(characters.count + 1)
+    let upper = lower + random.below(characters.count - lower + 1)
+    let lowerOffset = String(characters[..<lower]).utf8.count
+    let upperOffset = String(characters[..<upper]).utf8.count
+    var edited = text
+    let edit = TextEdit(range: lowerOffset..<upperOffset, replacementString: replacement)
+    edit.apply(to: &edited)
+    return madeUp(edited, reporting: edit)
   }
 }

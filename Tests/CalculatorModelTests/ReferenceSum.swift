@@ -1,3 +1,5 @@
+import WorkbenchTestSupport
+
 /// The specification written the plainest way, for tests to compare the engine against: split
 /// the scalars at the token's scalars and add up what `Int(String)` accepts.
 func referenceSum(of input: String, token: String) -> Int128 {

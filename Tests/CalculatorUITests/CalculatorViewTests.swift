@@ -1,5 +1,6 @@
 import CalculatorUI
 import Testing
+import TextEditing
 import ViewKit
 
 @MainActor
@@ -10,8 +11,8 @@ private final class DelegateRecorder: CalculatorViewDelegate {
     calls.append("token \(token)")
   }
 
-  func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    calls.append("input \(input)")
+  func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    calls.append("input \(input) \(edit)")
   }
 }
 
@@ -30,11 +31,13 @@ struct CalculatorViewTests {
     view.delegate = delegate
     view.descendant(TextField.self, withAccessibilityIdentifier: "tokenTextField")?
       .insertText(",")
-    view.descendant(TextField.self, withAccessibilityIdentifier: "inputTextField")?
-      .insertText("1,2")
-    #expect(delegate.calls == ["token ,", "input 1,2"])
+    let inputField = view.descendant(TextField.self, withAccessibilityIdentifier: "inputTextField")
+    inputField?.insertText("1,2")
+    inputField?.deleteBackward()
+    #expect(
+      delegate.calls == ["token ,", #"input 1,2 [0..<0] → "1,2""#, #"input 1, [2..<3] → """#])
     #expect(view.tokenText == ",")
-    #expect(view.inputText == "1,2")
+    #expect(view.inputText == "1,")
   }
 
   @Test func setResultTextShowsTheResultInTheLabel() {

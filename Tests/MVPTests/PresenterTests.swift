@@ -1,5 +1,7 @@
 import MVP
 import Testing
+import TextEditing
+import WorkbenchTestSupport
 
 /// A stand-in for the passive view: no kit, no widgets, only what the protocol promises.
 @MainActor
@@ -9,6 +11,13 @@ private final class FakeCalculatorView: CalculatorViewProtocol {
 
   func setResultText(_ result: String) {
     shownResults.append(result)
+  }
+}
+
+extension Presenter {
+  /// Tells the presenter of an input change, as the passive view does.
+  func didChangeInputText(_ change: EditedText) {
+    didChangeInputText(change.text, edit: change.edit)
   }
 }
 
@@ -26,12 +35,13 @@ struct PresenterTests {
   }
 
   @Test func showsOneResultPerInputEdit() {
+    var field = SimulatedField()
     let view = FakeCalculatorView()
     let presenter = Presenter(view: view)
     presenter.didChangeTokenText(";")
     for input in ["4", "4;", "4;5", "4;5;-10"] {
       view.inputText = input
-      presenter.didChangeInputText(input)
+      presenter.didChangeInputText(field.paste(input))
     }
     #expect(view.shownResults == ["0", "4", "4", "9", "-1"])
   }
@@ -44,12 +54,28 @@ struct PresenterTests {
     #expect(view.shownResults == ["9223372036854775808"])
   }
 
+  @Test func thePresenterShowsEveryResultOfTheRoleScript() {
+    let view = FakeCalculatorView()
+    let presenter = Presenter(view: view)
+    let results = RoleScript.play { step in
+      switch step {
+      case .token(let token): presenter.didChangeTokenText(token)
+      case .input(let change):
+        view.inputText = change.text
+        presenter.didChangeInputText(change)
+      }
+      return view.shownResults.last ?? ""
+    }
+    #expect(results == RoleScript.expectedResults)
+  }
+
   @Test func holdsItsViewWeakly() {
+    var field = SimulatedField()
     var view: FakeCalculatorView? = FakeCalculatorView()
     weak let weakView = view
     let presenter = Presenter(view: view ?? FakeCalculatorView())
     view = nil
     #expect(weakView == nil)
-    presenter.didChangeInputText("1")
+    presenter.didChangeInputText(field.paste("1"))
   }
 }

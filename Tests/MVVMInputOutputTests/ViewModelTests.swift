@@ -1,6 +1,8 @@
 import Binding
 import MVVMInputOutput
 import Testing
+import TextEditing
+import WorkbenchTestSupport
 
 /// The Input/Output view model is tested as the function it is: feed its input streams, record
 /// the whole history of its output stream, with no view.
@@ -10,7 +12,8 @@ struct ViewModelTests {
   @MainActor
   private final class Feed {
     let tokenText = Relay<String>()
-    let inputText = Relay<String>()
+    let inputText = Relay<EditedText>()
+    var field = SimulatedField()
     private(set) var resultTextHistory: [String] = []
 
     init(_ viewModel: ViewModel = ViewModel()) {
@@ -18,42 +21,51 @@ struct ViewModelTests {
       let output = viewModel.transform(from: input)
       output.resultText.observe { [unowned self] in resultTextHistory.append($0) }
     }
+
+    func type(_ text: String) {
+      inputText.emit(field.type(text))
+    }
+
+    func paste(_ text: String) {
+      inputText.emit(field.paste(text))
+    }
   }
 
-  @Test func emitsNothingUntilBothFieldsHaveReported() {
+  @Test func emitsTheSumAfterEveryChangeOfEitherField() {
     let feed = Feed()
-    feed.inputText.emit("1")
-    #expect(feed.resultTextHistory.isEmpty)
+    feed.type("1")
     feed.tokenText.emit("")
-    #expect(feed.resultTextHistory == ["1"])
-  }
-
-  @Test func startsWithTheSumOfTheEmptyFields() {
-    let feed = Feed()
-    feed.tokenText.emit("")
-    feed.inputText.emit("")
-    #expect(feed.resultTextHistory == ["0"])
+    #expect(feed.resultTextHistory == ["1", "1"])
   }
 
   @Test func emitsTheSumAfterEveryInput() {
     let feed = Feed()
-    feed.tokenText.emit("")
-    feed.inputText.emit("")
     feed.tokenText.emit(",")
-    feed.inputText.emit("1")
-    feed.inputText.emit("1,")
-    feed.inputText.emit("1,-2")
-    #expect(feed.resultTextHistory == ["0", "0", "1", "1", "-1"])
+    feed.type("1")
+    feed.type(",")
+    feed.type("-2")
+    #expect(feed.resultTextHistory == ["0", "1", "1", "-1"])
   }
 
   @Test func recomputesTheKeptInputWhenTheTokenChanges() {
     let feed = Feed()
-    feed.tokenText.emit("")
-    feed.inputText.emit("1\r\n2")
+    feed.paste("1\r\n2")
     feed.tokenText.emit("\r")
     feed.tokenText.emit("\r\n")
     feed.tokenText.emit("")
     #expect(feed.resultTextHistory == ["0", "1", "3", "0"])
+  }
+
+  @Test func theViewModelShowsEveryResultOfTheRoleScript() {
+    let feed = Feed()
+    let results = RoleScript.play { step in
+      switch step {
+      case .token(let token): feed.tokenText.emit(token)
+      case .input(let change): feed.inputText.emit(change)
+      }
+      return feed.resultTextHistory.last ?? ""
+    }
+    #expect(results == RoleScript.expectedResults)
   }
 
   @Test func eachTransformIsIndependentOfTheOthers() {
@@ -61,11 +73,11 @@ struct ViewModelTests {
     let first = Feed(viewModel)
     let second = Feed(viewModel)
     first.tokenText.emit(",")
-    first.inputText.emit("1,2")
+    first.paste("1,2")
     second.tokenText.emit(";")
-    second.inputText.emit("1,2")
-    first.inputText.emit("1,2,3")
-    #expect(first.resultTextHistory == ["3", "6"])
-    #expect(second.resultTextHistory == ["0"])
+    second.paste("1,2")
+    first.paste("1,2,3")
+    #expect(first.resultTextHistory == ["0", "3", "6"])
+    #expect(second.resultTextHistory == ["0", "0"])
   }
 }

@@ -1,6 +1,8 @@
 import MVVMObservation
 import Observation
 import Testing
+import TextEditing
+import WorkbenchTestSupport
 
 /// The `@Observable` view model is tested with no view: feed inputs, read the output after each,
 /// and check that observation tracking reports every change of it.
@@ -31,21 +33,23 @@ struct ViewModelTests {
   }
 
   @Test func showsTheSumAfterEveryInput() {
+    var field = SimulatedField()
     let viewModel = ViewModel()
     var history = [viewModel.outputs.resultText]
     viewModel.inputs.didChangeTokenText(",")
     history.append(viewModel.outputs.resultText)
     for input in ["1", "1,", "1,-2"] {
-      viewModel.inputs.didChangeInputText(input)
+      viewModel.inputs.didChangeInputText(field.paste(input))
       history.append(viewModel.outputs.resultText)
     }
     #expect(history == ["0", "0", "1", "1", "-1"])
   }
 
   @Test func recomputesTheKeptInputWhenTheTokenChanges() {
+    var field = SimulatedField()
     let viewModel = ViewModel()
     var history: [String] = []
-    viewModel.inputs.didChangeInputText("1\r\n2")
+    viewModel.inputs.didChangeInputText(field.paste("1\r\n2"))
     history.append(viewModel.outputs.resultText)
     for token in ["\r", "\r\n"] {
       viewModel.inputs.didChangeTokenText(token)
@@ -55,19 +59,21 @@ struct ViewModelTests {
   }
 
   @Test func trackingReportsAChangeOfTheResultOnce() {
+    var field = SimulatedField()
     let viewModel = ViewModel()
     let tracker = Tracker()
     _ = tracker.read(viewModel)
-    viewModel.inputs.didChangeInputText("7")
+    viewModel.inputs.didChangeInputText(field.paste("7"))
     #expect(tracker.changes == 1)
-    viewModel.inputs.didChangeInputText("8")
+    viewModel.inputs.didChangeInputText(field.paste("8"))
     #expect(tracker.changes == 1)
     #expect(tracker.read(viewModel) == "8")
-    viewModel.inputs.didChangeInputText("9")
+    viewModel.inputs.didChangeInputText(field.paste("9"))
     #expect(tracker.changes == 2)
   }
 
   @Test func trackingReportsTheChangeBeforeTheNewValueIsStored() {
+    var field = SimulatedField()
     let viewModel = ViewModel()
     let seen = Seen()
     _ = withObservationTracking {
@@ -75,16 +81,17 @@ struct ViewModelTests {
     } onChange: {
       MainActor.assumeIsolated { seen.resultText = viewModel.outputs.resultText }
     }
-    viewModel.inputs.didChangeInputText("5")
+    viewModel.inputs.didChangeInputText(field.paste("5"))
     #expect(seen.resultText == "0")
     #expect(viewModel.outputs.resultText == "5")
   }
 
   @Test func trackingReportsNothingWhileTheResultStaysTheSame() {
+    var field = SimulatedField()
     let viewModel = ViewModel()
     let tracker = Tracker()
     _ = tracker.read(viewModel)
-    viewModel.inputs.didChangeInputText("x")
+    viewModel.inputs.didChangeInputText(field.paste("x"))
     viewModel.inputs.didChangeTokenText(",")
     #expect(tracker.changes == 0)
   }

@@ -1,6 +1,8 @@
 import Binding
 import MVVM
 import Testing
+import TextEditing
+import WorkbenchTestSupport
 
 /// In MVVM the view model is tested input to output, with no view: feed inputs, record the whole
 /// history of the output.
@@ -18,19 +20,21 @@ struct ViewModelTests {
   }
 
   @Test func emitsTheSumAfterEveryInput() {
+    var field = SimulatedField()
     let viewModel = ViewModel()
     let history = record(viewModel)
     viewModel.inputs.didChangeTokenText(",")
-    viewModel.inputs.didChangeInputText("1")
-    viewModel.inputs.didChangeInputText("1,")
-    viewModel.inputs.didChangeInputText("1,-2")
+    viewModel.inputs.didChangeInputText(field.paste("1"))
+    viewModel.inputs.didChangeInputText(field.paste("1,"))
+    viewModel.inputs.didChangeInputText(field.paste("1,-2"))
     #expect(history() == ["0", "0", "1", "1", "-1"])
   }
 
   @Test func recomputesTheKeptInputWhenTheTokenChanges() {
+    var field = SimulatedField()
     let viewModel = ViewModel()
     let history = record(viewModel)
-    viewModel.inputs.didChangeInputText("1\r\n2")
+    viewModel.inputs.didChangeInputText(field.paste("1\r\n2"))
     viewModel.inputs.didChangeTokenText("\r")
     viewModel.inputs.didChangeTokenText("\r\n")
     #expect(history() == ["0", "0", "1", "3"])

@@ -1,46 +1,46 @@
-import Foundation
-import Synchronization
 import Testing
 import TextEditing
 
 struct TextEditTests {
-  private func edit(_ text: String, stamp: TextEdit.Stamp) -> TextEdit {
-    TextEdit(text: text, previousStamp: stamp - 1, stamp: stamp, unchangedPrefixUTF8Count: 0)
+  @Test(arguments: [
+    ("1,2", TextEdit(range: 3..<3, replacementString: "3"), "1,23"),
+    ("1,2", TextEdit(range: 2..<3, replacementString: ""), "1,"),
+    ("1,2", TextEdit(range: 0..<3, replacementString: "9"), "9"),
+    ("1,2", TextEdit(range: 1..<2, replacementString: ";;"), "1;;2"),
+    ("é,😀", TextEdit(range: 3..<7, replacementString: "1"), "é,1"),
+    ("", TextEdit(range: 0..<0, replacementString: ""), ""),
+  ])
+  func applyingAnEditThatFitsGivesTheEditedText(text: String, edit: TextEdit, expected: String) {
+    var edited = text
+    #expect(edit.apply(to: &edited))
+    #expect(edited == expected)
+    #expect(edit.resultingCount(fromCount: text.utf8.count) == expected.utf8.count)
   }
 
-  @Test func reportingPublishesTheEditOnlyWhileItsBodyRuns() {
-    #expect(TextEdit.current == nil)
-    let seen = TextEdit.reporting(edit("a", stamp: 2)) { TextEdit.current?.text }
-    #expect(seen == "a")
-    #expect(TextEdit.current == nil)
+  @Test(arguments: [
+    ("1,2", TextEdit(range: 3..<4, replacementString: "")),
+    ("1,2", TextEdit(range: 5..<5, replacementString: "1")),
+    ("é", TextEdit(range: 1..<2, replacementString: "")),
+    ("😀", TextEdit(range: 0..<1, replacementString: "x")),
+  ])
+  func anEditThatDoesNotFitLeavesTheTextAlone(text: String, edit: TextEdit) {
+    var edited = text
+    #expect(!edit.apply(to: &edited))
+    #expect(edited == text)
   }
 
-  @Test func nestedReportsRestoreTheOuterEdit() {
-    TextEdit.reporting(edit("outer", stamp: 2)) {
-      TextEdit.reporting(edit("inner", stamp: 3)) {
-        #expect(TextEdit.current?.text == "inner")
-      }
-      #expect(TextEdit.current?.text == "outer")
-    }
-    #expect(TextEdit.current == nil)
+  @Test func aRangePastTheEndHasNoResultingCount() {
+    let edit = TextEdit(range: 2..<4, replacementString: "x")
+    #expect(edit.resultingCount(fromCount: 3) == nil)
+    #expect(edit.resultingCount(fromCount: 4) == 3)
   }
 
-  @Test func anEditIsReportedOnlyOnItsOwnThread() {
-    let otherThreadSaw = TextEdit.reporting(edit("here", stamp: 2)) { () -> String? in
-      let seen = Mutex<String?>("unset")
-      let done = DispatchSemaphore(value: 0)
-      Thread {
-        seen.withLock { $0 = TextEdit.current?.text }
-        done.signal()
-      }.start()
-      done.wait()
-      return seen.withLock { $0 }
-    }
-    #expect(otherThreadSaw == nil)
+  @Test func replacingAllCoversTheWholeText() {
+    #expect(
+      TextEdit.replacingAll(of: "é1", with: "2") == TextEdit(range: 0..<3, replacementString: "2"))
   }
 
-  @Test func stampsAreNeverRepeated() {
-    let stamps = (0..<1000).map { _ in TextStamps.next() }
-    #expect(Set(stamps).count == stamps.count)
+  @Test func describesItselfAsARangeAndAQuotedReplacement() {
+    #expect(TextEdit(range: 1..<2, replacementString: "a\"").description == #"[1..<2] → "a\"""#)
   }
 }

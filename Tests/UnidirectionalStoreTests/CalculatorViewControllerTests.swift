@@ -8,7 +8,7 @@ import ViewKit
 @MainActor
 struct CalculatorViewControllerTests {
   @Test func rendersTheStoresStateOnceLoaded() throws {
-    let store = Store(initialState: State(resultText: "0"))
+    let store = Store(initialState: State())
     let screen = try ScreenDriver(CalculatorViewController(store: store))
     #expect(screen.resultText == "0")
   }

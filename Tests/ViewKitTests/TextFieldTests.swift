@@ -2,15 +2,15 @@ import Testing
 import TextEditing
 import ViewKit
 
-/// Records what a text field reports, and what edit it published while reporting it.
+/// Records what a text field reports: its text and the edit each event carries.
 @MainActor
 private final class EventRecorder {
   var texts: [String] = []
-  var edits: [TextEdit?] = []
+  var edits: [TextEdit] = []
 
-  func fieldDidChange(_ field: TextField) {
+  func fieldDidChange(_ field: TextField, edit: TextEdit) {
     texts.append(field.text ?? "")
-    edits.append(TextEdit.current)
+    edits.append(edit)
   }
 }
 
@@ -58,30 +58,39 @@ struct TextFieldTests {
     #expect(field.text == "1")
   }
 
-  @Test func publishesTheEditOnlyWhileReportingIt() throws {
+  @Test func eachEventCarriesTheReplacedRangeAndTheReplacement() {
     let (field, recorder) = makeField()
     field.insertText("12")
-    field.insertText("3")
+    field.insertText("é")
+    field.deleteBackward()
+    field.insertText("🇰🇷")
     field.deleteBackward()
     field.replaceText(with: "9")
-    #expect(TextEdit.current == nil)
-    let edits = recorder.edits.compactMap(\.self)
-    try #require(edits.count == 4)
-    #expect(edits.map(\.unchangedPrefixUTF8Count) == [0, 2, 2, 0])
-    #expect(edits.map(\.text) == ["12", "123", "12", "9"])
-    for (before, after) in zip(edits, edits.dropFirst()) {
-      #expect(after.previousStamp == before.stamp)
-    }
+    #expect(
+      recorder.edits == [
+        TextEdit(range: 0..<0, replacementString: "12"),
+        TextEdit(range: 2..<2, replacementString: "é"),
+        TextEdit(range: 2..<4, replacementString: ""),
+        TextEdit(range: 2..<2, replacementString: "🇰🇷"),
+        TextEdit(range: 2..<10, replacementString: ""),
+        TextEdit(range: 0..<2, replacementString: "9"),
+      ])
   }
 
-  @Test func settingTextFromCodeChangesTheStamp() throws {
+  @Test func everyEditAppliedToThePreviousTextGivesTheNewText() {
     let (field, recorder) = makeField()
-    field.insertText("1")
-    field.text = "2"
-    field.insertText("3")
-    let edits = recorder.edits.compactMap(\.self)
-    try #require(edits.count == 2)
-    #expect(edits[1].previousStamp != edits[0].stamp)
+    field.insertText("1,\r\n")
+    field.text = "from code"
+    field.insertText("e\u{301}")
+    field.deleteBackward()
+    field.replaceText(with: "x")
+    field.deleteBackward()
+    var previous = ["", "from code", "from codee\u{301}", "from code", "x"]
+    for (edit, text) in zip(recorder.edits, recorder.texts) {
+      var applied = previous.removeFirst()
+      #expect(edit.apply(to: &applied))
+      #expect(applied == text)
+    }
   }
 
   @Test func holdsTargetsWeakly() {

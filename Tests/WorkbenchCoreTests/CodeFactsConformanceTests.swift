@@ -35,7 +35,7 @@ struct CodeFactsConformanceTests {
       #expect(known.layer(of: name) == .kit, "\(name)")
     }
     #expect(known.layer(of: "Calculator") == .model)
-    #expect(known.layer(of: "SumEngine") == .model)
+    #expect(known.layer(of: "IncrementalSum") == .model)
     #expect(known.layer(of: "Observable") == .binding)
     #expect(known.layer(of: "String") == nil)
   }
@@ -103,7 +103,7 @@ struct CodeFactsConformanceTests {
       #expect(role.mentions(in: .kit).isEmpty, "\(name)")
       #expect(viewSide.isDisjoint(with: role.localMentions), "\(name) knows the view")
     }
-    #expect(store.type(named: "Reducer")?.mentions(in: .model) == ["SumEngine"])
+    #expect(store.type(named: "State")?.mentions(in: .model) == ["IncrementalSum"])
     #expect(store.type(named: "State")?.kind == .struct)
     #expect(store.type(named: "State")?.localMentions == [])
   }

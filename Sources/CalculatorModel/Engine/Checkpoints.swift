@@ -1,7 +1,5 @@
-import TextEditing
-
-/// What an edit at the end of the input cannot change: the sum of the pieces before separators
-/// of the text last summed, and the stamp of that text.
+/// What an edit cannot change: the sum of the pieces before each separator of the text last
+/// summed that comes before the edit.
 ///
 /// A checkpoint is a UTF-8 offset just after a separator and the exact sum of every piece before
 /// it. After an edit that keeps the first *p* bytes, the checkpoints at offsets up to *p* still
@@ -41,21 +39,10 @@ struct Checkpoints: SeparatorSink {
   /// Kept apart from ``points`` so that a checkpoint stays 32 bytes; there is one per plain pass.
   private(set) var gapEnds: [Int] = []
 
-  /// The stamp of the text the checkpoints describe, or `nil` when they describe nothing.
-  private(set) var stamp: TextEdit.Stamp?
-
-  /// Forgets everything, as after a token change or a text the cache does not know.
-  mutating func invalidate() {
-    points = []
-    gapEnds = []
-    stamp = nil
-  }
-
   /// Starts describing a new text from scratch, keeping the allocated storage.
   mutating func restart() {
     points.removeAll(keepingCapacity: true)
     gapEnds.removeAll(keepingCapacity: true)
-    stamp = nil
   }
 
   /// Keeps only the checkpoints at or before `offset` and returns the last of them (or the start
@@ -109,13 +96,6 @@ struct Checkpoints: SeparatorSink {
       gapEnds.append(end)
       return
     }
-  }
-
-  /// Marks the checkpoints as describing the text with `stamp`.
-  ///
-  /// - Parameter stamp: The stamp of the text just scanned.
-  mutating func seal(stamp: TextEdit.Stamp) {
-    self.stamp = stamp
   }
 
   @inline(__always)

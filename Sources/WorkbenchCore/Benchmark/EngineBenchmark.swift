@@ -103,13 +103,12 @@ public enum EngineBenchmark {
     let nanosecondsPerBatch = secondsPerSize * 1e9 / Double(2 * samples)
     return sizes.map { size in
       let input = input(byteCount: size)
-      var engine = SumEngine()
-      engine.token = token
+      var engine = IncrementalSum(token: token)
       let tutorial = TutorialCalculator()
       tutorial.token = token
       var sink: Int128 = 0
       let engineCalls = batchLength(nanosecondsPerBatch) {
-        sink &+= engine.sum(of: input, edit: nil)
+        sink &+= engine.sum(of: input)
       }
       let tutorialCalls = batchLength(nanosecondsPerBatch) {
         sink &+= tutorial.calculate(with: input)
@@ -118,7 +117,7 @@ public enum EngineBenchmark {
       var tutorialTimes: [Double] = []
       for _ in 0..<samples {
         engineTimes.append(
-          time(calls: engineCalls) { sink &+= engine.sum(of: input, edit: nil) })
+          time(calls: engineCalls) { sink &+= engine.sum(of: input) })
         tutorialTimes.append(
           time(calls: tutorialCalls) { sink &+= tutorial.calculate(with: input) })
       }
@@ -139,11 +138,10 @@ public enum EngineBenchmark {
   /// - Returns: The wrapping sum of all the results, so the work cannot be skipped.
   public static func probe(byteCount: Int, iterations: Int) -> Int128 {
     let input = input(byteCount: byteCount)
-    var engine = SumEngine()
-    engine.token = token
+    var engine = IncrementalSum(token: token)
     var total: Int128 = 0
     for _ in 0..<max(iterations, 0) {
-      total &+= engine.sum(of: input, edit: nil)
+      total &+= engine.sum(of: input)
     }
     return total
   }

@@ -31,12 +31,14 @@ private final class DirectScreen: ViewController {
     root.addSubview(resultLabel)
     let calculator = Calculator()
     resultLabel.text = String(describing: calculator.calculate(with: ""))
-    tokenField.addAction(for: .editingChanged) { [unowned inputField, unowned resultLabel] token in
+    tokenField.addAction(for: .editingChanged) {
+      [unowned inputField, unowned resultLabel] token, _ in
       calculator.token = token.text ?? ""
       resultLabel.text = String(describing: calculator.calculate(with: inputField.text ?? ""))
     }
-    inputField.addAction(for: .editingChanged) { [unowned resultLabel] input in
-      resultLabel.text = String(describing: calculator.calculate(with: input.text ?? ""))
+    inputField.addAction(for: .editingChanged) { [unowned resultLabel] input, edit in
+      resultLabel.text = String(
+        describing: calculator.calculate(with: input.text ?? "", after: edit))
     }
     view = root
   }

@@ -35,9 +35,9 @@ public struct MessageTrace: Sendable, Equatable {
   /// How many times the result label was set.
   public var labelUpdates: Int { messages.filter { $0.kind == .labelUpdate }.count }
 
-  /// Whether the model (the `Calculator` or the engine) received a message.
+  /// Whether the model (a `Calculator` or an `IncrementalSum`) received a message.
   public var reachesModel: Bool {
-    messages.contains { $0.to == "Calculator" || $0.to == "SumEngine" }
+    messages.contains { $0.to == "Calculator" || $0.to == "IncrementalSum" }
   }
 }
 

@@ -32,7 +32,7 @@ public func engineFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
   let token = String(decoding: bytes[1..<(1 + tokenLength)], as: UTF8.self)
   let input = String(decoding: bytes[(1 + tokenLength)...], as: UTF8.self)
 
-  let sum = SumEngine.sum(of: input, token: token)
+  let sum = Calculator.sum(of: input, token: token)
   if !TutorialCalculator.hasKnownCharacterSetDefect(token: token) {
     let tutorial = TutorialCalculator()
     tutorial.token = token
@@ -44,34 +44,31 @@ public func engineFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
 
   // The incremental path: type the input in chunks chosen by its own bytes, then delete it
   // Character by Character, comparing every state with the plain sum.
-  var engine = SumEngine()
-  engine.token = token
+  var engine = IncrementalSum(token: token)
   var text = ""
-  var stamp = TextStamps.next()
-  func check(unchanged: Int) {
-    let previous = stamp
-    stamp = TextStamps.next()
-    let edit = TextEdit(
-      text: text, previousStamp: previous, stamp: stamp, unchangedPrefixUTF8Count: unchanged)
-    let incremental = engine.sum(of: text, edit: edit)
-    let plain = SumEngine.sum(of: text, token: token)
+  func check(_ edit: TextEdit) {
+    let incremental = engine.sum(of: text, after: edit)
+    let plain = Calculator.sum(of: text, token: token)
     if incremental != plain {
-      fail("incremental \(incremental) != \(plain) for \(text.debugDescription)")
+      fail("incremental \(incremental) != \(plain) for \(text.debugDescription) after \(edit)")
     }
   }
   var scalars = input.unicodeScalars[...]
   var chunk = 1
   while !scalars.isEmpty {
-    let unchanged = text.utf8.count
-    text.unicodeScalars.append(contentsOf: scalars.prefix(chunk))
+    let end = text.utf8.count
+    var added = ""
+    added.unicodeScalars.append(contentsOf: scalars.prefix(chunk))
+    text += added
     scalars = scalars.dropFirst(chunk)
-    check(unchanged: unchanged)
+    check(TextEdit(range: end..<end, replacementString: added))
     chunk = chunk % 5 + 1
   }
   var deletions = 0
   while !text.isEmpty && deletions < 64 {
+    let end = text.utf8.count
     text.removeLast()
-    check(unchanged: text.utf8.count)
+    check(TextEdit(range: text.utf8.count..<end, replacementString: ""))
     deletions += 1
   }
   return 0

@@ -1,5 +1,6 @@
 import CalculatorModel
 import CalculatorUI
+import TextEditing
 import ViewKit
 import WorkbenchCore
 
@@ -52,7 +53,7 @@ private class StaleViewController: ViewController, CalculatorViewDelegate {
     model.token = token
   }
 
-  func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
+  func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
     calculatorView.setResultText(String(describing: model.calculate(with: input)))
   }
 }
@@ -66,7 +67,7 @@ private final class LeakingViewController: StaleViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.descendant(TextField.self, withAccessibilityIdentifier: "tokenTextField")?
-      .addAction(for: .editingChanged) { _ in self.edits += 1 }
+      .addAction(for: .editingChanged) { _, _ in self.edits += 1 }
   }
 
   override func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
@@ -86,9 +87,10 @@ private final class SlowViewController: StaleViewController {
       String(describing: model.calculate(with: calculatorView.inputText)))
   }
 
-  override func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
+  override func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit)
+  {
     busyWait()
-    super.didChangeInputText(calculatorView, input: input)
+    super.didChangeInputText(calculatorView, input: input, edit: edit)
   }
 
   private func busyWait() {
@@ -100,8 +102,9 @@ private final class SlowViewController: StaleViewController {
 /// Rewrites the input field in upper case, from code, after each input edit.
 @MainActor
 private final class OverwritingViewController: StaleViewController {
-  override func didChangeInputText(_ calculatorView: CalculatorView, input: String) {
-    super.didChangeInputText(calculatorView, input: input)
+  override func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit)
+  {
+    super.didChangeInputText(calculatorView, input: input, edit: edit)
     calculatorView.descendant(TextField.self, withAccessibilityIdentifier: "inputTextField")?
       .text = input.uppercased()
   }

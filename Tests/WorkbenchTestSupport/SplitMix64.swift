@@ -1,0 +1,37 @@
+/// A small, fast, seeded pseudo-random generator (Steele, Lea and Flood's SplitMix64), so that
+/// every randomized test sees the same cases on every run.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// Creates a generator whose sequence is fixed by `seed`.
+  ///
+  /// - Parameter seed: The seed.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// Returns the next value of the sequence.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z &>> 31)
+  }
+
+  /// Returns a value in `0..<bound`.
+  ///
+  /// - Parameter bound: The exclusive upper bound; at least 1.
+  /// - Returns: The value.
+  public mutating func below(_ bound: Int) -> Int {
+    Int(truncatingIfNeeded: next() % UInt64(max(bound, 1)))
+  }
+
+  /// Returns a random element of `elements`, which must not be empty.
+  ///
+  /// - Parameter elements: The elements to pick from.
+  /// - Returns: One of them.
+  public mutating func pick<Element>(_ elements: [Element]) -> Element {
+    elements[below(elements.count)]
+  }
+}
