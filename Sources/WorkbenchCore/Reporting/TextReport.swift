@@ -136,21 +136,30 @@ struct TextReport {
     let counted = report.scenarios.flatMap(\.runs).contains { $0.messages != nil }
     guard counted else { return nil }
     var table = TextTable(header: [
-      "architecture", "messages/event", "label updates/event", "leaks",
+      "architecture", "messages/event", "label updates/event", "bytes scanned/event",
+      "most in a scenario", "leaks",
     ])
     for name in report.architectures {
       let runs = report.scenarios.compactMap { $0.runs.first { $0.architecture == name } }
       let counts = runs.compactMap(\.messages)
       let messages = counts.map(\.messagesPerEvent).reduce(0, +) / Double(max(1, counts.count))
       let updates = counts.map(\.labelUpdatesPerEvent).reduce(0, +) / Double(max(1, counts.count))
+      let scanned = counts.map(\.scannedBytesPerEvent)
+      let meanScanned = scanned.reduce(0, +) / Double(max(1, scanned.count))
       let leaks = runs.filter { !$0.leaked.isEmpty }.count
       table.append([
         name, String(format: "%.2f", messages), String(format: "%.2f", updates),
+        String(format: "%.1f", meanScanned), String(format: "%.1f", scanned.max() ?? 0),
         leaks == 0 ? "none" : "\(leaks) scenario\(leaks == 1 ? "" : "s")",
       ])
     }
+    let legend = """
+      Counted, not timed, so the same on every run: means over scenarios, per event. Bytes \
+      scanned: input the model read; an architecture that hands the model each edit reads about \
+      the bytes typed.
+      """
     return title("Messages across role boundaries (mean over scenarios)") + "\n"
-      + (markdown ? "\n" : "") + self.table(table)
+      + (markdown ? "\n" : "") + legend + "\n" + (markdown ? "\n" : "") + self.table(table)
   }
 
   private func summary() -> String {

@@ -94,6 +94,9 @@ public struct ArchitectureRun: Codable, Sendable, Equatable {
   public var leaked: [String]
   /// Message and label-update counts per event, when traced.
   public var messages: MessageCounts?
+  /// Bytes of input the model read per event, when traced: the same number as in ``messages``,
+  /// at the top level of the run for readers of the JSON report.
+  public var scannedBytesPerEvent: Double?
   /// How long the architecture took, when timing ran.
   public var timing: TimingReport?
 

@@ -52,6 +52,7 @@ public struct ScenarioRunner {
       architecture: architecture.name, result: outcome.result, events: plan.events.count,
       failures: outcome.failures, leaked: tracker.survivors)
     run.messages = outcome.messages
+    run.scannedBytesPerEvent = outcome.messages?.scannedBytesPerEvent
     if !run.leaked.isEmpty {
       run.add(
         Failure(

@@ -87,7 +87,7 @@ public enum MessageTracer {
   /// - Parameters:
   ///   - plan: The events.
   ///   - perform: Performs one event.
-  /// - Returns: Messages and label updates per event.
+  /// - Returns: Messages, label updates and scanned bytes per event.
   static func counting(_ plan: ReplayPlan, _ perform: (ReplayPlan.Event) -> Void) -> MessageCounts {
     let counter = TraceRecorder(keepsMessages: false)
     Trace.recording(into: counter) {
@@ -96,7 +96,8 @@ public enum MessageTracer {
     let events = Double(max(1, plan.events.count))
     return MessageCounts(
       messagesPerEvent: Double(counter.messageCount) / events,
-      labelUpdatesPerEvent: Double(counter.labelUpdateCount) / events)
+      labelUpdatesPerEvent: Double(counter.labelUpdateCount) / events,
+      scannedBytesPerEvent: Double(counter.scannedByteCount) / events)
   }
 
   private static func describe(_ event: ReplayPlan.Event) -> String {
