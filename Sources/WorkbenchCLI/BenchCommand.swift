@@ -60,6 +60,8 @@ enum BenchCommand {
     output.print("")
     output.print(architectureTable(context: context, quick: quick))
     output.print("")
+    output.print(typingTable(context: context, quick: quick))
+    output.print("")
     let least = rows.filter { $0.size >= 1024 }.map(\.speedUp).min() ?? 0
     output.print(
       String(
@@ -121,6 +123,31 @@ enum BenchCommand {
     }
     return "Architectures, per event on small inputs (\(plan.events.count) events per screen):\n"
       + table.plainText
+  }
+
+  @MainActor
+  private static func typingTable(context: WorkbenchCommand.Context, quick: Bool) -> String {
+    let sizes = quick ? (16 << 10, 64 << 10) : (256 << 10, 1 << 20)
+    let rows = TypingBenchmark.run([Architecture.direct] + context.architectures, sizes: sizes)
+    let short = byteCount(sizes.0)
+    let long = byteCount(sizes.1)
+    var table = TextTable(header: [
+      "architecture", short, long, "ratio", "ns/key (\(long))", "result",
+    ])
+    for row in rows {
+      table.append([
+        row.architecture, String(format: "%.2f s", row.shortSeconds),
+        String(format: "%.2f s", row.longSeconds), String(format: "%.1f", row.ratio),
+        format(row.longSeconds * 1e9 / Double(sizes.1)), row.correct ? "right" : "WRONG",
+      ])
+    }
+    let worst = rows.map(\.ratio).max() ?? 0
+    return """
+      Typing key by key (token ",", one editing-changed event a Character; the longer input is \
+      4 times the shorter, so a ratio of 4 is linear and 16 quadratic):
+      \(table.plainText)
+      Largest ratio: \(String(format: "%.1f", worst)).
+      """
   }
 
   private static func ratioCell(_ timing: TimingReport) -> String {
