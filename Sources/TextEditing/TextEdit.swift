@@ -58,20 +58,31 @@ public struct TextEdit: Equatable, Sendable, CustomStringConvertible {
   ///   replacement; O(*n*) in the length of the text otherwise.
   @discardableResult
   public func apply(to text: inout String) -> Bool {
-    let utf8 = text.utf8
-    guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return false }
-    let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    let upper = utf8.index(lower, offsetBy: range.count)
-    let scalars = text.unicodeScalars
-    guard
-      lower.samePosition(in: scalars) != nil, upper.samePosition(in: scalars) != nil
-    else { return false }
-    if range.isEmpty && upper == utf8.endIndex {
+    guard let (lower, upper) = Self.scalarAlignedIndices(of: range, in: text) else {
+      return false
+    }
+    // No view of `text` is alive here: one would share its storage and make the edit copy it.
+    if range.isEmpty && range.upperBound == text.utf8.count {
       text.append(replacementString)
     } else {
       text.replaceSubrange(lower..<upper, with: replacementString)
     }
     return true
+  }
+
+  /// The indices of `range`'s ends in `text`, when both lie inside it on scalar boundaries.
+  private static func scalarAlignedIndices(
+    of range: Range<Int>, in text: String
+  ) -> (String.Index, String.Index)? {
+    let utf8 = text.utf8
+    guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return nil }
+    let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let upper = utf8.index(lower, offsetBy: range.count)
+    let scalars = text.unicodeScalars
+    guard lower.samePosition(in: scalars) != nil, upper.samePosition(in: scalars) != nil else {
+      return nil
+    }
+    return (lower, upper)
   }
 
   /// Applies the edit to `text` if that gives `expected`, as far as checks that cost no more
@@ -90,13 +101,22 @@ public struct TextEdit: Equatable, Sendable, CustomStringConvertible {
   @discardableResult
   public func apply(to text: inout String, expecting expected: String) -> Bool {
     guard resultingCount(fromCount: text.utf8.count) == expected.utf8.count,
-      expected.utf8.dropFirst(range.lowerBound).starts(with: replacementString.utf8),
+      Self.contains(replacementString, in: expected, at: range.lowerBound),
       apply(to: &text)
     else {
       text = expected
       return false
     }
     return true
+  }
+
+  /// Whether the UTF-8 of `text` holds `part` at `offset`, comparing only `part`'s bytes.
+  private static func contains(_ part: String, in text: String, at offset: Int) -> Bool {
+    let utf8 = text.utf8
+    guard offset >= 0, offset <= utf8.count - part.utf8.count else { return false }
+    // `index(_:offsetBy:)` is O(1) on native strings, where `dropFirst(_:)` would walk.
+    let start = utf8.index(utf8.startIndex, offsetBy: offset)
+    return utf8[start...].starts(with: part.utf8)
   }
 
   /// The edit as `[lower..<upper] → "replacement"`.
