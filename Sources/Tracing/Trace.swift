@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Synchronization
 
 /// Records the messages that cross role boundaries while a screen runs, for the workbench's
@@ -19,7 +24,24 @@ import Synchronization
 /// ```
 public enum Trace {
   @usableFromInline static let enabled = Atomic<Bool>(false)
-  private static let state = Mutex<TraceRecorder?>(nil)
+  private static let state = Mutex<Installed?>(nil)
+
+  /// The installed recorder and the thread that installed it: only that thread's messages are
+  /// recorded, so a model used at the same time on another thread (a parallel test, say) is not
+  /// mixed into the trace.
+  private struct Installed: @unchecked Sendable {
+    // Unchecked: `pthread_t` is an opaque handle, compared and never dereferenced.
+    let recorder: TraceRecorder
+    let thread: pthread_t
+  }
+
+  /// The installed recorder, if this thread installed it.
+  private static var recorderForThisThread: TraceRecorder? {
+    guard let installed = state.withLock({ $0 }),
+      pthread_equal(installed.thread, pthread_self()) != 0
+    else { return nil }
+    return installed.recorder
+  }
 
   /// Whether a recorder is installed.
   @inlinable
@@ -37,7 +59,7 @@ public enum Trace {
   ) rethrows -> Result {
     let previous = state.withLock { current in
       let previous = current
-      current = recorder
+      current = Installed(recorder: recorder, thread: pthread_self())
       return previous
     }
     enabled.store(true, ordering: .relaxed)
@@ -117,7 +139,7 @@ public enum Trace {
   ///
   /// - Parameter count: How many UTF-8 bytes were read.
   public static func countScannedBytes(_ count: Int) {
-    guard let recorder = state.withLock({ $0 }) else { return }
+    guard let recorder = recorderForThisThread else { return }
     recorder.countScannedBytes(count)
   }
 
@@ -145,7 +167,7 @@ public enum Trace {
     argument: @autoclosure () -> String?,
     kind: TraceMessage.Kind = .call, _ body: () throws -> Result
   ) rethrows -> Result {
-    guard let recorder = state.withLock({ $0 }) else { return try body() }
+    guard let recorder = recorderForThisThread else { return try body() }
     guard recorder.keepsMessages else {
       recorder.count(kind)
       return try body()

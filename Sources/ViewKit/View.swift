@@ -6,11 +6,15 @@
 /// harness) finds it.
 @MainActor
 open class View {
+  // Shared-layer storage opts out of dynamic exclusivity checks: it is touched on the main actor,
+  // one event at a time, and never lent out `inout`, so a check guards nothing while costing every
+  // architecture the same 80-odd instructions an access. Roles' own properties keep their checks.
+
   /// The identifier a UI test uses to find this view.
-  public var accessibilityIdentifier: String?
+  @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
   /// The views this view contains, in the order they were added.
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
   /// The view that contains this view, if any.
   public private(set) weak var superview: View?

@@ -113,7 +113,9 @@ public struct IncrementalSum: Sendable {
   /// ``sum(of:after:)`` without reporting a message.
   mutating func untracedSum(of input: String, after edit: TextEdit) -> Int128 {
     Self.withUTF8(of: input) { bytes in
-      guard knowsText, fits(edit, bytes) else { return scanWhole(bytes) }
+      guard knowsText, Self.fits(edit, bytes, previousCount: tail.end) else {
+        return scanWhole(bytes)
+      }
       let lower = edit.range.lowerBound
       guard lower >= tail.start, edit.range.upperBound == tail.end else {
         let resume = checkpoints.resumePoint(keepingUpTo: lower)
@@ -129,22 +131,27 @@ public struct IncrementalSum: Sendable {
     }
   }
 
-  /// Whether `edit` made `bytes` from the text last summed, as far as O(*m*) checks tell.
-  private func fits(_ edit: TextEdit, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard edit.resultingCount(fromCount: tail.end) == bytes.count else { return false }
-    let start = edit.range.lowerBound
-    var replacement = edit.replacementString
-    return replacement.withUTF8 { added in
-      var index = 0
-      while index < added.count {
-        guard bytes[start &+ index] == added[index] else { return false }
-        index &+= 1
-      }
-      return true
+  /// Whether `edit` made `bytes` from the text last summed, `previousCount` bytes long, as far as
+  /// O(*m*) checks tell.
+  ///
+  /// Static, so that calling it from a closure over `self` copies nothing.
+  private static func fits(
+    _ edit: TextEdit, _ bytes: UnsafeBufferPointer<UInt8>, previousCount: Int
+  ) -> Bool {
+    guard edit.resultingCount(fromCount: previousCount) == bytes.count else { return false }
+    var position = edit.range.lowerBound
+    for byte in edit.replacementString.utf8 {
+      guard bytes[position] == byte else { return false }
+      position &+= 1
     }
+    return true
   }
 
-  /// Reads `bytes` from `position` on as the continuation of the last piece, until a separator.
+  /// How many bytes after a separator make ``extendTail(_:from:)`` hand the rest to the scanner.
+  private static let longRest = 64
+
+  /// Reads `bytes` from `position` on as the continuation of the last piece, and the pieces
+  /// after it when they are short; a long rest goes to the scanner.
   private mutating func extendTail(
     _ bytes: UnsafeBufferPointer<UInt8>, from position: Int
   ) -> Int128 {
@@ -157,12 +164,19 @@ public struct IncrementalSum: Sendable {
         if length > 0 {
           let total = tailBase &+ Int128(tail.value)
           let after = position &+ length
-          scannedByteCount &+= after &- start
-          report(after &- start)
           checkpoints.passSeparator(endingAt: after, total: total)
-          let sum = scan(bytes, from: after, total: total, mayBeLean: true)
-          lastScanStart = start
-          return sum
+          tail = TailPiece(start: after)
+          tailBase = total
+          position = after
+          // A few bytes more are read here; a long rest (a paste) goes to the scanner.
+          if bytes.count &- after >= Self.longRest {
+            scannedByteCount &+= after &- start
+            report(after &- start)
+            let sum = scan(bytes, from: after, total: total, mayBeLean: true)
+            lastScanStart = start
+            return sum
+          }
+          continue
         }
       }
       tail.append(byte)
@@ -186,6 +200,12 @@ public struct IncrementalSum: Sendable {
     mayBeLean: Bool
   ) -> Int128 {
     lastScanStart = start
+    guard bytes.count &- start >= Self.longRest else {
+      // A short rest is read a byte at a time, which costs less than setting up the scanner.
+      tail = TailPiece(start: start)
+      tailBase = initial
+      return extendTail(bytes, from: start)
+    }
     let separators = self.separators
     var sink = checkpoints
     checkpoints = Checkpoints()  // Leaves `sink` the only owner of the storage, so no copy.

@@ -4,15 +4,19 @@
 /// *start bytes* of separators: an ASCII separator is its own start byte, and a non-ASCII
 /// separator starts with the lead byte of its UTF-8 encoding. Only at a start byte that is not
 /// ASCII does the scanner decode a scalar and look it up in ``nonASCIIScalars``.
-struct SeparatorSet: Equatable {
+struct SeparatorSet {
   /// The distinct bytes that can start a separator, in increasing order.
   let startBytes: [UInt8]
 
   /// The values of the separators above U+007F, distinct, in increasing order.
   let nonASCIIScalars: [UInt32]
 
-  /// 256 entries: 0x80 for each byte in ``startBytes``, 0 for every other byte.
+  /// 256 entries: 0x80 for each byte in ``startBytes``, 0 for every other byte; empty when there
+  /// are at most four start bytes, which the scanner matches without a table.
   let startByteTable: [UInt8]
+
+  /// One bit a byte value, set for the bytes in ``startBytes``.
+  private let startByteBits: (UInt64, UInt64, UInt64, UInt64)
 
   /// The scanner's word constants.
   let digitConstants = DigitConstants()
@@ -22,24 +26,33 @@ struct SeparatorSet: Equatable {
   /// - Parameter token: The separator text; each of its Unicode scalars is a separator.
   /// - Complexity: O(*t* log *t*) in the number of scalars in `token`.
   init(token: String) {
-    var table = [UInt8](repeating: 0, count: 256)
+    var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     var nonASCII: [UInt32] = []
+    var starts: [UInt8] = []
     for scalar in token.unicodeScalars {
+      let start: UInt8
       if scalar.isASCII {
-        table[Int(scalar.value)] = 0x80
+        start = UInt8(scalar.value)
       } else {
         nonASCII.append(scalar.value)
-        table[Int(Self.leadByte(of: scalar.value))] = 0x80
+        start = Self.leadByte(of: scalar.value)
+      }
+      if !Self.contains(start, in: bits) {
+        Self.insert(start, into: &bits)
+        starts.append(start)
       }
     }
+    starts.sort()
+    var table: [UInt8] = []
+    if starts.count > 4 {
+      table = [UInt8](repeating: 0, count: 256)
+      for start in starts { table[Int(start)] = 0x80 }
+    }
+    startByteBits = bits
     nonASCII.sort()
     var distinct: [UInt32] = []
     for value in nonASCII where distinct.last != value {
       distinct.append(value)
-    }
-    var starts: [UInt8] = []
-    for byte in 0...255 where table[byte] != 0 {
-      starts.append(UInt8(byte))
     }
     startByteTable = table
     nonASCIIScalars = distinct
@@ -65,8 +78,30 @@ struct SeparatorSet: Equatable {
   ///
   /// - Parameter byte: A byte of UTF-8.
   /// - Returns: `true` for an ASCII separator and for the lead byte of a non-ASCII separator.
+  @inline(__always)
   func isStartByte(_ byte: UInt8) -> Bool {
-    startByteTable[Int(byte)] != 0
+    Self.contains(byte, in: startByteBits)
+  }
+
+  @inline(__always)
+  private static func contains(_ byte: UInt8, in bits: (UInt64, UInt64, UInt64, UInt64)) -> Bool {
+    let bit = UInt64(1) &<< UInt64(byte & 63)
+    switch byte >> 6 {
+    case 0: return bits.0 & bit != 0
+    case 1: return bits.1 & bit != 0
+    case 2: return bits.2 & bit != 0
+    default: return bits.3 & bit != 0
+    }
+  }
+
+  private static func insert(_ byte: UInt8, into bits: inout (UInt64, UInt64, UInt64, UInt64)) {
+    let bit = UInt64(1) &<< UInt64(byte & 63)
+    switch byte >> 6 {
+    case 0: bits.0 |= bit
+    case 1: bits.1 |= bit
+    case 2: bits.2 |= bit
+    default: bits.3 |= bit
+    }
   }
 
   /// Whether the scalar with value `value` (above U+007F) is a separator.
