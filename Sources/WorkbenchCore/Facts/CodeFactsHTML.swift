@@ -13,7 +13,10 @@ enum CodeFactsHTML {
         + "</tr></thead><tbody>",
     ]
     for row in table.rows {
-      let cells = row.dropFirst().map { "<td class=\"number\">\(HTMLText.escape($0))</td>" }
+      let cells = row.dropFirst().map { cell in
+        let isCount = cell.first?.isNumber ?? false
+        return "<td\(isCount ? " class=\"number\"" : "")>\(HTMLText.escape(cell))</td>"
+      }
       parts.append(
         "<tr><th scope=\"row\">\(HTMLText.escape(row.first ?? ""))</th>" + cells.joined()
           + "</tr>")
@@ -67,11 +70,11 @@ enum CodeFactsHTML {
     for node in nodes.indices {
       let row = rowInColumn[depth[node], default: 0]
       rowInColumn[depth[node]] = row + 1
-      position.append((20 + Double(depth[node]) * 290, 50 + Double(row) * 70))
+      position.append((20 + Double(depth[node]) * 290, 14 + Double(row) * 64))
     }
     let boxWidth = 210.0
     let width = 40 + Double((depth.max() ?? 0) + 1) * 290
-    let height = 60 + Double(rowInColumn.values.max() ?? 1) * 70 + 20
+    let height = 14 + Double(rowInColumn.values.max() ?? 1) * 64 + 30
     let id = "facts-" + HTMLText.identifier(architecture.name)
     let summary =
       arrows.isEmpty
@@ -132,8 +135,9 @@ enum CodeFactsHTML {
       path =
         "M\(HTMLText.number(startX)) \(HTMLText.number(startY))"
         + "L\(HTMLText.number(endX - 9)) \(HTMLText.number(endY))"
-      labelX = (startX + endX) / 2
-      labelY = (startY + endY) / 2 - 4
+      // Nearer the target than the source, where arrows fanning out of one box have parted.
+      labelX = startX + (endX - startX) * 0.62
+      labelY = startY + (endY - startY) * 0.62 - 4
     } else {
       // Back or sideways: loop below the boxes, each arrow in its own lane.
       let below = max(from.y, to.y) + 44 + Double(lane % 3) * 8
@@ -160,7 +164,8 @@ enum CodeFactsHTML {
     return [
       "<path d=\"\(path)\" fill=\"none\" stroke=\"#1b1f24\" \(style)/>", head,
       "<text x=\"\(HTMLText.number(labelX))\" y=\"\(HTMLText.number(labelY))\" font-size=\"10\" "
-        + "text-anchor=\"middle\">\(HTMLText.escape(label))</text>",
+        + "text-anchor=\"middle\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">"
+        + "\(HTMLText.escape(label))</text>",
     ]
   }
 }

@@ -52,7 +52,7 @@ extension HTMLReport {
       + "over \(timed.count) timed scenarios; the whiskers show the 95% interval; the dashed line "
       + "is the baseline. <em>ns/event</em> is the median time to handle one event; "
       + "<em>ns/screen</em> the median time to build and load a fresh screen.</p>\n"
-      + "<figure>\(chart.rendered)<figcaption>\(HTMLText.escape(chart.description))</figcaption>"
+      + "<figure>\(chart.rendered)<figcaption>\(HTMLText.escape(chart.summary))</figcaption>"
       + "</figure>\n" + overallTable(baseline: baseline, timed: timed)
   }
 
@@ -129,9 +129,12 @@ extension HTMLReport {
         }
       }
       guard !bars.isEmpty else { continue }
-      let chart = SVGBarChart(
+      var chart = SVGBarChart(
         id: "chart-figure-\(index)", title: figure.chartTitle,
         summary: "\(figure.chartTitle): \(figure.explanation).", bars: bars, reference: nil)
+      chart.labelWidth = 130
+      chart.plotWidth = 250
+      chart.valueWidth = 60
       charts.append(
         "<figure>\(chart.rendered)<figcaption>\(HTMLText.escape(figure.title)): "
           + "\(HTMLText.escape(figure.explanation)).</figcaption></figure>")

@@ -23,7 +23,7 @@ public struct HTMLReport: Sendable {
 
   /// The sections every run report has, by `id`, in order.
   public static let sectionIDs = [
-    "problems", "results", "ratios", "heat", "figures", "sequence", "facts", "environment",
+    "problems", "ratios", "figures", "heat", "results", "sequence", "facts", "environment",
   ]
 
   /// Creates an HTML report.
@@ -56,12 +56,12 @@ public struct HTMLReport: Sendable {
     page.sections = [
       HTMLPage.Section(
         id: "problems", heading: "Divergences and failed expectations", body: problems()),
-      HTMLPage.Section(id: "results", heading: "Results per scenario", body: results()),
       HTMLPage.Section(
         id: "ratios", heading: "Time per event, as a ratio to the baseline", body: ratios()),
-      HTMLPage.Section(id: "heat", heading: "Ratio per scenario", body: heatTable()),
       HTMLPage.Section(
         id: "figures", heading: "Messages and label updates per event", body: figures()),
+      HTMLPage.Section(id: "heat", heading: "Ratio per scenario", body: heatTable()),
+      HTMLPage.Section(id: "results", heading: "Results per scenario", body: results()),
       HTMLPage.Section(
         id: "sequence", heading: "Sequence diagrams of one event",
         body: SequenceDiagramSVG.section(traces, scenario: tracedScenario)),

@@ -29,11 +29,12 @@ struct SVGBarChart {
   /// A value to mark with a dashed vertical line, and its label.
   var reference: (value: Double, label: String)?
 
-  private let labelWidth = 150.0
-  private let plotWidth = 430.0
-  private let valueWidth = 140.0
+  /// The room for the labels, the bars, and the values after them, in pixels.
+  var labelWidth = 150.0
+  var plotWidth = 430.0
+  var valueWidth = 250.0
   private let rowHeight = 26.0
-  private let top = 26.0
+  private let top = 44.0
 
   /// The `<svg>` element.
   var rendered: String {
@@ -92,7 +93,7 @@ struct SVGBarChart {
           + "y2=\"\(HTMLText.number(bottom))\" stroke=\"#1b1f24\" stroke-width=\"1.5\" "
           + "stroke-dasharray=\"5 3\"/>")
       parts.append(
-        "<text x=\"\(position)\" y=\"\(HTMLText.number(top - 8))\" font-size=\"11\" "
+        "<text x=\"\(position)\" y=\"\(HTMLText.number(top - 9))\" font-size=\"11\" "
           + "text-anchor=\"middle\">\(HTMLText.escape(reference.label))</text>")
     }
     parts.append("</svg>")

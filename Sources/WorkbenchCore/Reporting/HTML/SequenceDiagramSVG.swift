@@ -8,7 +8,7 @@ struct SequenceDiagramSVG {
   /// The trace to draw.
   var trace: MessageTrace
 
-  private let columnWidth = 175.0
+  private var columnWidth: Double { participants.count > 7 ? 140 : 175 }
   private let left = 20.0
   private let headerHeight = 34.0
   private let rowHeight = 30.0
@@ -184,9 +184,7 @@ extension SequenceDiagramSVG {
     ]
     for trace in traces {
       let diagram = SequenceDiagramSVG(trace: trace)
-      parts.append(
-        "<figure class=\"scroll\">\(diagram.rendered)<figcaption>"
-          + "\(HTMLText.escape(diagram.title))</figcaption></figure>")
+      parts.append("<figure class=\"scroll\">\(diagram.rendered)</figure>")
     }
     return parts.joined(separator: "\n")
   }
