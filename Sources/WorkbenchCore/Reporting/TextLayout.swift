@@ -41,7 +41,8 @@ public enum TextLayout {
 
   /// Wraps `text` at spaces into lines of at most `width` columns.
   ///
-  /// The lines after the first start with `indent`; a word wider than a line is cut.
+  /// The first line keeps the text's leading spaces, the lines after it start with `indent`; a
+  /// word wider than a line is cut.
   ///
   /// - Parameters:
   ///   - text: The text, without line breaks.
@@ -49,33 +50,36 @@ public enum TextLayout {
   ///   - indent: What the continuation lines start with.
   /// - Returns: The lines, without trailing spaces.
   public static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
+    let leading = String(text.prefix { $0 == " " })
     let room = max(1, width - self.width(of: indent))
     var lines: [String] = []
-    var line = ""
-    var lineWidth = 0
-    var limit = max(1, width)
-    for piece in text.split(separator: " ") {
+    var line = leading
+    var lineWidth = leading.count
+    var hasWords = false
+    var limit = max(leading.count + 1, width)
+    for piece in text.dropFirst(leading.count).split(separator: " ") {
       var word = piece
-      let wordWidth = self.width(of: word)
-      if lineWidth > 0 && lineWidth + 1 + wordWidth <= limit {
-        line += " " + word
-        lineWidth += 1 + wordWidth
+      let needed = (hasWords ? 1 : 0) + self.width(of: word)
+      if lineWidth + needed <= limit {
+        line += (hasWords ? " " : "") + word
+        lineWidth += needed
+        hasWords = true
         continue
       }
-      if lineWidth > 0 {
+      if hasWords {
         lines.append(line)
-        limit = room
+        (line, lineWidth, hasWords, limit) = ("", 0, false, room)
       }
-      while self.width(of: word) > limit {
-        let (head, tail) = cut(word, columns: limit)
-        lines.append(String(head))
-        word = tail
-        limit = room
+      while lineWidth + self.width(of: word) > limit {
+        let (head, tail) = cut(word, columns: limit - lineWidth)
+        lines.append(line + head)
+        (line, lineWidth, word, limit) = ("", 0, tail, room)
       }
-      line = String(word)
-      lineWidth = self.width(of: word)
+      line += word
+      lineWidth += self.width(of: word)
+      hasWords = !word.isEmpty
     }
-    if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+    if hasWords || lines.isEmpty { lines.append(line) }
     return lines.enumerated().map { index, line in
       trimmingTrailingSpaces(index == 0 ? line : indent + line)
     }

@@ -95,8 +95,9 @@ struct TextReport {
     for scenario in report.scenarios {
       if let divergence = scenario.divergence {
         let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
-        lines.append(
-          "\(scenario.path):\(divergence.line): divergence \(event) "
+        lines += located(
+          "\(scenario.path):\(divergence.line):",
+          "divergence \(event) "
             + "(\(divergence.divergentEvents) of \(scenario.events + 1) screen states differ):")
         for group in divergence.shown {
           lines.append(
@@ -106,7 +107,8 @@ struct TextReport {
       }
       for run in scenario.runs {
         for failure in run.failures where failure.kind != .divergence {
-          lines.append("\(scenario.path):\(failure.line): \(run.architecture): \(failure.message)")
+          lines += located(
+            "\(scenario.path):\(failure.line):", "\(run.architecture): \(failure.message)")
         }
       }
     }
@@ -117,6 +119,14 @@ struct TextReport {
       : lines.joined(
         separator: "\n")
     return title("Problems") + "\n" + (markdown ? "\n" : "") + body
+  }
+
+  /// `file:line: message` on one line when it fits, else the place alone and the message under
+  /// it, so that the place stays whole for editors that jump to it.
+  private func located(_ place: String, _ message: String) -> [String] {
+    let line = place + " " + message
+    guard !markdown, TextLayout.width(of: line) > width else { return [line] }
+    return [place] + TextLayout.wrap(message, width: width - 4).map { "    " + $0 }
   }
 
   private func timing() -> String? {
