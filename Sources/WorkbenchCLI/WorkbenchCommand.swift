@@ -72,11 +72,11 @@ public enum WorkbenchCommand {
     let rest = arguments.dropFirst()
     switch first {
     case "-h", "--help":
-      output.print(Help.main)
+      output.print(TextLayout.fit(Help.main, width: TextLayout.defaultWidth))
     case "--version":
       output.print(Help.version)
     case "help":
-      output.print(help(for: rest.first))
+      output.print(TextLayout.fit(help(for: rest.first), width: TextLayout.defaultWidth))
     case "run":
       try RunCommand.run(rest, context: context, output: &output)
     case "list":
