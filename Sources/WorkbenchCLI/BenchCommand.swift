@@ -37,7 +37,7 @@ enum BenchCommand {
     defer {
       let report = String(output.standardOutput[start...])
       output.standardOutput.replaceSubrange(
-        start..., with: TextLayout.fit(report, width: context.width))
+        start..., with: TextLayout.fit(report, width: context.width, continuation: ""))
     }
     let environment = context.environment
     output.print(

@@ -98,13 +98,15 @@ public enum TextLayout {
   }
 
   /// Wraps every line of `text` wider than `width`, continuing it under its own indentation
-  /// plus four spaces.
+  /// plus `continuation`.
   ///
   /// - Parameters:
   ///   - text: Lines separated by newlines.
   ///   - width: The most columns a line may take.
+  ///   - continuation: What continuation lines add to the line's indentation (default: four
+  ///     spaces; none suits paragraphs of prose).
   /// - Returns: The text with no line wider than `width`, ending with a newline when `text` did.
-  public static func fit(_ text: String, width: Int) -> String {
+  public static func fit(_ text: String, width: Int, continuation: String = "    ") -> String {
     var result: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       guard self.width(of: line) > width else {
@@ -113,7 +115,7 @@ public enum TextLayout {
       }
       let leading = String(line.prefix { $0 == " " })
       let body = String(line.dropFirst(leading.count))
-      result += wrap(body, width: width - leading.count, indent: "    ").map { leading + $0 }
+      result += wrap(body, width: width - leading.count, indent: continuation).map { leading + $0 }
     }
     return result.joined(separator: "\n")
   }

@@ -184,21 +184,24 @@ struct TextReport {
     let counted = report.scenarios.flatMap(\.runs).contains { $0.messages != nil }
     guard counted else { return nil }
     let figures = RunFigure.all
-    var table = TextTable(header: ["architecture"] + figures.map(\.title) + ["leaks"])
+    var table = TextTable(header: ["architecture"] + figures.map(\.title))
+    var leaking: [String] = []
     for name in report.architectures {
       let runs = report.scenarios.compactMap { $0.runs.first { $0.architecture == name } }
       let leaks = runs.filter { !$0.leaked.isEmpty }.count
-      let values = figures.map { figure in figure.text(for: name, in: report) ?? "" }
-      table.append(
-        [name] + values + [leaks == 0 ? "none" : "\(leaks) scenario\(leaks == 1 ? "" : "s")"])
+      if leaks > 0 { leaking.append("\(name) in \(leaks) scenario\(leaks == 1 ? "" : "s")") }
+      table.append([name] + figures.map { $0.text(for: name, in: report) ?? "" })
     }
     let explanation =
       "Counted, not timed, so the same on every run; per event, means over scenarios unless "
       + "said otherwise. "
       + figures.map { "\($0.title): \($0.explanation)" }.joined(separator: "; ")
+    let leaks =
+      "Leaks (kit objects alive after the screen was released): "
+      + (leaking.isEmpty ? "none." : leaking.joined(separator: ", ") + ".")
     return title("Messages across role boundaries (mean over scenarios)") + "\n"
       + (markdown ? "\n" : "") + legend(explanation + ".") + "\n" + (markdown ? "\n" : "")
-      + self.table(table)
+      + self.table(table) + "\n" + (markdown ? "\n" : "") + legend(leaks)
   }
 
   private func summary() -> String {

@@ -59,7 +59,8 @@ public struct HTMLReport: Sendable {
       HTMLPage.Section(
         id: "ratios", heading: "Time per event, as a ratio to the baseline", body: ratios()),
       HTMLPage.Section(
-        id: "figures", heading: "Messages and label updates per event", body: figures()),
+        id: "figures", heading: "Messages, label updates and bytes scanned per event",
+        body: figures()),
       HTMLPage.Section(id: "heat", heading: "Ratio per scenario", body: heatTable()),
       HTMLPage.Section(id: "results", heading: "Results per scenario", body: results()),
       HTMLPage.Section(
