@@ -41,7 +41,7 @@ enum ArgumentScanner {
       arguments, flags: flags.union(["-h", "--help", "--version"]), options: options,
       usage: help.usage)
     if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
-      output.print(help.text)
+      output.print(TextLayout.fit(help.text, width: TextLayout.defaultWidth))
       return nil
     }
     if parsed.flags.contains("--version") {

@@ -33,6 +33,12 @@ enum BenchCommand {
       return
     }
     let quick = parsed.flags.contains("--quick")
+    let start = output.standardOutput.endIndex
+    defer {
+      let report = String(output.standardOutput[start...])
+      output.standardOutput.replaceSubrange(
+        start..., with: TextLayout.fit(report, width: context.width, continuation: ""))
+    }
     let environment = context.environment
     output.print(
       "Environment: \(environment.cpu) × \(environment.cpuCount), "
@@ -55,7 +61,9 @@ enum BenchCommand {
         format(row.tutorialMegabytesPerSecond), String(format: "%.0f×", row.speedUp),
       ])
     }
-    output.print("Model engine vs the tutorial's Foundation code (token \",\", numbers and junk):")
+    output.print(
+      "Model engine vs the tutorial's Foundation code (token \",\", numbers and junk); ns/call is "
+        + "the median time of one calculate(with:), MB/s the input bytes summed per second:")
     output.print(engine.plainText)
     output.print("")
     output.print(architectureTable(context: context, quick: quick))
@@ -121,7 +129,9 @@ enum BenchCommand {
         format(timing.nanosecondsPerScreen.median),
       ])
     }
-    return "Architectures, per event on small inputs (\(plan.events.count) events per screen):\n"
+    return "Architectures, per event on small inputs (\(plan.events.count) events per screen); "
+      + "ns/event is the median time to handle one event, ns/screen to build and load a fresh "
+      + "screen, and the ratio's 95% interval is in brackets (≈: it contains 1):\n"
       + table.plainText
   }
 

@@ -23,11 +23,12 @@ enum FactsCommand {
     let formatName = parsed.values["--format"] ?? CodeFactsFormat.text.rawValue
     guard let format = CodeFactsFormat(rawValue: formatName.lowercased()) else {
       throw UsageError(
-        "unknown format '\(formatName)'; expected text, markdown or mermaid", usage: usage)
+        "unknown format '\(formatName)'; expected text, markdown, mermaid or html",
+        usage: usage)
     }
     do {
       let facts = try ArchitectureFacts.analyse(architectures, packageRoot: ".")
-      output.standardOutput += format.render(facts)
+      output.standardOutput += format.render(facts, width: context.width)
     } catch {
       output.printError("error: cannot read '\(error.path)': \(error.reason)")
       output.printError(

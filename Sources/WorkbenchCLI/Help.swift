@@ -52,7 +52,8 @@ enum Help {
     OPTIONS:
       --architectures <names> Comma-separated architectures to run, case-insensitive
                               (default: all; see 'workbench list').
-      --format <format>       text, markdown, json or junit (default: text).
+      --format <format>       text, markdown, json, junit, or html: one self-contained page
+                              with charts, opened from disk (default: text).
       --output <file>         Write the report to <file> (atomically) instead of standard output.
       --no-timing             Check and compare only; skip timing.
       --repetitions <n>       Timed samples per scenario and architecture (default: 15).
@@ -60,6 +61,8 @@ enum Help {
       --baseline <name>       The reference for timing ratios (default: Direct, no architecture).
       -h, --help              Show help information.
 
+    Text fits 100 columns, or the terminal's width when wider. While it runs, progress is shown
+    on standard error when that is a terminal (never when redirected); NO_COLOR turns colour off.
     Timing means nothing in a debug build: time with 'swift run -c release workbench'.
 
     \(exitCodes)
@@ -80,7 +83,8 @@ enum Help {
     """
 
   static let traceUsage =
-    "workbench trace <scenario> [--architectures <names>] [--event <n>] [--format text|mermaid]"
+    "workbench trace <scenario> [--architectures <names>] [--event <n>] "
+    + "[--format text|mermaid|html]"
 
   static let trace = """
     OVERVIEW: Replay a scenario and show, per architecture, every message that crosses a role \
@@ -95,13 +99,13 @@ enum Help {
     OPTIONS:
       --architectures <names> Comma-separated architectures to trace (default: all).
       --event <n>             The event to trace, counting from 1 (default: the last).
-      --format <format>       text, or mermaid for sequence diagrams GitHub renders
-                              (default: text).
+      --format <format>       text, mermaid for sequence diagrams GitHub renders, or html
+                              for a page of SVG sequence diagrams (default: text).
       -h, --help              Show help information.
     """
 
   static let factsUsage =
-    "workbench facts [--architectures <names>] [--format text|markdown|mermaid]"
+    "workbench facts [--architectures <names>] [--format text|markdown|mermaid|html]"
 
   static let facts = """
     OVERVIEW: Count each architecture's own sources (files, code lines, types, protocols, \
@@ -112,8 +116,9 @@ enum Help {
 
     OPTIONS:
       --architectures <names> Comma-separated architectures to count (default: all).
-      --format <format>       text, markdown (a table and Mermaid diagrams GitHub renders), or
-                              mermaid (one flowchart per architecture) (default: text).
+      --format <format>       text, markdown (a table and Mermaid diagrams GitHub renders),
+                              mermaid (one flowchart per architecture), or html (a page with
+                              the table and SVG graphs) (default: text).
       -h, --help              Show help information.
 
     Reads Sources/<architecture> under the current directory: run it from the package root.

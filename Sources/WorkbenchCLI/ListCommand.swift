@@ -11,22 +11,61 @@ enum ListCommand {
       let parsed = try ArgumentScanner.scanCommand(
         arguments, help: CommandHelp(usage: Help.listUsage, text: Help.list), output: &output)
     else { return }
-    var architectures = TextTable(header: ["architecture", "summary", "from"])
-    for architecture in context.architectures + [.direct] {
-      architectures.append([architecture.name, architecture.summary, architecture.origin])
-    }
+    let width = context.width
+    let all = context.architectures + [.direct]
+    let nameWidth = all.map { TextLayout.width(of: $0.name) }.max() ?? 0
+    let indent = String(repeating: " ", count: nameWidth + 2)
     output.print("Architectures (\(context.architectures.count), plus the Direct baseline):")
-    output.print(architectures.plainText)
+    for architecture in all {
+      let summary = TextLayout.wrap(architecture.summary, width: width - indent.count)
+      let origin = TextLayout.wrap("from: " + architecture.origin, width: width - indent.count)
+      for (index, line) in (summary + origin).enumerated() {
+        output.print(
+          index == 0
+            ? architecture.name
+              + String(repeating: " ", count: indent.count - architecture.name.count)
+              + line
+            : indent + line)
+      }
+    }
     guard let scenarios = ScenarioLoading.load(parsed.positionals, output: &output) else {
       return
     }
-    var table = TextTable(header: ["scenario", "path", "description"])
+    let folder = commonFolder(of: scenarios)
+    let fixed =
+      (scenarios.map { TextLayout.width(of: $0.name) } + [8]).max().map { $0 + 2 } ?? 0
+      + (folder == nil ? (scenarios.map { TextLayout.width(of: $0.path) }.max() ?? 0) + 2 : 0)
+    var table = TextTable(header: ["scenario"] + (folder == nil ? ["path"] : []) + ["summary"])
     for scenario in scenarios {
-      let summary = scenario.description.split(separator: "\n").first.map(String.init) ?? ""
-      table.append([scenario.name, scenario.path, summary])
+      // One line each: the first sentence, cut at a word if the line has no room for all of it.
+      let summary = TextLayout.wrap(firstSentence(scenario), width: max(24, width - fixed - 1))
+      table.append(
+        [scenario.name] + (folder == nil ? [scenario.path] : [])
+          + [summary.count > 1 ? (summary.first ?? "") + "…" : (summary.first ?? "")])
     }
     output.print("")
-    output.print("Scenarios (\(scenarios.count)):")
-    output.print(table.plainText)
+    output.print(
+      "Scenarios (\(scenarios.count)" + (folder.map { ", each <name>.scenario in \($0)" } ?? "")
+        + "):")
+    output.print(TextLayout.fit(table.plainText(width: width), width: width))
+  }
+
+  /// The folder every scenario's file is in, named after the scenario, if they share one.
+  static func commonFolder(of scenarios: [Scenario]) -> String? {
+    let folders = Set(
+      scenarios.map { scenario -> String? in
+        let file = "/\(scenario.name).scenario"
+        guard scenario.path.hasSuffix(file) else { return nil }
+        return String(scenario.path.dropLast(file.count)) + "/"
+      })
+    guard folders.count == 1, let only = folders.first else { return nil }
+    return only
+  }
+
+  /// The description's first sentence, on one line.
+  static func firstSentence(_ scenario: Scenario) -> String {
+    let text = scenario.description.split(whereSeparator: \.isNewline).joined(separator: " ")
+    guard let end = text.firstRange(of: ". ") else { return text }
+    return String(text[..<end.lowerBound]) + "."
   }
 }

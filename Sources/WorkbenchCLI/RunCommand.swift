@@ -22,7 +22,8 @@ enum RunCommand {
     let formatName = parsed.values["--format"] ?? ReportFormat.text.rawValue
     guard let format = ReportFormat(rawValue: formatName.lowercased()) else {
       throw UsageError(
-        "unknown format '\(formatName)'; expected text, markdown, json or junit", usage: usage)
+        "unknown format '\(formatName)'; expected text, markdown, json, junit or html",
+        usage: usage)
     }
     var timing: TimingOptions? =
       parsed.flags.contains("--no-timing") ? nil : .defaultForThisBuild
@@ -43,10 +44,15 @@ enum RunCommand {
     }
     let suite = WorkbenchSuite(
       architectures: architectures, timing: timing, knownArchitectures: context.architectures)
-    let report = suite.run(scenarios, environment: context.environment)
-    var rendered = format.render(report)
+    let report = suite.run(scenarios, environment: context.environment) {
+      context.progress?.show($0)
+    }
+    context.progress?.finish()
+    var rendered = format.render(report, width: context.width)
     if format == .markdown {
       rendered += "\n" + CodeFacts.markdownSection(for: architectures)
+    } else if format == .html {
+      rendered = htmlReport(report, scenarios: scenarios, architectures: architectures)
     }
     if let path = parsed.values["--output"] {
       do {

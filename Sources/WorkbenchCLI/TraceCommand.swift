@@ -23,8 +23,8 @@ enum TraceCommand {
       parsed.values["--architectures"], from: context.architectures, usage: usage)
     let event = try parsed.integer("--event", in: 1...Int.max, usage: usage)
     let format = parsed.values["--format"]?.lowercased() ?? "text"
-    guard format == "text" || format == "mermaid" else {
-      throw UsageError("unknown format '\(format)'; expected text or mermaid", usage: usage)
+    guard ["text", "mermaid", "html"].contains(format) else {
+      throw UsageError("unknown format '\(format)'; expected text, mermaid or html", usage: usage)
     }
     guard let scenario = ScenarioLoading.load(parsed.positionals, output: &output)?.first else {
       return
@@ -32,8 +32,12 @@ enum TraceCommand {
     do {
       let traces = try MessageTracer.trace(
         scenario, event: event, architectures: architectures)
-      output.standardOutput +=
-        format == "mermaid" ? TraceRendering.mermaid(traces) : TraceRendering.text(traces)
+      switch format {
+      case "mermaid": output.standardOutput += TraceRendering.mermaid(traces)
+      case "html": output.standardOutput += TraceRendering.html(traces, scenario: scenario.path)
+      default:
+        output.standardOutput += TextLayout.fit(TraceRendering.text(traces), width: context.width)
+      }
     } catch {
       throw UsageError(error.description, usage: usage)
     }

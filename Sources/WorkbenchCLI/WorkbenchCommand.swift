@@ -12,7 +12,14 @@ import WorkbenchCore
 public enum WorkbenchCommand {
   /// Runs the command with the process's arguments, prints its output, and exits with its code.
   public static func main() -> Never {
-    let output = run(Array(CommandLine.arguments.dropFirst()))
+    let terminal = Terminal.current()
+    var context = Context(
+      environment: EnvironmentInfo.current(), architectures: Catalog.architectures)
+    context.width = terminal.width
+    if terminal.standardErrorIsTerminal {
+      context.progress = ProgressLine(colour: terminal.colour, width: terminal.width)
+    }
+    let output = run(Array(CommandLine.arguments.dropFirst()), context: context)
     FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
     FileHandle.standardError.write(Data(output.standardError.utf8))
     exit(output.exitCode.rawValue)
@@ -29,9 +36,14 @@ public enum WorkbenchCommand {
     _ arguments: [String], environment: EnvironmentInfo? = nil,
     architectures: [Architecture] = Catalog.architectures
   ) -> CommandOutput {
+    run(
+      arguments,
+      context: Context(
+        environment: environment ?? EnvironmentInfo.current(), architectures: architectures))
+  }
+
+  static func run(_ arguments: [String], context: Context) -> CommandOutput {
     var output = CommandOutput()
-    let context = Context(
-      environment: environment ?? EnvironmentInfo.current(), architectures: architectures)
     do {
       try dispatch(arguments[...], context: context, output: &output)
     } catch {
@@ -44,6 +56,10 @@ public enum WorkbenchCommand {
   struct Context {
     var environment: EnvironmentInfo
     var architectures: [Architecture]
+    /// The most columns a line of text output may take.
+    var width = TextLayout.defaultWidth
+    /// Where to show progress, when standard error is a terminal.
+    var progress: ProgressLine?
   }
 
   private static func dispatch(
@@ -56,11 +72,11 @@ public enum WorkbenchCommand {
     let rest = arguments.dropFirst()
     switch first {
     case "-h", "--help":
-      output.print(Help.main)
+      output.print(TextLayout.fit(Help.main, width: TextLayout.defaultWidth))
     case "--version":
       output.print(Help.version)
     case "help":
-      output.print(help(for: rest.first))
+      output.print(TextLayout.fit(help(for: rest.first), width: TextLayout.defaultWidth))
     case "run":
       try RunCommand.run(rest, context: context, output: &output)
     case "list":

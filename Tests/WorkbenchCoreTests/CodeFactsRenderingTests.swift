@@ -31,7 +31,7 @@ struct CodeFactsRenderingTests {
     #expect(
       lines.contains {
         $0.split(separator: " ") == [
-          "Tiny", "Sources/Tiny", "1", "8", "2", "1", "0", "3", "(1", "weak)",
+          "Tiny", "1", "8", "2", "1", "0", "3", "(1", "weak)",
         ]
       })
     #expect(lines.contains("  Presenter ──strong──▶ Calculator (model)    model"))

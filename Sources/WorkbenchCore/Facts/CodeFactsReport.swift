@@ -25,8 +25,10 @@ enum CodeFactsReport {
 
   // MARK: - Text
 
-  static func text(_ facts: [ArchitectureFacts]) -> String {
-    var lines = ["Code facts", "", table(facts).plainText, "", explanation]
+  static func text(_ facts: [ArchitectureFacts], width: Int = TextLayout.defaultWidth) -> String {
+    var lines = ["Code facts", ""]
+    lines += TextLayout.wrap(explanation, width: width)
+    lines += ["", table(facts, showingSources: false).plainText(width: width)]
     for architecture in facts {
       lines += ["", "\(architecture.name) (\(architecture.sourcePath))"]
       let arrows = arrows(of: architecture.facts)
@@ -43,10 +45,12 @@ enum CodeFactsReport {
       }
       lines.append("  knows:")
       for type in architecture.facts.types {
-        lines.append("    \(type.name) (\(type.kind.rawValue)): \(knowledge(of: type))")
+        lines += TextLayout.wrap(
+          "    \(type.name) (\(type.kind.rawValue)): \(knowledge(of: type))", width: width,
+          indent: "      ")
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return TextLayout.fit(lines.joined(separator: "\n"), width: width) + "\n"
   }
 
   static func target(_ arrow: Arrow) -> String {
@@ -78,18 +82,21 @@ enum CodeFactsReport {
     return parts.joined(separator: "; ")
   }
 
-  static func table(_ facts: [ArchitectureFacts]) -> TextTable {
-    var table = TextTable(header: [
-      "architecture", "source", "files", "code lines", "types", "protocols", "extensions",
-      "stored references",
-    ])
+  /// The counts, one row per architecture; the source folder is left out where each
+  /// architecture's heading names it.
+  static func table(_ facts: [ArchitectureFacts], showingSources: Bool = true) -> TextTable {
+    let counts = [
+      "files", "code lines", "types", "protocols", "extensions", "stored references",
+    ]
+    var table = TextTable(header: ["architecture"] + (showingSources ? ["source"] : []) + counts)
     for architecture in facts {
       let code = architecture.facts
-      table.append([
-        architecture.name, architecture.sourcePath, String(code.files.count),
-        String(code.codeLines), String(code.typeCount), String(code.protocolCount),
-        String(code.extensions.count), referenceSummary(code.references),
-      ])
+      table.append(
+        [architecture.name] + (showingSources ? [architecture.sourcePath] : []) + [
+          String(code.files.count), String(code.codeLines), String(code.typeCount),
+          String(code.protocolCount), String(code.extensions.count),
+          referenceSummary(code.references),
+        ])
     }
     return table
   }

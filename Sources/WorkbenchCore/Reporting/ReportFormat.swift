@@ -10,17 +10,22 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case json
   /// JUnit XML: one test case per scenario and architecture.
   case junit
+  /// One self-contained HTML page with inline CSS and SVG charts; see ``HTMLReport``.
+  case html
 
   /// Renders `report` in this format.
   ///
-  /// - Parameter report: The report to render.
+  /// - Parameters:
+  ///   - report: The report to render.
+  ///   - width: The most columns a line of the text format may take (default: 100).
   /// - Returns: The rendered report, ending with a newline.
-  public func render(_ report: WorkbenchReport) -> String {
+  public func render(_ report: WorkbenchReport, width: Int = TextLayout.defaultWidth) -> String {
     switch self {
-    case .text: TextReport(report: report, markdown: false).rendered
+    case .text: TextReport(report: report, markdown: false, width: width).rendered
     case .markdown: TextReport(report: report, markdown: true).rendered
     case .json: JSONReport.render(report)
     case .junit: JUnitReport.render(report)
+    case .html: HTMLReport(report: report).rendered
     }
   }
 }

@@ -6,6 +6,8 @@ import Foundation
 struct TextReport {
   let report: WorkbenchReport
   let markdown: Bool
+  /// The most columns a line of the plain-text report may take.
+  var width = TextLayout.defaultWidth
 
   var rendered: String {
     var sections = [heading(), results()]
@@ -13,15 +15,21 @@ struct TextReport {
     if let timing = timing() { sections.append(timing) }
     if let messages = messages() { sections.append(messages) }
     sections.append(summary())
-    return sections.joined(separator: "\n\n") + "\n"
+    let text = sections.joined(separator: "\n\n") + "\n"
+    return markdown ? text : TextLayout.fit(text, width: width)
   }
 
   private func title(_ text: String) -> String {
     markdown ? "## \(text)" : "\(text):"
   }
 
+  /// A legend: a paragraph wrapped to the width in plain text, left to the renderer in Markdown.
+  private func legend(_ text: String) -> String {
+    markdown ? text : TextLayout.wrap(text, width: width).joined(separator: "\n")
+  }
+
   private func table(_ table: TextTable) -> String {
-    markdown ? table.markdown : table.plainText
+    markdown ? table.markdown : table.plainText(width: width)
   }
 
   private func heading() -> String {
@@ -45,16 +53,41 @@ struct TextReport {
   }
 
   private func results() -> String {
-    var results = TextTable(header: ["scenario", "events"] + report.architectures)
+    var results = TextTable(header: ["scenario", "events", "result"])
     for scenario in report.scenarios {
-      let cells = report.architectures.map { name -> String in
-        guard let run = scenario.runs.first(where: { $0.architecture == name }) else { return "" }
-        return (run.passed ? "pass " : "FAIL ") + Preview.short(run.result)
-      }
-      results.append([scenario.name, "\(scenario.events)"] + cells)
+      results.append([scenario.name, "\(scenario.events)", Self.outcome(of: scenario)])
     }
-    return title("Results (pass or FAIL, then the result label's final text)") + "\n"
-      + (markdown ? "\n" : "") + table(results)
+    let count = report.architectures.count
+    return title("Results") + "\n" + (markdown ? "\n" : "")
+      + legend(
+        "pass or FAIL, then the result label's final text"
+          + (count == 1
+            ? "."
+            : ": \"all \(count) show\" when every architecture agrees, otherwise one entry per "
+              + "group of architectures that agree."))
+      + "\n" + (markdown ? "\n" : "") + table(results)
+  }
+
+  /// `pass · all 7 show 34` when every architecture passed or failed alike and showed the same,
+  /// otherwise one `verdict result: architectures` group per outcome.
+  static func outcome(of scenario: ScenarioReport) -> String {
+    var groups: [(verdict: String, result: String, names: [String])] = []
+    for run in scenario.runs {
+      let verdict = run.passed ? "pass" : "FAIL"
+      let result = Preview.short(run.result)
+      if let index = groups.firstIndex(where: { $0.verdict == verdict && $0.result == result }) {
+        groups[index].names.append(run.architecture)
+      } else {
+        groups.append((verdict, result, [run.architecture]))
+      }
+    }
+    guard groups.count > 1 else {
+      guard let only = groups.first else { return "no architecture ran" }
+      let who = only.names.count == 1 ? "\(only.names[0]) shows" : "all \(only.names.count) show"
+      return "\(only.verdict) · \(who) \(only.result)"
+    }
+    return groups.map { "\($0.verdict) \($0.result): \($0.names.joined(separator: ", "))" }
+      .joined(separator: " · ")
   }
 
   private func problems() -> String? {
@@ -62,8 +95,9 @@ struct TextReport {
     for scenario in report.scenarios {
       if let divergence = scenario.divergence {
         let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
-        lines.append(
-          "\(scenario.path):\(divergence.line): divergence \(event) "
+        lines += located(
+          "\(scenario.path):\(divergence.line):",
+          "divergence \(event) "
             + "(\(divergence.divergentEvents) of \(scenario.events + 1) screen states differ):")
         for group in divergence.shown {
           lines.append(
@@ -73,7 +107,8 @@ struct TextReport {
       }
       for run in scenario.runs {
         for failure in run.failures where failure.kind != .divergence {
-          lines.append("\(scenario.path):\(failure.line): \(run.architecture): \(failure.message)")
+          lines += located(
+            "\(scenario.path):\(failure.line):", "\(run.architecture): \(failure.message)")
         }
       }
     }
@@ -84,6 +119,14 @@ struct TextReport {
       : lines.joined(
         separator: "\n")
     return title("Problems") + "\n" + (markdown ? "\n" : "") + body
+  }
+
+  /// `file:line: message` on one line when it fits, else the place alone and the message under
+  /// it, so that the place stays whole for editors that jump to it.
+  private func located(_ place: String, _ message: String) -> [String] {
+    let line = place + " " + message
+    guard !markdown, TextLayout.width(of: line) > width else { return [line] }
+    return [place] + TextLayout.wrap(message, width: width - 4).map { "    " + $0 }
   }
 
   private func timing() -> String? {
@@ -122,47 +165,51 @@ struct TextReport {
         Self.count(Statistics(timings.map(\.nanosecondsPerScreen.median)).median),
       ])
     }
-    let legend = """
-      Per architecture: geometric means over the \(timed.count) timed scenarios; slower/same/faster \
-      counts the scenarios whose 95% interval of the ratio lies above 1, contains 1, or lies below 1.
-      Per scenario: \(baseline)'s median ns per event, then each architecture's median ratio to it \
-      (≈ indistinguishable: the interval contains 1; ~ noisy: spread over 10%).
-      """
-    return title("Timing") + "\n" + (markdown ? "\n" : "") + table(overall) + "\n\n"
-      + table(perScenario) + "\n\n" + legend
+    let overallLegend =
+      "ns/event: median nanoseconds to handle one event (the edit, every message it sets off "
+      + "and the label update); ns/screen: median nanoseconds to build and load a fresh screen, "
+      + "before any event. Per architecture: geometric means over the \(timed.count) timed "
+      + "scenarios of each architecture's time divided by \(baseline)'s in the same round; "
+      + "slower/same/faster counts the scenarios whose 95% interval of that ratio lies above 1, "
+      + "contains 1, or lies below 1."
+    let perScenarioLegend =
+      "Per scenario: \(baseline)'s median ns per event, then each architecture's median ratio "
+      + "to it (≈ indistinguishable: the interval contains 1; ~ noisy: spread over 10%)."
+    return title("Timing") + "\n" + (markdown ? "\n" : "") + legend(overallLegend) + "\n"
+      + (markdown ? "\n" : "") + table(overall) + "\n\n" + legend(perScenarioLegend) + "\n"
+      + (markdown ? "\n" : "") + table(perScenario)
   }
 
   private func messages() -> String? {
     let counted = report.scenarios.flatMap(\.runs).contains { $0.messages != nil }
     guard counted else { return nil }
-    var table = TextTable(header: [
-      "architecture", "messages/event", "label updates/event", "bytes scanned/event",
-      "most in a scenario", "leaks",
-    ])
+    let figures = RunFigure.all
+    var table = TextTable(header: ["architecture"] + figures.map(\.title))
+    var leaking: [String] = []
     for name in report.architectures {
       let runs = report.scenarios.compactMap { $0.runs.first { $0.architecture == name } }
-      let counts = runs.compactMap(\.messages)
-      let messages = counts.map(\.messagesPerEvent).reduce(0, +) / Double(max(1, counts.count))
-      let updates = counts.map(\.labelUpdatesPerEvent).reduce(0, +) / Double(max(1, counts.count))
-      let scanned = counts.map(\.scannedBytesPerEvent)
-      let meanScanned = scanned.reduce(0, +) / Double(max(1, scanned.count))
       let leaks = runs.filter { !$0.leaked.isEmpty }.count
-      table.append([
-        name, String(format: "%.2f", messages), String(format: "%.2f", updates),
-        String(format: "%.1f", meanScanned), String(format: "%.1f", scanned.max() ?? 0),
-        leaks == 0 ? "none" : "\(leaks) scenario\(leaks == 1 ? "" : "s")",
-      ])
+      if leaks > 0 { leaking.append("\(name) in \(leaks) scenario\(leaks == 1 ? "" : "s")") }
+      table.append([name] + figures.map { $0.text(for: name, in: report) ?? "" })
     }
-    let legend = """
-      Counted, not timed, so the same on every run: means over scenarios, per event. Bytes \
-      scanned: input the model read; an architecture that hands the model each edit reads about \
-      the bytes typed.
-      """
+    let explanation =
+      "Counted, not timed, so the same on every run; per event, means over scenarios unless "
+      + "said otherwise. "
+      + figures.map { "\($0.title): \($0.explanation)" }.joined(separator: "; ")
+    let leaks =
+      "Leaks (kit objects alive after the screen was released): "
+      + (leaking.isEmpty ? "none." : leaking.joined(separator: ", ") + ".")
     return title("Messages across role boundaries (mean over scenarios)") + "\n"
-      + (markdown ? "\n" : "") + legend + "\n" + (markdown ? "\n" : "") + self.table(table)
+      + (markdown ? "\n" : "") + legend(explanation + ".") + "\n" + (markdown ? "\n" : "")
+      + self.table(table) + "\n" + (markdown ? "\n" : "") + legend(leaks)
   }
 
   private func summary() -> String {
+    (markdown ? "**" : "") + summaryLine + (markdown ? "**" : "")
+  }
+
+  /// The closing verdict: PASSED, or FAILED with how many scenarios failed and why.
+  var summaryLine: String {
     let scenarios = report.scenarios
     let failedScenarios = scenarios.filter { !$0.passed }.count
     let expectations = scenarios.flatMap(\.runs).flatMap(\.failures).filter {
@@ -176,7 +223,7 @@ struct TextReport {
       : "FAILED: \(failedScenarios) of \(scenarios.count) scenarios failed (\(expectations) failed "
         + "expectation\(expectations == 1 ? "" : "s"), \(divergences) divergence"
         + "\(divergences == 1 ? "" : "s"), \(leaks) leak\(leaks == 1 ? "" : "s"))"
-    return (markdown ? "**" : "") + "\(verdict)." + (markdown ? "**" : "")
+    return verdict + "."
   }
 
   static func nanoseconds(_ timing: TimingReport) -> String {

@@ -30,6 +30,19 @@ public struct TextTable: Sendable {
     return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
   }
 
+  /// The widest cell of each column, header included, in terminal columns.
+  func columnWidths() -> [Int] {
+    header.indices.map { column in
+      ([header[column]] + rows.map { $0[column] }).map(TextLayout.width(of:)).max() ?? 0
+    }
+  }
+
+  /// One row with each cell padded to its column's width.
+  func line(_ cells: [String], widths: [Int]) -> String {
+    zip(cells, widths).map { cell, width in TextLayout.padded(cell, to: width) }
+      .joined(separator: "  ")
+  }
+
   /// The table as a GitHub Markdown table, with `|` in cells escaped.
   public var markdown: String {
     let escape = { (cell: String) in cell.replacingAll("|", with: "\\|") }
@@ -38,22 +51,10 @@ public struct TextTable: Sendable {
     lines += rows.map { "| " + $0.map(escape).joined(separator: " | ") + " |" }
     return lines.joined(separator: "\n")
   }
-
-  private func columnWidths() -> [Int] {
-    header.indices.map { column in
-      ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
-    }
-  }
-
-  private func line(_ cells: [String], widths: [Int]) -> String {
-    zip(cells, widths).map { cell, width in
-      cell + String(repeating: " ", count: max(0, width - cell.count))
-    }.joined(separator: "  ")
-  }
 }
 
 extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
+  func trimmingTrailingSpaces() -> String {
     var result = self
     while result.last == " " { result.removeLast() }
     return result

@@ -1,6 +1,7 @@
-/// How busy an architecture is per event, counted, not timed: messages across role boundaries,
-/// label updates and the bytes of input the model read. The same replay gives the same counts
-/// on every run and every machine.
+/// How busy an architecture is per event, counted, not timed.
+///
+/// Messages across role boundaries, label updates and the bytes of input the model read: the
+/// same replay gives the same counts on every run and every machine.
 public struct MessageCounts: Codable, Sendable, Equatable {
   /// Messages that crossed a role boundary, per event.
   public var messagesPerEvent: Double

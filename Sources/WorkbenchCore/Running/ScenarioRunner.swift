@@ -22,13 +22,18 @@ public struct ScenarioRunner {
 
   /// Runs `scenario` on every architecture and compares them.
   ///
-  /// - Parameter scenario: The scenario to run.
+  /// - Parameters:
+  ///   - scenario: The scenario to run.
+  ///   - starting: Called with each architecture's name before it runs (default: nothing).
   /// - Returns: What each architecture did, and where they disagreed.
-  public func run(_ scenario: Scenario) -> ScenarioReport {
+  public func run(
+    _ scenario: Scenario, starting: (String) -> Void = { _ in }
+  ) -> ScenarioReport {
     let plan = ReplayPlan(scenario)
     var runs: [ArchitectureRun] = []
     var histories: [ScreenHistory?] = []
     for architecture in architectures {
+      starting(architecture.name)
       let (run, history) = Self.run(plan, on: architecture)
       runs.append(run)
       histories.append(history)

@@ -32,10 +32,22 @@ public struct WorkbenchSuite {
   /// - Parameters:
   ///   - scenarios: The parsed scenarios, in report order.
   ///   - environment: Where the report is made.
+  ///   - progress: Called before each scenario is checked on each architecture, and before
+  ///     each scenario is timed (default: nothing).
   /// - Returns: The report.
-  public func run(_ scenarios: [Scenario], environment: EnvironmentInfo) -> WorkbenchReport {
+  public func run(
+    _ scenarios: [Scenario], environment: EnvironmentInfo,
+    progress: (SuiteProgress) -> Void = { _ in }
+  ) -> WorkbenchReport {
     let runner = ScenarioRunner(architectures: architectures)
-    var reports = scenarios.map { runner.run($0) }
+    var reports = scenarios.enumerated().map { index, scenario in
+      runner.run(scenario) { architecture in
+        progress(
+          SuiteProgress(
+            phase: .checking, scenario: index + 1, scenarioCount: scenarios.count,
+            scenarioName: scenario.name, architecture: architecture))
+      }
+    }
     var baselineName: String?
     if let timing, let baseline = baselineArchitecture(named: timing.baseline) {
       baselineName = baseline.name
@@ -46,6 +58,10 @@ public struct WorkbenchSuite {
         let baselineRun = ScenarioRunner.run(plan, on: baseline).0
         guard baselineRun.passed || architectures.contains(where: { $0.name == baseline.name })
         else { continue }
+        progress(
+          SuiteProgress(
+            phase: .timing, scenario: index + 1, scenarioCount: scenarios.count,
+            scenarioName: scenario.name))
         let timings = timer.time(plan, architectures: timed)
         for (position, architecture) in timed.enumerated() {
           if let run = reports[index].runs.firstIndex(where: {

@@ -1,0 +1,57 @@
+import Foundation
+import WorkbenchCore
+
+/// One line of progress on standard error, rewritten in place: the scenario's number out of how
+/// many, its name, the architecture, and the time since the run began.
+///
+/// Made only when standard error is a terminal, so redirected output never contains it.
+@MainActor
+final class ProgressLine {
+  private let colour: Bool
+  private let width: Int
+  private let start = MonotonicClock.now()
+  private let write: (String) -> Void
+  private var shown = false
+
+  /// Creates a progress line.
+  ///
+  /// - Parameters:
+  ///   - colour: Whether to dim the elapsed time and bold the counter.
+  ///   - width: The most columns the line may take.
+  ///   - write: Where the text goes (default: standard error).
+  init(
+    colour: Bool, width: Int = TextLayout.defaultWidth,
+    write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+  ) {
+    self.colour = colour
+    self.width = width
+    self.write = write
+  }
+
+  /// The text of one update, without escape sequences.
+  nonisolated static func text(_ progress: SuiteProgress, elapsedNanoseconds: UInt64) -> String {
+    let seconds = Double(elapsedNanoseconds) / 1e9
+    var text =
+      "scenario \(progress.scenario) of \(progress.scenarioCount) · \(progress.phase.rawValue) "
+      + progress.scenarioName
+    if let architecture = progress.architecture { text += " · \(architecture)" }
+    return text + String(format: " · %.1f s", seconds)
+  }
+
+  /// Shows `progress` in place of the previous update.
+  func show(_ progress: SuiteProgress) {
+    var text = Self.text(progress, elapsedNanoseconds: MonotonicClock.now() &- start)
+    if TextLayout.width(of: text) > width - 1 { text = String(text.prefix(width - 2)) + "…" }
+    if colour, let dot = text.firstIndex(of: "·") {
+      text = "\u{1B}[1m" + text[..<dot] + "\u{1B}[0m" + text[dot...]
+    }
+    write("\r\u{1B}[2K" + text)
+    shown = true
+  }
+
+  /// Clears the line, so that the report starts on a clean one.
+  func finish() {
+    if shown { write("\r\u{1B}[2K") }
+    shown = false
+  }
+}

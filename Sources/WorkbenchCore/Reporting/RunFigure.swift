@@ -1,0 +1,76 @@
+import Foundation
+
+/// One figure counted on every run of an architecture and summarised over the scenarios: a
+/// column of the text report's per-architecture table and a bar chart of the HTML report.
+///
+/// Adding a figure to every report is adding one value to ``all``.
+struct RunFigure: Sendable {
+  /// How the scenarios' values become the architecture's.
+  enum Summary: Sendable {
+    /// The mean over the scenarios.
+    case mean
+    /// The largest value of any scenario.
+    case largest
+  }
+
+  /// The column title, such as `messages/event`.
+  var title: String
+  /// The chart title, which must make sense without the table around it.
+  var chartTitle: String
+  /// What the figure counts, for legends and text alternatives.
+  var explanation: String
+  /// How the scenarios' values are summarised.
+  var summary = Summary.mean
+  /// The number of decimals shown.
+  var decimals = 2
+  /// The figure for one run, or `nil` when it was not counted.
+  var value: @Sendable (ArchitectureRun) -> Double?
+
+  /// The figures every report shows, in column order.
+  static let all: [RunFigure] = [
+    RunFigure(
+      title: "messages/event", chartTitle: "Messages per event (mean over scenarios)",
+      explanation: "messages that cross a role boundary, the user's edit included",
+      value: { $0.messages?.messagesPerEvent }),
+    RunFigure(
+      title: "label updates/event", chartTitle: "Label updates per event (mean over scenarios)",
+      explanation: "times the result label's text is set",
+      value: { $0.messages?.labelUpdatesPerEvent }),
+    RunFigure(
+      title: "bytes scanned/event", chartTitle: "Bytes scanned per event (mean over scenarios)",
+      explanation: "bytes of input the model read; an architecture that hands the model each "
+        + "edit reads about the bytes typed",
+      decimals: 1, value: { $0.messages?.scannedBytesPerEvent }),
+    RunFigure(
+      title: "most in a scenario", chartTitle: "Bytes scanned per event, most in one scenario",
+      explanation: "the largest bytes scanned per event of any scenario", summary: .largest,
+      decimals: 1, value: { $0.messages?.scannedBytesPerEvent }),
+  ]
+
+  /// The figure summarised over the scenarios where `architecture` counted it.
+  ///
+  /// - Parameters:
+  ///   - architecture: The architecture's name.
+  ///   - report: The report.
+  /// - Returns: The mean or the largest value, or `nil` when no scenario counted it.
+  func summarised(for architecture: String, in report: WorkbenchReport) -> Double? {
+    let values = report.scenarios.compactMap { scenario in
+      scenario.runs.first { $0.architecture == architecture }.flatMap(value)
+    }
+    guard !values.isEmpty else { return nil }
+    switch summary {
+    case .mean: return values.reduce(0, +) / Double(values.count)
+    case .largest: return values.max()
+    }
+  }
+
+  /// The summarised figure as written in tables and charts.
+  func text(for architecture: String, in report: WorkbenchReport) -> String? {
+    summarised(for: architecture, in: report).map { formatted($0) }
+  }
+
+  /// `value` with this figure's decimals.
+  func formatted(_ value: Double) -> String {
+    String(format: "%.\(decimals)f", value)
+  }
+}
