@@ -44,6 +44,12 @@ let package = Package(
     .target(
       name: "UnidirectionalStore",
       dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+    .target(
+      name: "VIPER",
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+    .target(
+      name: "CleanSwift",
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
 
     // Tooling: the harness, the catalogue of architectures, and the command line.
     .target(name: "TutorialReference"),
@@ -57,7 +63,7 @@ let package = Package(
       name: "ArchitectureCatalog",
       dependencies: [
         "WorkbenchCore", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
-        "MVVMObservation", "UnidirectionalStore",
+        "MVVMObservation", "UnidirectionalStore", "VIPER", "CleanSwift",
       ]),
     .target(
       name: "WorkbenchCLI", dependencies: ["WorkbenchCore", "ArchitectureCatalog", "ScreenDriver"]),
@@ -109,6 +115,15 @@ let package = Package(
       name: "UnidirectionalStoreTests",
       dependencies: [
         "UnidirectionalStore", "TextEditing", "ScreenDriver", "ViewKit", "WorkbenchTestSupport",
+      ]),
+    .testTarget(
+      name: "VIPERTests",
+      dependencies: ["VIPER", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing"]),
+    .testTarget(
+      name: "CleanSwiftTests",
+      dependencies: [
+        "CleanSwift", "CalculatorUI", "ScreenDriver", "ViewKit", "WorkbenchTestSupport",
+        "TextEditing",
       ]),
     .testTarget(
       name: "WorkbenchCoreTests",

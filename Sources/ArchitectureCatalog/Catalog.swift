@@ -1,3 +1,4 @@
+import CleanSwift
 import MVC
 import MVP
 import MVVM
@@ -5,6 +6,7 @@ import MVVMInputOutput
 import MVVMObservation
 import MassiveMVC
 import UnidirectionalStore
+import VIPER
 public import WorkbenchCore
 
 /// The architectures the workbench ships, in the order reports show them.
@@ -55,5 +57,17 @@ public enum Catalog {
       origin: "Seed 004's one-way data flow, as Redux and the Composable Architecture do it",
       sourcePath: "Sources/UnidirectionalStore",
       makeRootViewController: UnidirectionalStore.CalculatorScreen.makeRootViewController),
+    Architecture(
+      name: "VIPER",
+      summary: "View, Interactor, Presenter, Entity, Router; every pair talks through a protocol.",
+      origin: "Mutual Mobile's VIPER (objc.io issue 13, 2014), as iOS comparisons write it",
+      sourcePath: "Sources/VIPER",
+      makeRootViewController: VIPER.CalculatorScreen.makeRootViewController),
+    Architecture(
+      name: "CleanSwift",
+      summary: "Clean Swift's VIP cycle: View, Interactor, Presenter, with a value for each leg.",
+      origin: "Raymond Law's Clean Swift (clean-swift.com), after Uncle Bob's Clean Architecture",
+      sourcePath: "Sources/CleanSwift",
+      makeRootViewController: CleanSwift.CalculatorScreen.makeRootViewController),
   ]
 }

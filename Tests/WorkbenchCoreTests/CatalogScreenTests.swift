@@ -62,8 +62,9 @@ struct CatalogScreenTests {
     #expect(!first.isViewLoaded)
   }
 
-  @Test func theCatalogueHasSevenArchitecturesWithDistinctNames() {
-    #expect(Self.architectures.count >= 7)
+  @Test func theCatalogueHasNineArchitecturesWithDistinctNames() {
+    #expect(Self.architectures.count >= 9)
+    #expect(Set(["VIPER", "CleanSwift"]).isSubset(of: Self.architectures))
     #expect(Set(Self.architectures.map { $0.lowercased() }).count == Self.architectures.count)
   }
 }

@@ -108,6 +108,72 @@ struct CodeFactsConformanceTests {
     #expect(store.type(named: "State")?.localMentions == [])
   }
 
+  @Test func viperTalksThroughAProtocolBetweenEveryPairWithTheBackReferencesWeak() throws {
+    let viper = try facts("Sources/VIPER")
+    func held(by role: String) -> [String: ReferenceOwnership] {
+      Dictionary(
+        uniqueKeysWithValues: viper.references.filter { $0.from == role }.map {
+          ($0.to, $0.ownership)
+        })
+    }
+    #expect(
+      held(by: "CalculatorViewController") == [
+        "CalculatorView": .strong, "CalculatorPresenterProtocol": .strong,
+      ])
+    #expect(
+      held(by: "Presenter") == [
+        "CalculatorViewProtocol": .weak, "CalculatorInteractorInputProtocol": .strong,
+      ])
+    #expect(
+      held(by: "Interactor") == [
+        "Calculator": .strong, "Calculation": .strong, "CalculatorInteractorOutputProtocol": .weak,
+      ])
+    for name in [
+      "CalculatorViewProtocol", "CalculatorPresenterProtocol", "CalculatorInteractorInputProtocol",
+      "CalculatorInteractorOutputProtocol", "CalculatorRouterProtocol",
+    ] {
+      #expect(viper.type(named: name)?.kind == .protocol, "\(name)")
+    }
+    let viewSide: Set = ["CalculatorViewController", "CalculatorView"]
+    for name in ["Presenter", "Interactor", "Calculation"] {
+      let role = try #require(viper.type(named: name))
+      #expect(role.mentions(in: .kit).isEmpty, "\(name) mentions \(role.mentions(in: .kit))")
+      #expect(viewSide.isDisjoint(with: role.localMentions), "\(name) knows the view")
+    }
+    #expect(viper.type(named: "Interactor")?.mentions("Presenter") == false)
+    #expect(viper.type(named: "Presenter")?.mentions(in: .model) == [])
+    #expect(viper.type(named: "Interactor")?.mentions(in: .model) == ["Calculator"])
+    #expect(viper.type(named: "CalculatorViewController")?.mentions(in: .model) == [])
+    #expect(viper.type(named: "Calculation")?.kind == .struct)
+    #expect(viper.type(named: "Router")?.conformances == ["CalculatorRouterProtocol"])
+  }
+
+  @Test func cleanSwiftsCycleGoesOneWayWithOnlyThePresentersViewWeak() throws {
+    let vip = try facts("Sources/CleanSwift")
+    let held = vip.references.filter { $0.layer == nil }.map { "\($0.from) → \($0.to)" }
+    #expect(
+      held == [
+        "CalculatorViewController → CalculatorBusinessLogic",
+        "Interactor → CalculatorPresentationLogic", "Presenter → CalculatorDisplayLogic",
+      ])
+    #expect(vip.references.filter { $0.ownership == .weak }.map(\.property) == ["viewController"])
+    for useCase in ["Calculate", "ChangeToken"] {
+      for leg in ["Request", "Response", "ViewModel"] {
+        let value = try #require(vip.type(named: "\(useCase).\(leg)"))
+        #expect(value.kind == .struct)
+        #expect(value.mentions(in: .kit).isEmpty && value.mentions(in: .model).isEmpty)
+      }
+    }
+    for name in ["Interactor", "Presenter"] {
+      let role = try #require(vip.type(named: name))
+      #expect(role.mentions(in: .kit).isEmpty, "\(name) mentions \(role.mentions(in: .kit))")
+      #expect(!role.mentions("CalculatorViewController"), "\(name) knows the view")
+    }
+    #expect(vip.type(named: "Interactor")?.mentions(in: .model) == ["Calculator"])
+    #expect(vip.type(named: "Presenter")?.mentions(in: .model) == [])
+    #expect(vip.type(named: "CalculatorViewController")?.mentions(in: .model) == [])
+  }
+
   @Test func theModelKnowsNothingOfViews() throws {
     let model = try facts("Sources/CalculatorModel")
     #expect(model.types.contains { $0.name == "Calculator" })

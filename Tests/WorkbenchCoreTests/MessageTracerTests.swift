@@ -61,6 +61,38 @@ struct MessageTracerTests {
     }
   }
 
+  @Test func viperGoesViewPresenterInteractorModelAndBackThroughThePresenter() throws {
+    let viper = try #require(try traces()["VIPER"])
+    let hops = viper.messages.filter { !Self.kitRoles.contains($0.to) && $0.from != "User" }
+    #expect(
+      hops.map { "\($0.from) → \($0.to)" } == [
+        "CalculatorView → CalculatorViewController", "CalculatorViewController → Presenter",
+        "Presenter → Interactor", "Interactor → Calculator", "Interactor → Presenter",
+        "Presenter → CalculatorViewController",
+      ])
+    #expect(viper.messages.filter { $0.to == "Calculator" }.allSatisfy { $0.from == "Interactor" })
+  }
+
+  @Test func cleanSwiftGoesOneWayRoundTheCycle() throws {
+    let vip = try #require(try traces()["CleanSwift"])
+    let hops = vip.messages.filter { !Self.kitRoles.contains($0.to) && $0.from != "User" }
+    #expect(
+      hops.map { "\($0.from) → \($0.to): \($0.member)" } == [
+        "CalculatorView → CalculatorViewController: didChangeInputText",
+        "CalculatorViewController → Interactor: calculate(request:)",
+        "Interactor → Calculator: calculate(with:after:)",
+        "Interactor → Presenter: presentCalculation(response:)",
+        "Presenter → CalculatorViewController: displayCalculation(viewModel:)",
+      ])
+    let tokenEdit = try #require(try traces(event: 4)["CleanSwift"])
+    let roles: Set = ["CalculatorViewController", "Interactor", "Presenter"]
+    #expect(
+      tokenEdit.messages.filter { roles.contains($0.to) }.map(\.member) == [
+        "didChangeTokenText", "changeToken(request:)", "presentTokenChange(response:)",
+        "displayTokenChange(viewModel:)",
+      ])
+  }
+
   @Test func aTokenEditReachesTheModelInEveryArchitecture() throws {
     for (name, trace) in try traces(event: 4) {
       #expect(trace.reachesModel, "\(name)")

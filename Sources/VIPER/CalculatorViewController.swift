@@ -1,0 +1,55 @@
+public import CalculatorUI
+public import TextEditing
+import Tracing
+public import ViewKit
+
+/// The view of VIPER: passive, it forwards the view's events to its presenter and shows what the
+/// presenter tells it, deciding nothing itself.
+@MainActor
+public final class CalculatorViewController: ViewController {
+  /// The presenter the view forwards its events to; the ``Router`` sets it, and the view owns it.
+  public var presenter: (any CalculatorPresenterProtocol)?
+
+  private let calculatorView = CalculatorView()
+
+  /// Creates the view controller with no presenter yet, and its view not loaded.
+  override public init() {
+    super.init()
+  }
+
+  /// Makes the calculator view the root view.
+  override public func loadView() {
+    view = calculatorView
+  }
+
+  /// Becomes the view's delegate and tells the presenter it has loaded.
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    calculatorView.delegate = self
+    guard let presenter else { return }
+    Trace.call(presenter, "viewDidLoad") { $0.viewDidLoad() }
+  }
+}
+
+extension CalculatorViewController: CalculatorViewDelegate {
+  /// Forwards the token edit to the presenter.
+  public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    guard let presenter else { return }
+    Trace.call(presenter, "didChangeTokenText", token) { $0.didChangeTokenText(token) }
+  }
+
+  /// Forwards the input edit to the presenter.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    guard let presenter else { return }
+    Trace.call(presenter, "didChangeInputText", input) {
+      $0.didChangeInputText(input, edit: edit)
+    }
+  }
+}
+
+extension CalculatorViewController: CalculatorViewProtocol {
+  /// Shows `result` in the result label.
+  public func setResultText(_ result: String) {
+    calculatorView.setResultText(result)
+  }
+}
