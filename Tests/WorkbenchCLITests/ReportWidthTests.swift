@@ -1,3 +1,4 @@
+import ArchitectureCatalog
 import Foundation
 import Testing
 import WorkbenchCLI
@@ -22,7 +23,7 @@ struct ReportWidthTests {
     let scenarios = Self.packageRoot.appendingPathComponent("Scenarios").path
     let output = workbench(["run", scenarios, "--no-timing"])
     #expect(output.exitCode == .success)
-    #expect(output.standardOutput.contains("pass · all 7 show 34"))
+    #expect(output.standardOutput.contains("pass · all \(Catalog.architectures.count) show 34"))
     let (width, line) = widest(output.standardOutput)
     #expect(width <= Self.limit, "\(width) columns: \(line)")
   }
