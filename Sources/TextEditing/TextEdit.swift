@@ -42,6 +42,7 @@ public struct TextEdit: Equatable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter previousCount: The UTF-8 length of the text before the edit.
   /// - Returns: The UTF-8 length of the text after it.
+  @inlinable
   public func resultingCount(fromCount previousCount: Int) -> Int? {
     guard range.lowerBound >= 0, range.upperBound <= previousCount else { return nil }
     return previousCount - range.count + replacementString.utf8.count

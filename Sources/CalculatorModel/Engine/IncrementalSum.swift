@@ -26,7 +26,10 @@ public struct IncrementalSum: Sendable {
   /// the same text again changes nothing.
   public var token: String {
     didSet {
-      guard !token.unicodeScalars.elementsEqual(oldValue.unicodeScalars) else { return }
+      // `==` is quick, and canonically different tokens always have different scalars; equal
+      // ones may still differ in their scalars, which decide the separators.
+      guard token != oldValue || !token.unicodeScalars.elementsEqual(oldValue.unicodeScalars)
+      else { return }
       separators = SeparatorSet(token: token)
       knowsText = false
     }
@@ -139,12 +142,17 @@ public struct IncrementalSum: Sendable {
     _ edit: TextEdit, _ bytes: UnsafeBufferPointer<UInt8>, previousCount: Int
   ) -> Bool {
     guard edit.resultingCount(fromCount: previousCount) == bytes.count else { return false }
-    var position = edit.range.lowerBound
-    for byte in edit.replacementString.utf8 {
-      guard bytes[position] == byte else { return false }
-      position &+= 1
+    let start = edit.range.lowerBound
+    let matches = edit.replacementString.utf8.withContiguousStorageIfAvailable { added in
+      var index = 0
+      while index < added.count {
+        guard bytes[start &+ index] == added[index] else { return false }
+        index &+= 1
+      }
+      return true
     }
-    return true
+    let end = start &+ edit.replacementString.utf8.count
+    return matches ?? edit.replacementString.utf8.elementsEqual(bytes[start..<end])
   }
 
   /// How many bytes after a separator make ``extendTail(_:from:)`` hand the rest to the scanner.
@@ -152,14 +160,16 @@ public struct IncrementalSum: Sendable {
 
   /// Reads `bytes` from `position` on as the continuation of the last piece, and the pieces
   /// after it when they are short; a long rest goes to the scanner.
+  @inline(__always)
   private mutating func extendTail(
     _ bytes: UnsafeBufferPointer<UInt8>, from position: Int
   ) -> Int128 {
     var position = position
     let start = position
+    let startBytes = separators.startByteBits
     while position < bytes.count {
       let byte = bytes[position]
-      if separators.isStartByte(byte) {
+      if startBytes.contains(byte) {
         let length = byte < 0x80 ? 1 : separators.nonASCIISeparatorLength(in: bytes, at: position)
         if length > 0 {
           let total = tailBase &+ Int128(tail.value)

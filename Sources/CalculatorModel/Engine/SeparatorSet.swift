@@ -15,8 +15,9 @@ struct SeparatorSet {
   /// are at most four start bytes, which the scanner matches without a table.
   let startByteTable: [UInt8]
 
-  /// One bit a byte value, set for the bytes in ``startBytes``.
-  private let startByteBits: (UInt64, UInt64, UInt64, UInt64)
+  /// One bit a byte value, set for the bytes in ``startBytes``: a plain value, so a loop can
+  /// keep it in registers without holding the set's arrays.
+  let startByteBits: StartByteBits
 
   /// The scanner's word constants.
   let digitConstants = DigitConstants()
@@ -26,7 +27,7 @@ struct SeparatorSet {
   /// - Parameter token: The separator text; each of its Unicode scalars is a separator.
   /// - Complexity: O(*t* log *t*) in the number of scalars in `token`.
   init(token: String) {
-    var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var bits = StartByteBits()
     var nonASCII: [UInt32] = []
     var starts: [UInt8] = []
     for scalar in token.unicodeScalars {
@@ -37,8 +38,8 @@ struct SeparatorSet {
         nonASCII.append(scalar.value)
         start = Self.leadByte(of: scalar.value)
       }
-      if !Self.contains(start, in: bits) {
-        Self.insert(start, into: &bits)
+      if !bits.contains(start) {
+        bits.insert(start)
         starts.append(start)
       }
     }
@@ -80,28 +81,7 @@ struct SeparatorSet {
   /// - Returns: `true` for an ASCII separator and for the lead byte of a non-ASCII separator.
   @inline(__always)
   func isStartByte(_ byte: UInt8) -> Bool {
-    Self.contains(byte, in: startByteBits)
-  }
-
-  @inline(__always)
-  private static func contains(_ byte: UInt8, in bits: (UInt64, UInt64, UInt64, UInt64)) -> Bool {
-    let bit = UInt64(1) &<< UInt64(byte & 63)
-    switch byte >> 6 {
-    case 0: return bits.0 & bit != 0
-    case 1: return bits.1 & bit != 0
-    case 2: return bits.2 & bit != 0
-    default: return bits.3 & bit != 0
-    }
-  }
-
-  private static func insert(_ byte: UInt8, into bits: inout (UInt64, UInt64, UInt64, UInt64)) {
-    let bit = UInt64(1) &<< UInt64(byte & 63)
-    switch byte >> 6 {
-    case 0: bits.0 |= bit
-    case 1: bits.1 |= bit
-    case 2: bits.2 |= bit
-    default: bits.3 |= bit
-    }
+    startByteBits.contains(byte)
   }
 
   /// Whether the scalar with value `value` (above U+007F) is a separator.
@@ -142,5 +122,33 @@ struct SeparatorSet {
     if value < 0x800 { return UInt8(truncatingIfNeeded: 0xC0 | (value &>> 6)) }
     if value < 0x1_0000 { return UInt8(truncatingIfNeeded: 0xE0 | (value &>> 12)) }
     return UInt8(truncatingIfNeeded: 0xF0 | (value &>> 18))
+  }
+}
+
+/// A set of byte values as 256 bits.
+struct StartByteBits {
+  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+  /// Whether `byte` is in the set.
+  @inline(__always)
+  func contains(_ byte: UInt8) -> Bool {
+    let bit = UInt64(1) &<< UInt64(byte & 63)
+    switch byte >> 6 {
+    case 0: return words.0 & bit != 0
+    case 1: return words.1 & bit != 0
+    case 2: return words.2 & bit != 0
+    default: return words.3 & bit != 0
+    }
+  }
+
+  /// Adds `byte` to the set.
+  mutating func insert(_ byte: UInt8) {
+    let bit = UInt64(1) &<< UInt64(byte & 63)
+    switch byte >> 6 {
+    case 0: words.0 |= bit
+    case 1: words.1 |= bit
+    case 2: words.2 |= bit
+    default: words.3 |= bit
+    }
   }
 }

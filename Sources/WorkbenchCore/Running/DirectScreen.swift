@@ -31,12 +31,13 @@ private final class DirectScreen: ViewController {
     root.addSubview(resultLabel)
     let calculator = Calculator()
     resultLabel.text = String(describing: calculator.calculate(with: ""))
-    tokenField.addAction(for: .editingChanged) {
-      [unowned inputField, unowned resultLabel] token, _ in
+    // Each field's action holds the other widgets it needs, never its own field (which it is
+    // handed), so the strong captures make no cycle.
+    tokenField.addAction(for: .editingChanged) { token, _ in
       calculator.token = token.text ?? ""
       resultLabel.text = String(describing: calculator.calculate(with: inputField.text ?? ""))
     }
-    inputField.addAction(for: .editingChanged) { [unowned resultLabel] input, edit in
+    inputField.addAction(for: .editingChanged) { input, edit in
       resultLabel.text = String(
         describing: calculator.calculate(with: input.text ?? "", after: edit))
     }
