@@ -11,7 +11,12 @@ import WorkbenchCore
 @MainActor
 public enum WorkbenchCommand {
   /// Runs the command with the process's arguments, prints its output, and exits with its code.
+  ///
+  /// Output that cannot be written ends the process with exit code 74, never a trap; see
+  /// ``ExitCode/ioError``.
   public static func main() -> Never {
+    ProcessSignals.install()
+    StandardStreams.occupyClosedDescriptors()
     let terminal = Terminal.current()
     var context = Context(
       environment: EnvironmentInfo.current(), architectures: Catalog.architectures)
@@ -20,9 +25,7 @@ public enum WorkbenchCommand {
       context.progress = ProgressLine(colour: terminal.colour, width: terminal.width)
     }
     let output = run(Array(CommandLine.arguments.dropFirst()), context: context)
-    FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-    FileHandle.standardError.write(Data(output.standardError.utf8))
-    exit(output.exitCode.rawValue)
+    exit(StandardStreams.emit(output).rawValue)
   }
 
   /// Runs the command with `arguments` (without the program name).
