@@ -35,9 +35,10 @@ final class ScratchFolder: Sendable {
   let path: String
 
   init() throws {
-    path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "workbench-cli-\(UUID().uuidString)"
-    ).path
+    path =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "workbench-cli-\(UUID().uuidString)"
+      ).path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
@@ -71,7 +72,10 @@ final class ScratchFolder: Sendable {
 ///   - directory: The working directory (default: the package root).
 ///   - input: What the script reads on standard input (default: nothing).
 /// - Returns: How the shell ended and what it printed.
-func shell(_ script: String, in directory: String? = nil, input: String = "") throws
+/// - Throws: When the scratch files cannot be made or the shell cannot be started.
+func shell(
+  _ script: String, in directory: String? = nil, input: String = ""
+) throws
   -> ProcessResult
 {
   let scratch = try ScratchFolder()
