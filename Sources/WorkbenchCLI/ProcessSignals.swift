@@ -20,9 +20,15 @@ enum ProcessSignals {
   /// Installs the dispositions; called once, by the executable, before the command runs.
   static func install() {
     _ = signal(SIGPIPE, SIG_IGN)
+    // A process started from a thread that blocks signals (a Dispatch worker, as in test
+    // runners) inherits that mask; unblock the interruptions so they end the run here too.
+    var interruptions = sigset_t()
+    _ = sigemptyset(&interruptions)
     for interruption in [SIGINT, SIGTERM, SIGHUP] {
       _ = signal(interruption, removePendingFileAndEnd)
+      _ = sigaddset(&interruptions, interruption)
     }
+    _ = sigprocmask(SIG_UNBLOCK, &interruptions, nil)
   }
 
   /// Records `path` as the file to remove on interruption, replacing any previous one.
