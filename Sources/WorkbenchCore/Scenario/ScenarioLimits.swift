@@ -27,6 +27,25 @@ public enum ScenarioLimits {
   /// The largest number of directives in one scenario.
   public static let maximumStepCount = 1_000_000
 
+  /// The largest scenario file, in bytes: 64 MiB.
+  ///
+  /// Reading stops one byte past it, so an endless source such as `/dev/zero` is refused
+  /// rather than read forever.
+  public static let maximumFileByteCount = 64 * 1024 * 1024
+
+  /// The largest number of events all the scenarios of one run may fire together.
+  ///
+  /// With every architecture linear in the events it replays, this bounds the cost of a run;
+  /// the file whose directive crosses it is reported, and the files after it are not read.
+  public static let maximumRunEventCount = 40_000_000
+
+  /// The largest total of text, in UTF-8 bytes, that all the scenarios of one run may carry
+  /// together: 256 MiB.
+  ///
+  /// It keeps a run's memory bounded: thirty files that each expand to 64 MiB are refused at
+  /// the fifth.
+  public static let maximumRunTextUTF8Count = 256 * 1024 * 1024
+
   /// The number of errors after which the parser stops reading a file.
   public static let maximumErrorCount = 100
 }
