@@ -33,7 +33,8 @@ struct OutputFileError: Error {
 /// ``reserve(_:)`` creates the temporary file beside the target at once, which proves the
 /// folder writable before anything runs; ``commit(_:)`` writes the report into it, `fsync`s
 /// it, renames it over the target and `fsync`s the folder. Until then, `SIGINT`, `SIGTERM` and
-/// `SIGHUP` remove the temporary file (see ``ProcessSignals``), as does ``discard()``.
+/// `SIGHUP` remove the temporary file (see ``ProcessSignals``), as does ``discard()``; one left
+/// by a hard kill is removed by the next run that writes the same report.
 final class OutputFile {
   /// The path given to `--output`.
   let path: String
@@ -93,6 +94,7 @@ final class OutputFile {
     let name = target.split(separator: "/").last.map(String.init) ?? target
     let prefix =
       folder == "/" ? "/" : folder == "." && !target.hasPrefix("./") ? "" : folder + "/"
+    removeAbandonedTemporaryFiles(in: folder, prefix: prefix, name: name)
     var attempt = 0
     while true {
       let temporary = "\(prefix).\(name).workbench-\(getpid())-\(attempt).tmp"
@@ -210,6 +212,27 @@ final class OutputFile {
     }
     guard access(folder, W_OK | X_OK) == 0 else {
       throw refuse("the folder '\(shown)' is not writable")
+    }
+  }
+
+  /// Removes the temporary files of earlier runs writing the same report whose process is
+  /// gone: only a hard kill (`SIGKILL`, a power cut) leaves one, and the next run cleans up.
+  private static func removeAbandonedTemporaryFiles(
+    in folder: String, prefix: String, name: String
+  ) {
+    guard let stream = opendir(folder) else { return }
+    defer { closedir(stream) }
+    let start = ".\(name).workbench-"
+    while let entry = readdir(stream) {
+      let entryName = withUnsafePointer(to: &entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      guard entryName.hasPrefix(start), entryName.hasSuffix(".tmp") else { continue }
+      let fields = entryName.dropFirst(start.count).dropLast(4).split(separator: "-")
+      guard fields.count == 2, let pid = Int32(fields[0]), Int(fields[1]) != nil, pid > 0,
+        pid != getpid(), kill(pid, 0) == -1, errno == ESRCH
+      else { continue }
+      _ = unlink(prefix + entryName)
     }
   }
 

@@ -132,6 +132,16 @@ import Testing
     #expect(try folder.names() == ["report.json"])
   }
 
+  @Test func aTemporaryFileLeftByAHardKillIsRemovedByTheNextRun() throws {
+    let folder = try ScratchFolder()
+    // No process has this identifier (the largest PID on Linux is 2^22); one that exists is kept.
+    try folder.write(".report.txt.workbench-99999999-0.tmp", "half a report")
+    try folder.write(".report.txt.workbench-1-0.tmp", "init's, whatever it is")
+    let result = try run("--output report.txt", in: folder)
+    #expect(result.status == 0)
+    #expect(try folder.names() == [".report.txt.workbench-1-0.tmp", "report.txt"])
+  }
+
   @Test(arguments: [SIGTERM, SIGINT])
   func anInterruptedRunRemovesItsTemporaryFile(signal: Int32) throws {
     let folder = try ScratchFolder()
