@@ -106,10 +106,10 @@ import WorkbenchCore
 
   @Test func stopsAtTheFileThatTakesTheRunOverItsEvents() throws {
     let folder = try Folder()
-    let twentyMillion = "delete input 10000000\ndelete token 10000000\n"
-    try folder.write("a.scenario", twentyMillion)
-    try folder.write("b.scenario", twentyMillion)
-    try folder.write("c.scenario", "clear input\n\n" + twentyMillion)
+    let twoMillion = "delete input 1000000\ndelete token 1000000\n"
+    try folder.write("a.scenario", twoMillion)
+    try folder.write("b.scenario", twoMillion)
+    try folder.write("c.scenario", "clear input\n\n" + twoMillion)
     try folder.write("d.scenario", "clear inptu")
     #expect(
       try ScenarioLibrary.loadScenarios(at: [
@@ -125,7 +125,7 @@ import WorkbenchCore
           == ["c.scenario:1:1"])
       #expect(
         errors.errors.first?.message
-          == "this file takes the run's scenarios over 40000000 events in all")
+          == "this file takes the run's scenarios over 4000000 events in all")
     }
   }
 

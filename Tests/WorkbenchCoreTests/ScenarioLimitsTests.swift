@@ -11,7 +11,7 @@ import WorkbenchCore
     #expect(ScenarioLimits.maximumStepCount == 1_000_000)
     #expect(ScenarioLimits.maximumErrorCount == 100)
     #expect(ScenarioLimits.maximumFileByteCount == 67_108_864)
-    #expect(ScenarioLimits.maximumRunEventCount == 40_000_000)
+    #expect(ScenarioLimits.maximumRunEventCount == 4_000_000)
     #expect(ScenarioLimits.maximumRunTextUTF8Count == 268_435_456)
   }
 

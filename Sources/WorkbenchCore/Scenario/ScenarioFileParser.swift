@@ -199,23 +199,24 @@ struct ScenarioFileParser {
   ///   read further.
   private mutating func admitToRun(_ parsed: ScenarioLineParser.Parsed) -> ScenarioIssue? {
     let hint = "run fewer or smaller scenarios at once; the limit is for the whole run"
-    if runBudget.eventCount + eventCount > ScenarioLimits.maximumRunEventCount {
+    if eventCount > runBudget.maximumEventCount - runBudget.eventCount {
       isOverBudget = true
       isOverRunBudget = true
       return ScenarioIssue(
         offset: parsed.costOffset,
         message:
-          "this file takes the run's scenarios over \(ScenarioLimits.maximumRunEventCount) "
+          "this file takes the run's scenarios over \(runBudget.maximumEventCount) "
           + "events in all", hint: hint)
     }
-    if runBudget.textUTF8Count + textUTF8Count > ScenarioLimits.maximumRunTextUTF8Count {
+    if textUTF8Count > runBudget.maximumTextUTF8Count - runBudget.textUTF8Count {
       isOverBudget = true
       isOverRunBudget = true
       return ScenarioIssue(
         offset: parsed.costOffset,
         message:
           "this file takes the run's scenarios over "
-          + "\(ScenarioLimits.maximumRunTextUTF8Count) UTF-8 bytes (256 MiB) of text in all",
+          + "\(runBudget.maximumTextUTF8Count) UTF-8 bytes "
+          + "(\(runBudget.maximumTextUTF8Count >> 20) MiB) of text in all",
         hint: hint)
     }
     return nil

@@ -68,7 +68,7 @@ public enum ScenarioLibrary {
   ///   that crosses a whole-run limit (the files after it are not read).
   public static func loadScenarios(at paths: [String]) throws -> [Scenario] {
     let files = try scenarioFiles(at: paths)
-    var budget = ScenarioRunBudget()
+    var budget = ScenarioRunBudget.run
     var scenarios: [Scenario] = []
     var errors: [ScenarioError] = []
     for file in files {

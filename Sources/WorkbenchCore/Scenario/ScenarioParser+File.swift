@@ -8,7 +8,7 @@ extension ScenarioParser {
   ///   ``ScenarioErrors`` with every error of the file when it is malformed.
   public static func parse(contentsOf path: String) throws -> Scenario {
     let bytes = try ScenarioLibrary.contents(of: path)
-    var budget = ScenarioRunBudget()
+    var budget = ScenarioRunBudget.unlimited
     let shown = path == ScenarioLibrary.standardInputPath ? ScenarioLibrary.standardInputName : path
     return try ScenarioLibrary.parse(bytes, path: shown, budget: &budget)
   }
