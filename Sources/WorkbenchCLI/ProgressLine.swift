@@ -34,7 +34,7 @@ final class ProgressLine {
     let seconds = Double(elapsedNanoseconds) / 1e9
     var text =
       "scenario \(progress.scenario) of \(progress.scenarioCount) · \(progress.phase.rawValue) "
-      + progress.scenarioName
+      + escapingControlCharacters(progress.scenarioName)
     if let architecture = progress.architecture { text += " · \(architecture)" }
     return text + String(format: " · %.1f s", seconds)
   }

@@ -40,7 +40,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.standardOutput.contains(
-        #"Retitles the terminal: \u{1B}]0;pwned\u{7} and \u{1B}[2J clears it; \u{202E} reversed"#))
+        #"Title \u{1B}]0;pwned\u{7}, clear \u{1B}[2J, bidi \u{202E}, C1 \u{9B}, DEL \u{7F}."#))
     for character in Self.raw {
       #expect(!result.standardOutput.contains(character))
     }
