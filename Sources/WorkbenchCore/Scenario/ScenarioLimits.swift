@@ -36,8 +36,8 @@ public enum ScenarioLimits {
   /// The largest number of events all the scenarios of one run may fire together: 4,000,000.
   ///
   /// Replaying costs time and memory per event on every architecture (measured in a release
-  /// build on the 2-core machine: about 15 s and 210 MB per million events for all seven
-  /// architectures and `Direct`), so this bounds a run to about a minute and 1 GB; the file
+  /// build on the 2-core machine: a million events on all nine architectures and `Direct` take
+  /// about 14 s and 330 MB), so this bounds a run to about a minute and a gigabyte; the file
   /// whose directive crosses it is reported, and the files after it are not read. It is lower
   /// than ``maximumEventCount``, which bounds what the parser builds from one file.
   public static let maximumRunEventCount = 4_000_000
