@@ -30,6 +30,8 @@ struct CommandHelp {
 
 /// Splits a command line into flags (`--quick`), options with values (`--format json` or
 /// `--format=json`) and positional arguments; `--` ends the options.
+///
+/// An option given twice is a usage error, not "the last one wins".
 enum ArgumentScanner {
   /// Scans a subcommand's arguments, answering `-h`, `--help` and `--version` itself (then it
   /// returns `nil`), as every subcommand does.
@@ -73,6 +75,12 @@ enum ArgumentScanner {
         }
         parsed.flags.insert(name)
       } else if options.contains(name) {
+        guard parsed.values[name] == nil else {
+          throw UsageError(
+            "\(name) is given more than once; give it once"
+              + (name == "--architectures" ? ", with the names separated by commas" : ""),
+            usage: usage)
+        }
         if parts.count == 2 {
           parsed.values[name] = String(parts[1])
         } else if let value = remaining.popFirst() {

@@ -20,19 +20,26 @@ enum BenchCommand {
     guard parsed.positionals.isEmpty else {
       throw UsageError("unexpected argument '\(parsed.positionals[0])'", usage: usage)
     }
-    if let bytes = try parsed.integer("--probe", in: 1...(64 << 20), usage: usage) {
-      let iterations = try parsed.integer("--iterations", in: 0...1_000_000, usage: usage) ?? 1
+    // Every value is checked first, then the combinations: each mode takes only its own options.
+    let bytes = try parsed.integer("--probe", in: 1...(64 << 20), usage: usage)
+    let iterations = try parsed.integer("--iterations", in: 0...1_000_000, usage: usage)
+    let replayed = try parsed.values["--replay"].map { name throws(UsageError) in
+      try ArchitectureSelection.find(name, in: context.architectures + [.direct], usage: usage)
+    }
+    let screens = try parsed.integer("--screens", in: 0...1_000_000, usage: usage)
+    let quick = parsed.flags.contains("--quick")
+    try checkCombination(
+      probe: bytes != nil, iterations: iterations != nil, replay: replayed != nil,
+      screens: screens != nil, quick: quick, usage: usage)
+    if let bytes {
+      let iterations = iterations ?? 1
       output.print("probe: \(EngineBenchmark.probe(byteCount: bytes, iterations: iterations))")
       return
     }
-    if let name = parsed.values["--replay"] {
-      let architecture = try ArchitectureSelection.find(
-        name, in: context.architectures + [.direct], usage: usage)
-      let screens = try parsed.integer("--screens", in: 0...1_000_000, usage: usage) ?? 1
-      output.print("replayed: \(replay(architecture, screens: screens)) events")
+    if let replayed {
+      output.print("replayed: \(replay(replayed, screens: screens ?? 1)) events")
       return
     }
-    let quick = parsed.flags.contains("--quick")
     let start = output.standardOutput.endIndex
     defer {
       let report = String(output.standardOutput[start...])
@@ -75,6 +82,25 @@ enum BenchCommand {
       String(
         format: "Engine speed-up over the tutorial's implementation: at least %.0f× "
           + "(inputs of 1 KB, 64 KB and 1 MB).", least))
+  }
+
+  /// Refuses options that would be silently ignored: `--iterations` belongs to `--probe`,
+  /// `--screens` to `--replay`, and `--probe`, `--replay` and `--quick` are three different runs.
+  private static func checkCombination(
+    probe: Bool, iterations: Bool, replay: Bool, screens: Bool, quick: Bool, usage: String
+  ) throws(UsageError) {
+    if iterations && !probe {
+      throw UsageError("--iterations goes with --probe <bytes>", usage: usage)
+    }
+    if screens && !replay {
+      throw UsageError("--screens goes with --replay <name>", usage: usage)
+    }
+    let modes = [(probe, "--probe"), (replay, "--replay"), (quick, "--quick")].filter(\.0)
+    if modes.count > 1 {
+      throw UsageError(
+        "\(modes.map(\.1).joined(separator: " and ")) cannot be combined; choose one",
+        usage: usage)
+    }
   }
 
   private static func byteCount(_ size: Int) -> String {

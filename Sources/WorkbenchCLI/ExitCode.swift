@@ -12,4 +12,6 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case unreadablePath = 66
   /// The output file cannot be written (`EX_CANTCREAT`).
   case unwritableOutput = 73
+  /// Standard output or standard error cannot be written (`EX_IOERR`).
+  case ioError = 74
 }

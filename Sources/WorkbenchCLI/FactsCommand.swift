@@ -30,7 +30,8 @@ enum FactsCommand {
       let facts = try ArchitectureFacts.analyse(architectures, packageRoot: ".")
       output.standardOutput += format.render(facts, width: context.width)
     } catch {
-      output.printError("error: cannot read '\(error.path)': \(error.reason)")
+      output.printError(
+        "error: cannot read '\(escapingControlCharacters(error.path))': \(error.reason)")
       output.printError(
         "  'workbench facts' reads the architectures' sources under Sources/: run it from the "
           + "package root (the folder holding Package.swift).")

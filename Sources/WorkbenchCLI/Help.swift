@@ -7,9 +7,11 @@ enum Help {
       0    Every expectation held and all architectures agreed.
       1    An expectation failed, architectures disagreed, or a screen leaked.
       64   The command line is wrong.
-      65   A scenario file is malformed (every error is printed; nothing runs).
-      66   A path cannot be read.
+      65   A scenario file is malformed, or the run's scenarios go over the whole-run
+           limits (every error is printed; nothing runs).
+      66   A path cannot be read, or a folder holds no scenario.
       73   The --output file cannot be written.
+      74   Standard output or standard error cannot be written.
     """
 
   static let main = """
@@ -47,7 +49,8 @@ enum Help {
 
     ARGUMENTS:
       <path>                  Scenario files, or folders searched for *.scenario files
-                              (default: Scenarios). All files are parsed before anything runs.
+                              (default: Scenarios); - reads standard input. All files are
+                              parsed before anything runs.
 
     OPTIONS:
       --architectures <names> Comma-separated architectures to run, case-insensitive
@@ -55,6 +58,8 @@ enum Help {
       --format <format>       text, markdown, json, junit, or html: one self-contained page
                               with charts, opened from disk (default: text).
       --output <file>         Write the report to <file> (atomically) instead of standard output.
+                              A new file or a writable regular file; a symbolic link is
+                              followed and kept. Never a device, FIFO, folder or input.
       --no-timing             Check and compare only; skip timing.
       --repetitions <n>       Timed samples per scenario and architecture (default: 15).
       --warmup <n>            Untimed rounds before the samples (default: 2).
@@ -76,7 +81,8 @@ enum Help {
     USAGE: \(listUsage)
 
     ARGUMENTS:
-      <path>                  Scenario files or folders (default: Scenarios).
+      <path>                  Scenario files or folders (default: Scenarios); - reads
+                              standard input.
 
     OPTIONS:
       -h, --help              Show help information.

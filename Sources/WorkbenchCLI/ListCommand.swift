@@ -38,14 +38,16 @@ enum ListCommand {
     var table = TextTable(header: ["scenario"] + (folder == nil ? ["path"] : []) + ["summary"])
     for scenario in scenarios {
       // One line each: the first sentence, cut at a word if the line has no room for all of it.
-      let summary = TextLayout.wrap(firstSentence(scenario), width: max(24, width - fixed - 1))
+      let summary = TextLayout.wrap(
+        escapingControlCharacters(firstSentence(scenario)), width: max(24, width - fixed - 1))
       table.append(
-        [scenario.name] + (folder == nil ? [scenario.path] : [])
+        [scenario.name, scenario.path].prefix(folder == nil ? 2 : 1).map(escapingControlCharacters)
           + [summary.count > 1 ? (summary.first ?? "") + "…" : (summary.first ?? "")])
     }
     output.print("")
     output.print(
-      "Scenarios (\(scenarios.count)" + (folder.map { ", each <name>.scenario in \($0)" } ?? "")
+      "Scenarios (\(scenarios.count)"
+        + (folder.map { ", each <name>.scenario in \(escapingControlCharacters($0))" } ?? "")
         + "):")
     output.print(TextLayout.fit(table.plainText(width: width), width: width))
   }

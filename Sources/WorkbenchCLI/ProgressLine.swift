@@ -18,10 +18,11 @@ final class ProgressLine {
   /// - Parameters:
   ///   - colour: Whether to dim the elapsed time and bold the counter.
   ///   - width: The most columns the line may take.
-  ///   - write: Where the text goes (default: standard error).
+  ///   - write: Where the text goes (default: standard error, where a failed write is
+  ///     ignored rather than a trap: the progress line is a courtesy).
   init(
     colour: Bool, width: Int = TextLayout.defaultWidth,
-    write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    write: @escaping (String) -> Void = { _ = StandardStreams.write($0, to: 2) }
   ) {
     self.colour = colour
     self.width = width
@@ -33,7 +34,7 @@ final class ProgressLine {
     let seconds = Double(elapsedNanoseconds) / 1e9
     var text =
       "scenario \(progress.scenario) of \(progress.scenarioCount) · \(progress.phase.rawValue) "
-      + progress.scenarioName
+      + escapingControlCharacters(progress.scenarioName)
     if let architecture = progress.architecture { text += " · \(architecture)" }
     return text + String(format: " · %.1f s", seconds)
   }

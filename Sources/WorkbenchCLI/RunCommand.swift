@@ -1,4 +1,3 @@
-import Foundation
 import WorkbenchCore
 
 /// `workbench run`: replays scenarios on the architectures, compares them, times them, and
@@ -36,10 +35,31 @@ enum RunCommand {
       timing?.warmup = warmup
     }
     if let baseline = parsed.values["--baseline"] {
+      // Checked even with --no-timing, where it is not used: a typo is a typo.
       let known = context.architectures + [.direct]
-      timing?.baseline = try ArchitectureSelection.find(baseline, in: known, usage: usage).name
+      let name = try ArchitectureSelection.find(baseline, in: known, usage: usage).name
+      timing?.baseline = name
     }
+    var outputFile: OutputFile?
+    if let path = parsed.values["--output"] {
+      guard !path.isEmpty else { throw UsageError("--output needs a file name", usage: usage) }
+      do {
+        outputFile = try OutputFile.reserve(path)
+      } catch {
+        output.printError(error.message)
+        output.exitCode = .unwritableOutput
+        return
+      }
+    }
+    defer { outputFile?.discard() }
     guard let scenarios = ScenarioLoading.load(parsed.positionals, output: &output) else {
+      return
+    }
+    do {
+      try outputFile?.refuse(inputs: scenarios.map(\.path))
+    } catch {
+      output.printError(error.message)
+      output.exitCode = .unwritableOutput
       return
     }
     let suite = WorkbenchSuite(
@@ -54,17 +74,17 @@ enum RunCommand {
     } else if format == .html {
       rendered = htmlReport(report, scenarios: scenarios, architectures: architectures)
     }
-    if let path = parsed.values["--output"] {
+    if let outputFile {
       do {
-        try Data(rendered.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try outputFile.commit(rendered)
       } catch {
-        output.printError(
-          "error: cannot write the report to '\(path)': \(error.localizedDescription)")
+        output.printError(error.message)
         output.exitCode = .unwritableOutput
         return
       }
       output.print(
-        "\(report.passed ? "PASSED" : "FAILED"): wrote the \(format.rawValue) report to \(path)")
+        "\(report.passed ? "PASSED" : "FAILED"): wrote the \(format.rawValue) report to "
+          + escapingControlCharacters(outputFile.path))
     } else {
       output.standardOutput += rendered
     }

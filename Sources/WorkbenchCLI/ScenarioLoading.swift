@@ -6,8 +6,9 @@ enum ScenarioLoading {
   /// The folder used when no path is given.
   static let defaultFolder = "Scenarios"
 
-  /// Loads every scenario under `paths` (or the default folder), or prints why not and sets the
-  /// exit code: 66 for a path that cannot be read, 65 for malformed files (all their errors).
+  /// Loads every scenario under `paths` (or the default folder; `-` is standard input), or
+  /// prints why not and sets the exit code: 66 for a path that cannot be read or a folder with
+  /// no scenario, 65 for malformed files (all their errors) or a run over the whole-run limits.
   static func load(_ paths: [String], output: inout CommandOutput) -> [Scenario]? {
     let usesDefault = paths.isEmpty
     do {
@@ -20,7 +21,7 @@ enum ScenarioLoading {
           "  Run from the package root (where the bundled Scenarios folder is), or name scenario "
             + "files or folders: workbench run <path> ...")
       } else {
-        output.printError("error: \(error.description)")
+        output.printError(error.description)
       }
       output.exitCode = .unreadablePath
     } catch let errors as ScenarioErrors {

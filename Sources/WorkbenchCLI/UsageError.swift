@@ -1,3 +1,5 @@
+import WorkbenchCore
+
 /// A wrong command line: printed as `Error: …` followed by the usage line, exit code 64.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong.
@@ -15,8 +17,10 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     self.usage = usage
   }
 
-  /// `Error: …`, then `Usage: …`, then a pointer to the help.
+  /// `Error: …`, then `Usage: …`, then a pointer to the help; control characters in the
+  /// message (an argument echoed back) are escaped.
   public var description: String {
-    "Error: \(message)\nUsage: \(usage)\n  See 'workbench --help' for more information."
+    "Error: \(escapingControlCharacters(message))\nUsage: \(usage)\n"
+      + "  See 'workbench --help' for more information."
   }
 }

@@ -11,7 +11,12 @@ import WorkbenchCore
 @MainActor
 public enum WorkbenchCommand {
   /// Runs the command with the process's arguments, prints its output, and exits with its code.
+  ///
+  /// Output that cannot be written ends the process with exit code 74, never a trap; see
+  /// ``ExitCode/ioError``.
   public static func main() -> Never {
+    ProcessSignals.install()
+    StandardStreams.occupyClosedDescriptors()
     let terminal = Terminal.current()
     var context = Context(
       environment: EnvironmentInfo.current(), architectures: Catalog.architectures)
@@ -20,9 +25,7 @@ public enum WorkbenchCommand {
       context.progress = ProgressLine(colour: terminal.colour, width: terminal.width)
     }
     let output = run(Array(CommandLine.arguments.dropFirst()), context: context)
-    FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-    FileHandle.standardError.write(Data(output.standardError.utf8))
-    exit(output.exitCode.rawValue)
+    exit(StandardStreams.emit(output).rawValue)
   }
 
   /// Runs the command with `arguments` (without the program name).
@@ -76,7 +79,7 @@ public enum WorkbenchCommand {
     case "--version":
       output.print(Help.version)
     case "help":
-      output.print(TextLayout.fit(help(for: rest.first), width: TextLayout.defaultWidth))
+      output.print(TextLayout.fit(try help(for: rest), width: TextLayout.defaultWidth))
     case "run":
       try RunCommand.run(rest, context: context, output: &output)
     case "list":
@@ -102,14 +105,23 @@ public enum WorkbenchCommand {
     }
   }
 
-  private static func help(for subcommand: String?) -> String {
-    switch subcommand {
-    case "run": Help.run
-    case "list": Help.list
-    case "bench": Help.bench
-    case "trace": Help.trace
-    case "facts": Help.facts
-    default: Help.main
+  private static func help(for arguments: ArraySlice<String>) throws(UsageError) -> String {
+    let usage = "workbench help [<subcommand>]"
+    guard arguments.count <= 1 else {
+      throw UsageError("help takes at most one subcommand", usage: usage)
+    }
+    switch arguments.first {
+    case nil: return Help.main
+    case "run": return Help.run
+    case "list": return Help.list
+    case "bench": return Help.bench
+    case "trace": return Help.trace
+    case "facts": return Help.facts
+    case let other?:
+      let hint =
+        ScenarioSpelling.suggestion(for: other, among: ["run", "list", "bench", "trace", "facts"])
+        .map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError("no help for unknown subcommand '\(other)'\(hint)", usage: usage)
     }
   }
 }

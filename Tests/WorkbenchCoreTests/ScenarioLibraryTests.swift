@@ -104,6 +104,54 @@ import WorkbenchCore
     #expect(scenarios.map(\.name) == ["a", "b", "c"])
   }
 
+  @Test func stopsAtTheFileThatTakesTheRunOverItsEvents() throws {
+    let folder = try Folder()
+    let twoMillion = "delete input 1000000\ndelete token 1000000\n"
+    try folder.write("a.scenario", twoMillion)
+    try folder.write("b.scenario", twoMillion)
+    try folder.write("c.scenario", "clear input\n\n" + twoMillion)
+    try folder.write("d.scenario", "clear inptu")
+    #expect(
+      try ScenarioLibrary.loadScenarios(at: [
+        folder.path + "/a.scenario", folder.path + "/b.scenario",
+      ]).count == 2)
+    do {
+      _ = try ScenarioLibrary.loadScenarios(at: [folder.path])
+      Issue.record("a run over the limit loaded")
+    } catch let errors as ScenarioErrors {
+      // c's first directive crosses the bound; d, malformed, is not read at all.
+      #expect(
+        errors.errors.map { "\(($0.path as NSString).lastPathComponent):\($0.line):\($0.column)" }
+          == ["c.scenario:1:1"])
+      #expect(
+        errors.errors.first?.message
+          == "this file takes the run's scenarios over 4000000 events in all")
+    }
+  }
+
+  @Test func findsNothingInAnEmptyFolderAndSaysSo() throws {
+    let folder = try Folder()
+    try folder.write("notes.txt", "not a scenario")
+    #expect(
+      throws: ScenarioReadError(path: folder.path, reason: "no *.scenario file in this folder")
+    ) {
+      try ScenarioLibrary.scenarioFiles(at: [folder.path])
+    }
+  }
+
+  @Test func namesADanglingLinkAmongTheScenarios() throws {
+    let folder = try Folder()
+    try folder.write("a.scenario", "clear input")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/b.scenario", withDestinationPath: "gone.scenario")
+    #expect(
+      throws: ScenarioReadError(
+        path: folder.path + "/b.scenario", reason: "dangling symbolic link to 'gone.scenario'")
+    ) {
+      try ScenarioLibrary.scenarioFiles(at: [folder.path])
+    }
+  }
+
   // MARK: The bundled scenarios
 
   static let bundledFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

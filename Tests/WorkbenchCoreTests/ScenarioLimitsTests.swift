@@ -10,6 +10,9 @@ import WorkbenchCore
     #expect(ScenarioLimits.maximumTotalTextUTF8Count == 67_108_864)
     #expect(ScenarioLimits.maximumStepCount == 1_000_000)
     #expect(ScenarioLimits.maximumErrorCount == 100)
+    #expect(ScenarioLimits.maximumFileByteCount == 67_108_864)
+    #expect(ScenarioLimits.maximumRunEventCount == 4_000_000)
+    #expect(ScenarioLimits.maximumRunTextUTF8Count == 268_435_456)
   }
 
   @Test func acceptsTextOfExactlyTheLargestSize() throws {

@@ -123,18 +123,17 @@ public struct CodeFacts: Sendable, Equatable {
     var facts = CodeFacts(
       path: path, files: files, types: types, extensions: extensions, references: [],
       knownTypes: knownExternalTypes)
-    facts.mergeExtensions()
-    facts.resolveMentions()
-    facts.resolveReferences()
+    let index = TypeIndex(facts.types)
+    facts.mergeExtensions(index: index)
+    facts.resolveMentions(index: index)
+    facts.resolveReferences(index: index)
     return facts
   }
 
   /// Adds each extension's conformances and mentions to the type it extends, when declared here.
-  mutating func mergeExtensions() {
+  mutating func mergeExtensions(index typeIndex: TypeIndex) {
     for facts in extensions {
-      guard let target = type(named: facts.extendedType),
-        let index = types.firstIndex(where: { $0.name == target.name })
-      else { continue }
+      guard let index = typeIndex.position(named: facts.extendedType) else { continue }
       for conformance in facts.conformances where !types[index].conformances.contains(conformance) {
         types[index].conformances.append(conformance)
       }
@@ -145,14 +144,14 @@ public struct CodeFacts: Sendable, Equatable {
   }
 
   /// Sorts each type's mentions into local types and shared-layer types.
-  mutating func resolveMentions() {
+  mutating func resolveMentions(index typeIndex: TypeIndex) {
     let localNames = Set(types.map(\.simpleName))
     for index in types.indices {
       var external: [ExternalLayer: [String]] = [:]
       var local: [String] = []
       for name in types[index].mentionedTypeNames {
         if localNames.contains(name) {
-          local.append(qualifiedName(of: name, inside: types[index].name))
+          local.append(qualifiedName(of: name, inside: types[index].name, index: typeIndex))
         } else if let layer = knownTypes.layer(of: name) {
           external[layer, default: []].append(name)
         }
@@ -164,21 +163,22 @@ public struct CodeFacts: Sendable, Equatable {
 
   /// The qualified name of the declared type `simpleName` stands for, written inside `context`:
   /// a type nested in `context` first, then a top-level type, then any.
-  func qualifiedName(of simpleName: String, inside context: String) -> String {
-    let candidates = types.filter { $0.simpleName == simpleName }.map(\.name)
-    if candidates.contains(context + "." + simpleName) { return context + "." + simpleName }
-    if candidates.contains(simpleName) { return simpleName }
-    return candidates.first ?? simpleName
+  func qualifiedName(of simpleName: String, inside context: String, index: TypeIndex) -> String {
+    let nested = context + "." + simpleName
+    if index.position(qualified: nested) != nil { return nested }
+    if index.position(qualified: simpleName) != nil { return simpleName }
+    return index.positions(simpleName: simpleName).first.map { types[$0].name } ?? simpleName
   }
 
   /// Turns stored properties into references to declared or known types.
-  mutating func resolveReferences() {
+  mutating func resolveReferences(index: TypeIndex) {
     var references: [TypeReference] = []
     for type in types {
       for property in type.storedProperties {
         var seen = Set<String>()
         for held in property.heldTypeNames {
-          guard let (name, layer) = resolve(held, inside: type.name), seen.insert(name).inserted
+          guard let (name, layer) = resolve(held, inside: type.name, index: index),
+            seen.insert(name).inserted
           else { continue }
           references.append(
             TypeReference(
@@ -191,11 +191,13 @@ public struct CodeFacts: Sendable, Equatable {
   }
 
   /// The declared or known type that `name`, written inside `context`, stands for.
-  func resolve(_ name: String, inside context: String) -> (String, ExternalLayer?)? {
-    if let nested = types.first(where: { $0.name == context + "." + name }) {
-      return (nested.name, nil)
+  func resolve(
+    _ name: String, inside context: String, index: TypeIndex
+  ) -> (String, ExternalLayer?)? {
+    if let nested = index.position(qualified: context + "." + name) {
+      return (types[nested].name, nil)
     }
-    if let declared = type(named: name) { return (declared.name, nil) }
+    if let declared = index.position(named: name) { return (types[declared].name, nil) }
     if let layer = knownTypes.layer(of: name) {
       return (name.split(separator: ".").last.map(String.init) ?? name, layer)
     }

@@ -128,9 +128,11 @@ enum CodeFactsReport {
           style: style, detail: reference.property + (reference.isLazy ? " (lazy)" : ""),
           layer: reference.layer))
     }
+    let index = TypeIndex(facts.types)
     for type in facts.types {
       for conformance in type.conformances {
-        guard let (name, layer) = facts.resolve(conformance, inside: type.name) else { continue }
+        guard let (name, layer) = facts.resolve(conformance, inside: type.name, index: index)
+        else { continue }
         arrows.append(
           Arrow(
             from: type.name, to: name, label: "is", style: .conformance, detail: "", layer: layer))

@@ -55,7 +55,9 @@ struct TextReport {
   private func results() -> String {
     var results = TextTable(header: ["scenario", "events", "result"])
     for scenario in report.scenarios {
-      results.append([scenario.name, "\(scenario.events)", Self.outcome(of: scenario)])
+      results.append([
+        escapingControlCharacters(scenario.name), "\(scenario.events)", Self.outcome(of: scenario),
+      ])
     }
     let count = report.architectures.count
     return title("Results") + "\n" + (markdown ? "\n" : "")
@@ -96,7 +98,7 @@ struct TextReport {
       if let divergence = scenario.divergence {
         let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
         lines += located(
-          "\(scenario.path):\(divergence.line):",
+          "\(escapingControlCharacters(scenario.path)):\(divergence.line):",
           "divergence \(event) "
             + "(\(divergence.divergentEvents) of \(scenario.events + 1) screen states differ):")
         for group in divergence.shown {
@@ -108,7 +110,8 @@ struct TextReport {
       for run in scenario.runs {
         for failure in run.failures where failure.kind != .divergence {
           lines += located(
-            "\(scenario.path):\(failure.line):", "\(run.architecture): \(failure.message)")
+            "\(escapingControlCharacters(scenario.path)):\(failure.line):",
+            "\(run.architecture): \(failure.message)")
         }
       }
     }
@@ -145,7 +148,7 @@ struct TextReport {
       let cells = others.map { name in
         scenario.runs.first { $0.architecture == name }?.timing.map(Self.ratioCell) ?? ""
       }
-      perScenario.append([scenario.name, baseCell] + cells)
+      perScenario.append([escapingControlCharacters(scenario.name), baseCell] + cells)
     }
     for name in [baseline] + others {
       let timings = timed.compactMap { scenario in

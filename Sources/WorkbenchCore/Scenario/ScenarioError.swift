@@ -44,9 +44,9 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
   }
 
   /// The diagnostic: `path:line:column: error: message`, then `path:line:column: note: hint` on
-  /// a second line when there is a hint.
+  /// a second line when there is a hint; control characters in the path are escaped.
   public var description: String {
-    let position = "\(path):\(line):\(column)"
+    let position = "\(escapingControlCharacters(path)):\(line):\(column)"
     guard let hint else { return "\(position): error: \(message)" }
     return "\(position): error: \(message)\n\(position): note: \(hint)"
   }

@@ -13,6 +13,9 @@ struct ScenarioFileParser {
   private var eventCount = 0
   private var textUTF8Count = 0
   private var isOverBudget = false
+  /// What the run's earlier files used of the whole-run limits.
+  private let runBudget: ScenarioRunBudget
+  private var isOverRunBudget = false
   /// Whether the whole file is valid UTF-8, which spares checking each line.
   private let isValidUTF8: Bool
 
@@ -22,24 +25,29 @@ struct ScenarioFileParser {
     case done
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, path: String, runBudget: ScenarioRunBudget) {
     self.bytes = bytes
     self.path = path
+    self.runBudget = runBudget
     self.isValidUTF8 = ScenarioUTF8.isValid(bytes, from: 0, to: bytes.count)
   }
 
-  /// Parses `bytes` as the scenario file at `path`.
+  /// Parses `bytes` as the scenario file at `path`, counting its events and text into the
+  /// run's `budget`.
   ///
   /// - Returns: The scenario, or every error of the file (up to
   ///   ``ScenarioLimits/maximumErrorCount``).
   /// - Complexity: O(*n*) in the size of the file plus the size of the expanded texts.
   static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>, path: String
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, budget: inout ScenarioRunBudget
   ) -> Result<
     Scenario, ScenarioErrors
   > {
-    var parser = ScenarioFileParser(bytes: bytes, path: path)
+    var parser = ScenarioFileParser(bytes: bytes, path: path, runBudget: budget)
     parser.parseLines()
+    budget.eventCount += parser.eventCount
+    budget.textUTF8Count += parser.textUTF8Count
+    budget.isExceeded = budget.isExceeded || parser.isOverRunBudget
     guard parser.errors.isEmpty else { return .failure(ScenarioErrors(errors: parser.errors)) }
     return .success(
       Scenario(
@@ -65,6 +73,7 @@ struct ScenarioFileParser {
       var contentEnd = lineEnd
       if contentEnd > lineStart, bytes[contentEnd - 1] == ASCII.carriageReturn { contentEnd -= 1 }
       parseLine(lineNumber, from: lineStart, to: contentEnd)
+      if isOverRunBudget { return }
       if errors.count >= ScenarioLimits.maximumErrorCount {
         stop(atLine: lineNumber)
         return
@@ -179,6 +188,35 @@ struct ScenarioFileParser {
         message:
           "scenario carries more than \(ScenarioLimits.maximumTotalTextUTF8Count) UTF-8 bytes "
           + "(64 MiB) of text",
+        hint: hint)
+    }
+    return admitToRun(parsed)
+  }
+
+  /// Counts the directive against the whole run's limits, after the file's own.
+  ///
+  /// - Returns: The error for the limit the directive crosses, if any; the file is then not
+  ///   read further.
+  private mutating func admitToRun(_ parsed: ScenarioLineParser.Parsed) -> ScenarioIssue? {
+    let hint = "run fewer or smaller scenarios at once; the limit is for the whole run"
+    if eventCount > runBudget.maximumEventCount - runBudget.eventCount {
+      isOverBudget = true
+      isOverRunBudget = true
+      return ScenarioIssue(
+        offset: parsed.costOffset,
+        message:
+          "this file takes the run's scenarios over \(runBudget.maximumEventCount) "
+          + "events in all", hint: hint)
+    }
+    if textUTF8Count > runBudget.maximumTextUTF8Count - runBudget.textUTF8Count {
+      isOverBudget = true
+      isOverRunBudget = true
+      return ScenarioIssue(
+        offset: parsed.costOffset,
+        message:
+          "this file takes the run's scenarios over "
+          + "\(runBudget.maximumTextUTF8Count) UTF-8 bytes "
+          + "(\(runBudget.maximumTextUTF8Count >> 20) MiB) of text in all",
         hint: hint)
     }
     return nil

@@ -27,6 +27,28 @@ public enum ScenarioLimits {
   /// The largest number of directives in one scenario.
   public static let maximumStepCount = 1_000_000
 
+  /// The largest scenario file, in bytes: 64 MiB.
+  ///
+  /// Reading stops one byte past it, so an endless source such as `/dev/zero` is refused
+  /// rather than read forever.
+  public static let maximumFileByteCount = 64 * 1024 * 1024
+
+  /// The largest number of events all the scenarios of one run may fire together: 4,000,000.
+  ///
+  /// Replaying costs time and memory per event on every architecture (measured in a release
+  /// build on the 2-core machine: a million events on all nine architectures and `Direct` take
+  /// about 14 s and 330 MB), so this bounds a run to about a minute and a gigabyte; the file
+  /// whose directive crosses it is reported, and the files after it are not read. It is lower
+  /// than ``maximumEventCount``, which bounds what the parser builds from one file.
+  public static let maximumRunEventCount = 4_000_000
+
+  /// The largest total of text, in UTF-8 bytes, that all the scenarios of one run may carry
+  /// together: 256 MiB.
+  ///
+  /// It keeps a run's memory bounded: thirty files that each expand to 64 MiB are refused at
+  /// the fifth.
+  public static let maximumRunTextUTF8Count = 256 * 1024 * 1024
+
   /// The number of errors after which the parser stops reading a file.
   public static let maximumErrorCount = 100
 }

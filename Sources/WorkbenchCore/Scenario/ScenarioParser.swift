@@ -44,7 +44,10 @@ public enum ScenarioParser {
   /// - Complexity: O(*n* + *m*), where *n* is the size of the file and *m* the size of the
   ///   texts after repetition.
   public static func parse(_ bytes: [UInt8], path: String) throws(ScenarioErrors) -> Scenario {
-    let result = bytes.withUnsafeBufferPointer { ScenarioFileParser.parse($0, path: path) }
+    var budget = ScenarioRunBudget.unlimited
+    let result = bytes.withUnsafeBufferPointer {
+      ScenarioFileParser.parse($0, path: path, budget: &budget)
+    }
     return try result.get()
   }
 }

@@ -19,8 +19,8 @@ public struct ScenarioReadError: Error, Sendable, Equatable, CustomStringConvert
     self.reason = reason
   }
 
-  /// The diagnostic: `path: error: reason`.
+  /// The diagnostic: `path: error: reason`, with control characters in the path escaped.
   public var description: String {
-    "\(path): error: \(reason)"
+    "\(escapingControlCharacters(path)): error: \(reason)"
   }
 }

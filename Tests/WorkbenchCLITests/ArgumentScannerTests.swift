@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import WorkbenchCLI
+
+/// Options given twice, values that would go unused, and combinations that mean nothing are
+/// usage errors (64), not silently ignored.
+@MainActor
+struct ArgumentScannerTests {
+  @Test(arguments: [
+    (
+      ["run", "--architectures", "mvc", "--architectures", "mvp"],
+      "--architectures is given more than once"
+    ),
+    (["run", "--format=json", "--format", "text"], "--format is given more than once"),
+    (["trace", "x.scenario", "--event", "1", "--event=2"], "--event is given more than once"),
+    (["run", "--baseline", "nosuch", "--no-timing"], "unknown architecture 'nosuch'"),
+    (["run", "--output", ""], "--output needs a file name"),
+    (["help", "nosuch"], "no help for unknown subcommand 'nosuch'"),
+    (["help", "rnu"], "no help for unknown subcommand 'rnu'; did you mean 'run'?"),
+    (["help", "run", "list"], "help takes at most one subcommand"),
+    (["bench", "--iterations", "3"], "--iterations goes with --probe <bytes>"),
+    (["bench", "--screens", "3"], "--screens goes with --replay <name>"),
+    (["bench", "--quick", "--probe", "64"], "--probe and --quick cannot be combined"),
+    (["bench", "--replay", "mvc", "--probe", "64"], "--probe and --replay cannot be combined"),
+    (["bench", "--replay", "nosuch", "--probe", "64"], "unknown architecture 'nosuch'"),
+    (["bench", "--probe", "64", "--iterations", "x"], "--iterations takes a whole number"),
+    (["run", "--\u{1B}]0;x\u{7}"], #"unknown option '--\u{1B}]0;x\u{7}'"#),
+  ])
+  func exits64Saying(arguments: [String], message: String) {
+    let output = workbench(arguments)
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.hasPrefix("Error: " + message))
+    #expect(output.standardOutput == "")
+  }
+
+  @Test func aRepeatedArchitecturesOptionExits64FromTheExecutable() throws {
+    let result = try shell(
+      "\"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing --architectures mvc --architectures mvp")
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: --architectures is given more than once; give it once, with the names "
+          + "separated by commas\n"))
+  }
+
+  @Test func helpForEachSubcommandStillWorks() {
+    for subcommand in ["run", "list", "bench", "trace", "facts"] {
+      let output = workbench(["help", subcommand])
+      #expect(output.exitCode == .success)
+      #expect(output.standardOutput.contains("USAGE: workbench \(subcommand)"))
+    }
+    #expect(workbench(["help"]).standardOutput == workbench(["--help"]).standardOutput)
+  }
+}

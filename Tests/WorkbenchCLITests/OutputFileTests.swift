@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `--output` writes only a new path or a regular file, never a device, a FIFO, a folder or an
+/// input, and leaves no temporary file behind; tried on the real executable.
+@Suite struct OutputFileTests {
+  /// Runs the passing fixtures with `--output` and the arguments given, in `folder`.
+  func run(_ arguments: String, in folder: ScratchFolder) throws -> ProcessResult {
+    try shell("\"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing \(arguments)", in: folder.path)
+  }
+
+  @Test func aFIFOIsRefusedAndLeftAFIFO() throws {
+    let folder = try ScratchFolder()
+    let result = try shell(
+      "mkfifo fifo && \"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing --output fifo; "
+        + "status=$?; test -p fifo || exit 99; exit $status", in: folder.path)
+    #expect(result.status == 73)
+    #expect(
+      result.standardError
+        == "error: cannot write the report to 'fifo': it is a FIFO, not a regular file\n")
+    #expect(try folder.names() == ["fifo"])
+  }
+
+  @Test(.enabled(if: getuid() == 0, "mknod needs root"))
+  func aDeviceNodeIsRefusedAndLeftADevice() throws {
+    let folder = try ScratchFolder()
+    let result = try shell(
+      "mknod null c 1 3 && \"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing --output null; "
+        + "status=$?; test -c null || exit 99; exit $status", in: folder.path)
+    #expect(result.status == 73)
+    #expect(result.standardError.contains("it is a device, not a regular file"))
+    #expect(try folder.names() == ["null"])
+  }
+
+  @Test(arguments: [
+    ("/dev/full", "it is a device, not a regular file"),
+    (".", "it is a folder; name a file inside it"),
+    ("new/", "the path ends with '/', so it names a folder; name a file"),
+    ("missing/report.txt", "there is no folder 'missing'"),
+  ])
+  func whatIsNotARegularFileIsRefused(path: String, reason: String) throws {
+    let folder = try ScratchFolder()
+    let result = try run("--output '\(path)'", in: folder)
+    #expect(result.status == 73)
+    #expect(result.standardError == "error: cannot write the report to '\(path)': \(reason)\n")
+    #expect(try folder.names() == [])
+  }
+
+  @Test func aMissingFolderIsFoundBeforeAnythingRuns() throws {
+    let folder = try ScratchFolder()
+    let start = Date()
+    // With timing on, the bundled scenarios take many seconds; the refusal must come first.
+    let result = try shell("\"$WORKBENCH\" run --output /nonexistent/r.txt")
+    #expect(result.status == 73)
+    #expect(Date().timeIntervalSince(start) < 1)
+    #expect(try folder.names() == [])
+  }
+
+  @Test func aSymbolicLinkIsFollowedAndKept() throws {
+    let folder = try ScratchFolder()
+    try folder.write("real/report.txt", "old\n")
+    let result = try shell(
+      "ln -s real/report.txt link && \"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing "
+        + "--output link", in: folder.path)
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "PASSED: wrote the text report to link\n")
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/link")
+    #expect(link == "real/report.txt")
+    let written = try String(contentsOfFile: folder.path + "/real/report.txt", encoding: .utf8)
+    #expect(written.hasPrefix("Architecture Workbench: 2 scenarios"))
+    #expect(try folder.names() == ["link", "real"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path + "/real") == ["report.txt"])
+  }
+
+  @Test(arguments: [
+    ("ln -s missing link", "it is a symbolic link to a file that does not exist"),
+    ("ln -s link other && ln -s other link", "it is a symbolic link loop"),
+  ])
+  func aDanglingLinkOrALoopIsRefused(setUp: String, reason: String) throws {
+    let folder = try ScratchFolder()
+    let result = try shell(
+      setUp + " && \"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing --output link",
+      in: folder.path)
+    #expect(result.status == 73)
+    #expect(result.standardError == "error: cannot write the report to 'link': \(reason)\n")
+  }
+
+  @Test func aReadOnlyFileIsRefusedAndKept() throws {
+    let folder = try ScratchFolder()
+    let file = try folder.write("report.txt", "old\n")
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file)
+    let result = try run("--output report.txt", in: folder)
+    #expect(result.status == 73)
+    #expect(
+      result.standardError
+        == "error: cannot write the report to 'report.txt': the file is read-only\n")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "old\n")
+  }
+
+  @Test(arguments: ["x.scenario", "link.scenario"])
+  func anInputScenarioIsNeverOverwritten(input: String) throws {
+    let folder = try ScratchFolder()
+    let scenario = "type input \"1,2\"\nexpect result \"3\"\n"
+    try folder.write("x.scenario", scenario)
+    let result = try shell(
+      "ln -s x.scenario link.scenario && \"$WORKBENCH\" run \(input) --no-timing "
+        + "--output x.scenario", in: folder.path)
+    #expect(result.status == 73)
+    #expect(
+      result.standardError
+        == "error: cannot write the report to 'x.scenario': it is the scenario file "
+        + "'\(input)' this run reads; write the report elsewhere\n")
+    #expect(try String(contentsOfFile: folder.path + "/x.scenario", encoding: .utf8) == scenario)
+    #expect(try folder.names() == ["link.scenario", "x.scenario"])
+  }
+
+  @Test func anExistingFileIsReplacedWholeKeepingItsPermissions() throws {
+    let folder = try ScratchFolder()
+    let file = try folder.write("report.json", "old\n")
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file)
+    let result = try run("--format json --output report.json", in: folder)
+    #expect(result.status == 0)
+    let written = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(written.hasPrefix("{") && written.hasSuffix("}\n"))
+    let permissions = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions]
+    #expect(permissions as? Int == 0o640)
+    #expect(try folder.names() == ["report.json"])
+  }
+
+  @Test func aTemporaryFileLeftByAHardKillIsRemovedByTheNextRun() throws {
+    let folder = try ScratchFolder()
+    // No process has this identifier (the largest PID on Linux is 2^22); one that exists is kept.
+    try folder.write(".report.txt.workbench-99999999-0.tmp", "half a report")
+    try folder.write(".report.txt.workbench-1-0.tmp", "init's, whatever it is")
+    let result = try run("--output report.txt", in: folder)
+    #expect(result.status == 0)
+    #expect(try folder.names() == [".report.txt.workbench-1-0.tmp", "report.txt"])
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT])
+  func anInterruptedRunRemovesItsTemporaryFile(signal: Int32) throws {
+    let folder = try ScratchFolder()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: workbenchExecutable)
+    // Timing the bundled scenarios takes seconds: time enough to interrupt the run.
+    process.arguments = [
+      "run", packageRoot.appendingPathComponent("Scenarios").path, "--output",
+      folder.path + "/report.txt",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var reserved = false
+    for _ in 0..<200 where !reserved {
+      reserved = try folder.names().contains { $0.hasPrefix(".report.txt.workbench-") }
+      if !reserved { usleep(50_000) }
+    }
+    #expect(reserved, "the temporary file should exist while the run goes on")
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == signal)
+    #expect(try folder.names() == [])
+  }
+}
