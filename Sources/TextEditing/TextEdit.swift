@@ -59,30 +59,34 @@ public struct TextEdit: Equatable, Sendable, CustomStringConvertible {
   ///   replacement; O(*n*) in the length of the text otherwise.
   @discardableResult
   public func apply(to text: inout String) -> Bool {
+    let count = text.utf8.count
+    guard range.lowerBound >= 0, range.upperBound <= count else { return false }
+    // No view of `text` is alive while it is edited: one would share its storage and make the
+    // edit copy it.
+    if range.isEmpty && range.lowerBound == count {
+      // Typing at the end: a whole string after a whole string always fits.
+      text.append(replacementString)
+      return true
+    }
     guard let (lower, upper) = Self.scalarAlignedIndices(of: range, in: text) else {
       return false
     }
-    // No view of `text` is alive here: one would share its storage and make the edit copy it.
-    if range.isEmpty && range.upperBound == text.utf8.count {
-      text.append(replacementString)
-    } else {
-      text.replaceSubrange(lower..<upper, with: replacementString)
-    }
+    text.replaceSubrange(lower..<upper, with: replacementString)
     return true
   }
 
-  /// The indices of `range`'s ends in `text`, when both lie inside it on scalar boundaries.
+  /// The indices of `range`'s ends in `text`, which must lie inside it, when both fall on scalar
+  /// boundaries: at either end of the text, or at a byte that does not continue a scalar.
   private static func scalarAlignedIndices(
     of range: Range<Int>, in text: String
   ) -> (String.Index, String.Index)? {
     let utf8 = text.utf8
-    guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return nil }
     let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
     let upper = utf8.index(lower, offsetBy: range.count)
-    let scalars = text.unicodeScalars
-    guard lower.samePosition(in: scalars) != nil, upper.samePosition(in: scalars) != nil else {
-      return nil
+    func startsAScalar(_ index: String.Index) -> Bool {
+      index == utf8.endIndex || utf8[index] & 0xC0 != 0x80
     }
+    guard startsAScalar(lower), startsAScalar(upper) else { return nil }
     return (lower, upper)
   }
 
