@@ -156,7 +156,7 @@ public struct IncrementalSum: Sendable {
   }
 
   /// How many bytes after a separator make ``extendTail(_:from:)`` hand the rest to the scanner.
-  private static let longRest = 64
+  static let longRest = 64
 
   /// Reads `bytes` from `position` on as the continuation of the last piece, and the pieces
   /// after it when they are short; a long rest goes to the scanner.
@@ -200,17 +200,19 @@ public struct IncrementalSum: Sendable {
   private mutating func scanWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> Int128 {
     checkpoints.restart()
     knowsText = true
-    return scan(bytes, from: 0, total: 0, mayBeLean: true)
+    // A whole text is read as a paste is: one plain pass that remembers only the last separator
+    // (edits at the end need no more), and the scanner for all but the shortest texts.
+    return scan(bytes, from: 0, total: 0, mayBeLean: true, leanFrom: 0, shortRest: 16)
   }
 
   /// Scans `bytes` from `start`, a piece's start, recording separators, then reads the last
   /// piece into ``tail``.
   private mutating func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, total initial: Int128,
-    mayBeLean: Bool
+    mayBeLean: Bool, leanFrom: Int? = nil, shortRest: Int = IncrementalSum.longRest
   ) -> Int128 {
     lastScanStart = start
-    guard bytes.count &- start >= Self.longRest else {
+    guard bytes.count &- start >= shortRest else {
       // A short rest is read a byte at a time, which costs less than setting up the scanner.
       tail = TailPiece(start: start)
       tailBase = initial
@@ -220,7 +222,7 @@ public struct IncrementalSum: Sendable {
     var sink = checkpoints
     checkpoints = Checkpoints()  // Leaves `sink` the only owner of the storage, so no copy.
     let total: Int128
-    if mayBeLean && bytes.count &- start >= leanScanMinimum {
+    if mayBeLean && bytes.count &- start >= (leanFrom ?? leanScanMinimum) {
       var discarding = DiscardingSink()
       total = PieceScanner.sum(
         of: bytes, from: start, total: initial, separators: separators, sink: &discarding)
