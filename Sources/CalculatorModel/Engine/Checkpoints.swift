@@ -83,6 +83,20 @@ struct Checkpoints: SeparatorSink {
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
     separators: SeparatorSet
   ) {
+    guard let end = Self.lastSeparatorEnd(of: bytes, from: start, separators: separators) else {
+      return
+    }
+    let lastPiece = PieceParser.value(of: bytes, from: end, to: bytes.count)
+    recordGapEnd(at: end, total: total &- Int128(lastPiece))
+  }
+
+  /// Returns the offset just after the last separator of `bytes` at or after `start`, or `nil`
+  /// when there is none, reading back from the end.
+  ///
+  /// - Complexity: O(*m*) in the length of the text's last piece after `start`.
+  static func lastSeparatorEnd(
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, separators: SeparatorSet
+  ) -> Int? {
     var position = bytes.count
     while position > start {
       position &-= 1
@@ -90,12 +104,16 @@ struct Checkpoints: SeparatorSink {
       guard separators.isStartByte(byte) else { continue }
       let length = byte < 0x80 ? 1 : separators.nonASCIISeparatorLength(in: bytes, at: position)
       guard length > 0 else { continue }
-      let end = position &+ length
-      let lastPiece = PieceParser.value(of: bytes, from: end, to: bytes.count)
-      points.append(Checkpoint(offset: end, total: total &- Int128(lastPiece)))
-      gapEnds.append(end)
-      return
+      return position &+ length
     }
+    return nil
+  }
+
+  /// Records a checkpoint at `offset`, with `total` the sum before it, that follows a gap: the
+  /// separators since the previous checkpoint went unrecorded.
+  mutating func recordGapEnd(at offset: Int, total: Int128) {
+    points.append(Checkpoint(offset: offset, total: total))
+    gapEnds.append(offset)
   }
 
   @inline(__always)

@@ -222,25 +222,37 @@ public struct IncrementalSum: Sendable {
     var sink = checkpoints
     checkpoints = Checkpoints()  // Leaves `sink` the only owner of the storage, so no copy.
     let total: Int128
-    if mayBeLean && bytes.count &- start >= (leanFrom ?? leanScanMinimum) {
+    let isLean = mayBeLean && bytes.count &- start >= (leanFrom ?? leanScanMinimum)
+    // A lean pass records nothing as it goes; the last separator is found afterwards, reading
+    // back from the end, and the last piece read once more gives the sum before it.
+    let lastSeparatorEnd: Int?
+    if isLean {
       var discarding = DiscardingSink()
       total = PieceScanner.sum(
         of: bytes, from: start, total: initial, separators: separators, sink: &discarding)
-      sink.recordLastSeparator(of: bytes, from: start, total: total, separators: separators)
+      lastSeparatorEnd = Checkpoints.lastSeparatorEnd(
+        of: bytes, from: start, separators: separators)
     } else {
       total = PieceScanner.sum(
         of: bytes, from: start, total: initial, separators: separators, sink: &sink)
+      lastSeparatorEnd = nil
     }
-    checkpoints = sink
-    let last = checkpoints.points.last ?? Checkpoints.Checkpoint(offset: 0, total: 0)
-    tail = TailPiece(start: last.offset)
-    tailBase = last.total
-    var position = last.offset
+    let last = sink.points.last ?? Checkpoints.Checkpoint(offset: 0, total: 0)
+    let tailStart = lastSeparatorEnd ?? last.offset
+    tail = TailPiece(start: tailStart)
+    var position = tailStart
     while position < bytes.count {
       tail.append(bytes[position])
       position &+= 1
     }
-    let read = (bytes.count &- start) &+ (bytes.count &- last.offset)
+    if let lastSeparatorEnd {
+      tailBase = total &- Int128(tail.value)
+      sink.recordGapEnd(at: lastSeparatorEnd, total: tailBase)
+    } else {
+      tailBase = last.total
+    }
+    checkpoints = sink
+    let read = (bytes.count &- start) &+ (bytes.count &- tailStart)
     scannedByteCount &+= read
     report(read)
     return total
