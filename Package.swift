@@ -23,10 +23,10 @@ let package = Package(
     // Architectures: each over the shared layers, never over each other.
     .target(
       name: "MassiveMVC",
-      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]
-    ),
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
     .target(
-      name: "MVC", dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
+      name: "MVC",
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
     .target(
       name: "MVP",
       dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
@@ -37,7 +37,9 @@ let package = Package(
       ]),
     .target(
       name: "MVVMInputOutput",
-      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding"]),
+      dependencies: [
+        "CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding", "Tracing",
+      ]),
     .target(
       name: "MVVMObservation",
       dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),

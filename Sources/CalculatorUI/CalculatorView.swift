@@ -45,17 +45,11 @@ public final class CalculatorView: View {
 
   private func didChangeTokenText(_ field: TextField) {
     guard let delegate else { return }
-    let token = field.text ?? ""
-    Trace.call(delegate, "didChangeTokenText", token) {
-      $0.didChangeTokenText(self, token: token)
-    }
+    delegate.didChangeTokenText(self, token: field.text ?? "")
   }
 
   private func didChangeInputText(_ field: TextField, edit: TextEdit) {
     guard let delegate else { return }
-    let input = field.text ?? ""
-    Trace.call(delegate, "didChangeInputText", input) {
-      $0.didChangeInputText(self, input: input, edit: edit)
-    }
+    delegate.didChangeInputText(self, input: field.text ?? "", edit: edit)
   }
 }

@@ -28,35 +28,34 @@ public final class CalculatorViewController: ViewController {
   override public func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.delegate = self
-    let request = ChangeToken.Request(token: calculatorView.tokenText)
-    Trace.call(interactor, "changeToken(request:)", request.token) {
-      $0.changeToken(request: request)
-    }
+    interactor.changeToken(request: ChangeToken.Request(token: calculatorView.tokenText))
   }
 }
 
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Sends the interactor the token edit as a request.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
-    let request = ChangeToken.Request(token: token)
-    Trace.call(interactor, "changeToken(request:)", token) { $0.changeToken(request: request) }
+    @Received(by: self, token) var message = #function
+    interactor.changeToken(request: ChangeToken.Request(token: token))
   }
 
   /// Sends the interactor the input edit as a request.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
-    let request = Calculate.Request(input: input, edit: edit)
-    Trace.call(interactor, "calculate(request:)", input) { $0.calculate(request: request) }
+    @Received(by: self, input) var message = #function
+    interactor.calculate(request: Calculate.Request(input: input, edit: edit))
   }
 }
 
 extension CalculatorViewController: CalculatorDisplayLogic {
   /// Shows the view model's result text.
   public func displayTokenChange(viewModel: ChangeToken.ViewModel) {
+    @Received(by: self, viewModel.resultText) var message = #function
     calculatorView.setResultText(viewModel.resultText)
   }
 
   /// Shows the view model's result text.
   public func displayCalculation(viewModel: Calculate.ViewModel) {
+    @Received(by: self, viewModel.resultText) var message = #function
     calculatorView.setResultText(viewModel.resultText)
   }
 }

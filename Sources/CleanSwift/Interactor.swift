@@ -23,11 +23,9 @@ public final class Interactor: CalculatorBusinessLogic {
 
   /// Changes the model's token and presents the sum of the kept input with the new separators.
   public func changeToken(request: ChangeToken.Request) {
+    @Received(by: self, request.token) var message = #function
     model.token = request.token
-    let response = ChangeToken.Response(sum: model.calculate(with: input))
-    Trace.call(presenter, "presentTokenChange(response:)", response.sum) {
-      $0.presentTokenChange(response: response)
-    }
+    presenter.presentTokenChange(response: ChangeToken.Response(sum: model.calculate(with: input)))
   }
 
   /// Applies the request's edit to the interactor's copy of the input and presents its sum,
@@ -37,13 +35,11 @@ public final class Interactor: CalculatorBusinessLogic {
   /// the field's string across events would make the field copy its whole text on the next
   /// keystroke.
   public func calculate(request: Calculate.Request) {
+    @Received(by: self, request.input) var message = #function
     let sum =
       request.edit.apply(to: &input, expecting: request.input)
       ? model.calculate(with: input, after: request.edit)
       : model.calculate(with: input)
-    let response = Calculate.Response(sum: sum)
-    Trace.call(presenter, "presentCalculation(response:)", response.sum) {
-      $0.presentCalculation(response: response)
-    }
+    presenter.presentCalculation(response: Calculate.Response(sum: sum))
   }
 }

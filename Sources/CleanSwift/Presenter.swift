@@ -16,19 +16,15 @@ public final class Presenter: CalculatorPresentationLogic {
 
   /// Formats the sum as the result label's text and has the view display it.
   public func presentTokenChange(response: ChangeToken.Response) {
-    guard let viewController else { return }
+    @Received(by: self, response.sum) var message = #function
     let viewModel = ChangeToken.ViewModel(resultText: String(describing: response.sum))
-    Trace.call(viewController, "displayTokenChange(viewModel:)", viewModel.resultText) {
-      $0.displayTokenChange(viewModel: viewModel)
-    }
+    viewController?.displayTokenChange(viewModel: viewModel)
   }
 
   /// Formats the sum as the result label's text and has the view display it.
   public func presentCalculation(response: Calculate.Response) {
-    guard let viewController else { return }
+    @Received(by: self, response.sum) var message = #function
     let viewModel = Calculate.ViewModel(resultText: String(describing: response.sum))
-    Trace.call(viewController, "displayCalculation(viewModel:)", viewModel.resultText) {
-      $0.displayCalculation(viewModel: viewModel)
-    }
+    viewController?.displayCalculation(viewModel: viewModel)
   }
 }

@@ -1,6 +1,7 @@
 import Binding
 public import CalculatorUI
 public import TextEditing
+import Tracing
 public import ViewKit
 
 /// The view of MVVM with explicit inputs and outputs: emits the widgets' events (the token's
@@ -50,11 +51,13 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Emits the token edit into the view model's input.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
     tokenText.emit(token)
   }
 
   /// Emits the input edit into the view model's input.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     inputText.emit(EditedText(text: input, edit: edit))
   }
 }

@@ -1,6 +1,7 @@
 public import Binding
 import CalculatorModel
 public import TextEditing
+import Tracing
 
 /// The view model of MVVM with explicit inputs and outputs: a mapping from the fields' streams
 /// to the result label's text stream.
@@ -52,6 +53,7 @@ public final class ViewModel: ViewModelType {
   /// - Parameter input: The fields' streams.
   /// - Returns: The result label's text stream.
   public func transform(from input: Input) -> Output {
+    @Received(by: self) var message = #function
     let model = Calculator()
     let changes = Signal.merge(input.tokenText.map(Change.token), input.inputText.map(Change.input))
     let resultText = changes.scan(into: "") { text, change in

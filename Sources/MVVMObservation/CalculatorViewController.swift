@@ -41,11 +41,12 @@ public final class CalculatorViewController: ViewController {
   private func updateResultText() {
     needsUpdateResultText = false
     let resultText = withObservationTracking {
-      Trace.call(viewModel.outputs, "resultText") { $0.resultText }
+      viewModel.outputs.resultText
     } onChange: { [weak self] in
       MainActor.assumeIsolated {
         guard let self else { return }
-        Trace.call(self, "onChange") { $0.needsUpdateResultText = true }
+        @Received(by: self) var message = "onChange"
+        self.needsUpdateResultText = true
       }
     }
     calculatorView.setResultText(resultText)
@@ -59,15 +60,15 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Forwards the token edit to the view model, then updates what the edit changed.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
-    Trace.call(viewModel.inputs, "didChangeTokenText", token) { $0.didChangeTokenText(token) }
+    @Received(by: self, token) var message = #function
+    viewModel.inputs.didChangeTokenText(token)
     updateResultTextIfNeeded()
   }
 
   /// Forwards the input edit to the view model, then updates what the edit changed.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
-    Trace.call(viewModel.inputs, "didChangeInputText", input) {
-      $0.didChangeInputText(input, edit: edit)
-    }
+    @Received(by: self, input) var message = #function
+    viewModel.inputs.didChangeInputText(input, edit: edit)
     updateResultTextIfNeeded()
   }
 }

@@ -1,6 +1,7 @@
 import CalculatorModel
 public import Observation
 public import TextEditing
+import Tracing
 
 /// What the view can tell the view model: the user's edits, as plain values.
 @MainActor
@@ -35,14 +36,20 @@ public protocol ViewModelOutputs: AnyObject {
 @Observable
 public final class ViewModel: ViewModelInputs, ViewModelOutputs {
   /// The text of the result label, starting with the sum of the empty input.
-  public private(set) var resultText: String
+  public var resultText: String {
+    @Received(by: self) var message = #function
+    return result
+  }
+
+  /// The result label's text, tracked by Observation through ``resultText``.
+  private var result: String
 
   private let model = Calculator()
   @ObservationIgnored private var input = ""
 
   /// Creates a view model with an empty token and input.
   public init() {
-    resultText = String(describing: model.calculate(with: ""))
+    result = String(describing: model.calculate(with: ""))
   }
 
   /// The view model's inputs.
@@ -53,6 +60,7 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
 
   /// Updates the model's token and the result for the current input.
   public func didChangeTokenText(_ token: String) {
+    @Received(by: self, token) var message = #function
     model.token = token
     updateResult()
   }
@@ -62,6 +70,7 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
   /// The view model edits a copy of its own rather than keeping `input`: holding the field's
   /// string across events would make the field copy its whole text on the next keystroke.
   public func didChangeInputText(_ input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     guard edit.apply(to: &self.input, expecting: input) else { return updateResult() }
     setResult(model.calculate(with: self.input, after: edit))
   }
@@ -71,6 +80,6 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
   }
 
   private func setResult(_ sum: Int128) {
-    resultText = String(describing: sum)
+    result = String(describing: sum)
   }
 }

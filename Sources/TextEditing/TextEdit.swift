@@ -132,7 +132,7 @@ public struct TextEdit: Equatable, Sendable, CustomStringConvertible {
 
 /// A field's text after an edit, with the edit that made it: what a stream of a field's changes
 /// carries.
-public struct EditedText: Equatable, Sendable {
+public struct EditedText: Equatable, Sendable, CustomStringConvertible {
   /// The text after the edit.
   public var text: String
 
@@ -147,5 +147,10 @@ public struct EditedText: Equatable, Sendable {
   public init(text: String, edit: TextEdit) {
     self.text = text
     self.edit = edit
+  }
+
+  /// The text, quoted, and its edit: `"1,23" after [3..<3] → "3"`.
+  public var description: String {
+    "\(String(reflecting: text)) after \(edit)"
   }
 }

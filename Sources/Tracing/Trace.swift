@@ -162,6 +162,18 @@ public enum Trace {
     return String(describing: value)
   }
 
+  /// Records the start of a message to `role` and returns the recorder that must be told when
+  /// it ends, or `nil` when nothing is recorded (or only counted) on this thread.
+  static func begin(role: String, member: String, argument: String?) -> TraceRecorder? {
+    guard let recorder = recorderForThisThread else { return nil }
+    guard recorder.keepsMessages else {
+      recorder.count(.call)
+      return nil
+    }
+    _ = recorder.begin(to: role, member: member, argument: argument, kind: .call)
+    return recorder
+  }
+
   @usableFromInline
   static func traced<Result>(
     role: @autoclosure () -> String, member: @autoclosure () -> String,

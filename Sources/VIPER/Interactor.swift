@@ -20,11 +20,13 @@ public final class Interactor: CalculatorInteractorInputProtocol {
 
   /// Reports the sum of the input as it stands.
   public func fetchSum() {
+    @Received(by: self) var message = #function
     reportSum()
   }
 
   /// Changes the model's token and reports the sum of the kept input with the new separators.
   public func updateToken(_ token: String) {
+    @Received(by: self, token) var message = #function
     model.token = token
     calculation.sum = model.calculate(with: calculation.input)
     reportSum()
@@ -35,6 +37,7 @@ public final class Interactor: CalculatorInteractorInputProtocol {
   /// The interactor edits a copy of its own rather than keeping `input`: holding the field's
   /// string across events would make the field copy its whole text on the next keystroke.
   public func updateInput(_ input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     calculation.sum =
       edit.apply(to: &calculation.input, expecting: input)
       ? model.calculate(with: calculation.input, after: edit)
@@ -43,8 +46,6 @@ public final class Interactor: CalculatorInteractorInputProtocol {
   }
 
   private func reportSum() {
-    guard let output else { return }
-    let sum = calculation.sum
-    Trace.call(output, "didCalculateSum", sum) { $0.didCalculateSum(sum) }
+    output?.didCalculateSum(calculation.sum)
   }
 }

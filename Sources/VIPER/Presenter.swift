@@ -28,25 +28,27 @@ public final class Presenter {
 extension Presenter: CalculatorPresenterProtocol {
   /// Asks the interactor for the first sum.
   public func viewDidLoad() {
-    Trace.call(interactor, "fetchSum") { $0.fetchSum() }
+    @Received(by: self) var message = #function
+    interactor.fetchSum()
   }
 
   /// Asks the interactor to change the separators.
   public func didChangeTokenText(_ token: String) {
-    Trace.call(interactor, "updateToken", token) { $0.updateToken(token) }
+    @Received(by: self, token) var message = #function
+    interactor.updateToken(token)
   }
 
   /// Asks the interactor to change the input by the user's edit.
   public func didChangeInputText(_ input: String, edit: TextEdit) {
-    Trace.call(interactor, "updateInput", input) { $0.updateInput(input, edit: edit) }
+    @Received(by: self, input) var message = #function
+    interactor.updateInput(input, edit: edit)
   }
 }
 
 extension Presenter: CalculatorInteractorOutputProtocol {
   /// Formats `sum` for the result label and shows it.
   public func didCalculateSum(_ sum: Int128) {
-    guard let view else { return }
-    let resultText = String(describing: sum)
-    Trace.call(view, "setResultText", resultText) { $0.setResultText(resultText) }
+    @Received(by: self, sum) var message = #function
+    view?.setResultText(String(describing: sum))
   }
 }

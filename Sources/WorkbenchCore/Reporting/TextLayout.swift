@@ -57,7 +57,10 @@ public enum TextLayout {
     var lineWidth = leading.count
     var hasWords = false
     var limit = max(leading.count + 1, width)
-    for piece in text.dropFirst(leading.count).split(separator: " ") {
+    // Runs of spaces inside the text (a trace's nesting, say) are kept, so empty pieces count.
+    for piece in text.dropFirst(leading.count).split(
+      separator: " ", omittingEmptySubsequences: false)
+    {
       var word = piece
       let needed = (hasWords ? 1 : 0) + self.width(of: word)
       if lineWidth + needed <= limit {
