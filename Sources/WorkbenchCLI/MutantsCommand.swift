@@ -97,7 +97,8 @@ enum MutantsCommand {
     var text = "| Mutant | Killed | Killed by | What it breaks |\n|---|---|---|---|\n"
     for entry in report.mutants {
       let killers = entry.killedBy.map { "`\($0)`" }.joined(separator: ", ")
-      text += "| `\(entry.name)` | \(entry.killed ? "yes" : "**no**") | \(killers) "
+      text +=
+        "| `\(entry.name)` | \(entry.killed ? "yes" : "**no**") | \(killers) "
         + "| \(entry.description) |\n"
     }
     return text + "\n" + summary(report) + "\n"

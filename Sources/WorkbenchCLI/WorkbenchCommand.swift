@@ -103,7 +103,8 @@ public enum WorkbenchCommand {
       } else {
         let hint =
           ScenarioSpelling.suggestion(
-            for: first, among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz", "help"]
+            for: first,
+            among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz", "help"]
           )
           .map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(
@@ -129,7 +130,8 @@ public enum WorkbenchCommand {
     case let other?:
       let hint =
         ScenarioSpelling.suggestion(
-          for: other, among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz"])
+          for: other, among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz"]
+        )
         .map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError("no help for unknown subcommand '\(other)'\(hint)", usage: usage)
     }

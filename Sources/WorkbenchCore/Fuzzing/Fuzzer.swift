@@ -19,7 +19,8 @@ public struct Fuzzer {
   ///   - seed: The seed of the cases.
   public init(architectures: [Architecture], seed: UInt64) {
     let named = Set(architectures.map(\.name))
-    self.architectures = named.contains(Architecture.direct.name)
+    self.architectures =
+      named.contains(Architecture.direct.name)
       ? architectures : architectures + [.direct]
     generator = ScenarioGenerator(seed: seed)
   }
@@ -41,9 +42,10 @@ public struct Fuzzer {
       guard failure(of: directives) != nil else { continue }
       let shrunk = ScenarioShrinker.shrink(directives) { failure(of: $0) != nil }
       let report = failure(of: shrunk) ?? check(shrunk)
-      let expected = ScenarioRunner(architectures: [.direct]).run(
-        scenario(shrunk, name: "expected")
-      ).runs.first?.result ?? ""
+      let expected =
+        ScenarioRunner(architectures: [.direct]).run(
+          scenario(shrunk, name: "expected")
+        ).runs.first?.result ?? ""
       return (
         FuzzFinding(
           seed: generator.seed, caseNumber: number, original: directives, shrunk: shrunk,

@@ -63,14 +63,16 @@ public struct ScenarioGenerator: Sendable {
       let roll = Int.random(in: 0..<100, using: &random)
       if field == .token || roll < 35 {
         // A comma half the time, so that the token's separators often turn up in the input.
-        text += Bool.random(using: &random) ? "," : Self.separators.randomElement(using: &random) ?? ","
+        text +=
+          Bool.random(using: &random) ? "," : Self.separators.randomElement(using: &random) ?? ","
       } else if roll < 75 {
         text += String(Int.random(in: 0...99, using: &random))
       } else if roll < 92 {
         text += Self.edgeNumbers.randomElement(using: &random) ?? "0"
       } else {
         let digits = Int.random(in: 10...25, using: &random)
-        text += String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
+        text += String(
+          (0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
       }
     }
     return text

@@ -50,7 +50,9 @@ public enum ScenarioWriter {
       case "\t": literal += "\\t"
       case "\0": literal += "\\0"
       default:
-        literal += shows(scalar) ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        literal +=
+          shows(scalar)
+          ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       }
     }
     return literal + "\""

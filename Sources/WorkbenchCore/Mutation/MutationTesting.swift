@@ -53,7 +53,7 @@ public enum MutationTesting {
   ///   - rules: The rules to check (default: all).
   /// - Returns: The broken rules, each with what broke it.
   /// - Throws: ``CodeFactsError`` when the sources cannot be read.
-  public static func brokenRules(
+  nonisolated public static func brokenRules(
     sourcePath: String, packageRoot: String = ".", rules: [ConformanceRule] = ConformanceRule.all
   ) throws(CodeFactsError) -> [BrokenRule] {
     let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
