@@ -68,7 +68,8 @@ let package = Package(
         "MVVMObservation", "UnidirectionalStore", "VIPER", "CleanSwift",
       ]),
     .target(
-      name: "WorkbenchCLI", dependencies: ["WorkbenchCore", "ArchitectureCatalog", "ScreenDriver"]),
+      name: "WorkbenchCLI",
+      dependencies: ["WorkbenchCore", "ArchitectureCatalog", "MutantCatalog", "ScreenDriver"]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
 
     // Tests, one target per source target, and what they share.
@@ -136,11 +137,33 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkbenchCLITests",
-      dependencies: ["WorkbenchCLI", "WorkbenchCore", "ArchitectureCatalog"],
+      dependencies: ["WorkbenchCLI", "WorkbenchCore", "ArchitectureCatalog", "MutantCatalog"],
       exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Mutants: each a copy of one architecture with one deliberate bug, to grade the scenarios
+// (`workbench mutants`). `diff -r Sources/MVC Sources/Mutants/StaleSum` shows the bug; none is in
+// the default set of architectures.
+let mutants = [
+  "StaleSum", "WrongBackspace", "BMPSeparators", "CharacterSplit", "NoClearUpdate",
+  "DoubleUpdate", "WrappingSum", "RetainCycle", "PresenterTouchesKit", "StrongView",
+  "ImpureReducer",
+]
+for mutant in mutants {
+  package.targets.append(
+    .target(
+      name: "Mutant\(mutant)",
+      dependencies: [
+        "CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding", "Tracing",
+      ],
+      path: "Sources/Mutants/\(mutant)"))
+}
+package.targets.append(
+  .target(
+    name: "MutantCatalog",
+    dependencies: ["WorkbenchCore", "ViewKit"] + mutants.map { .target(name: "Mutant\($0)") }))
 
 for target in package.targets {
   var settings = target.swiftSettings ?? []

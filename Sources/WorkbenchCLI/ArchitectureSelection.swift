@@ -3,16 +3,17 @@ import WorkbenchCore
 /// Turns `--architectures mvc,MVVM` and `--baseline mvc` into architectures, case-insensitively.
 enum ArchitectureSelection {
   /// The architectures named in `list` (comma-separated), in the order given, or all of
-  /// `known` when `list` is `nil` or `all`.
+  /// `known` when `list` is `nil` or `all`; names in `extra` (the mutants) are accepted too but
+  /// never part of `all`.
   static func select(
-    _ list: String?, from known: [Architecture], usage: String
+    _ list: String?, from known: [Architecture], usage: String, extra: [Architecture] = []
   )
     throws(UsageError) -> [Architecture]
   {
     guard let list, list.lowercased() != "all" else { return known }
     var selected: [Architecture] = []
     for name in list.split(separator: ",", omittingEmptySubsequences: false) {
-      let architecture = try find(String(name), in: known + [.direct], usage: usage)
+      let architecture = try find(String(name), in: known + [.direct] + extra, usage: usage)
       if !selected.contains(where: { $0.name == architecture.name }) {
         selected.append(architecture)
       }

@@ -26,6 +26,8 @@ enum Help {
       bench                   Benchmark the model engine and each architecture's cost per event.
       trace                   Show the messages each architecture sends for one event.
       facts                   Count each architecture's code and draw which types hold which.
+      mutants                 Grade the scenarios by the broken architectures they catch.
+      fuzz                    Compare the architectures on random scenarios; shrink a failure.
 
       'workbench' alone is 'workbench run Scenarios'.
       See 'workbench help <subcommand>' for detailed help.

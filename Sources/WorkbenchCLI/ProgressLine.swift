@@ -50,6 +50,16 @@ final class ProgressLine {
     shown = true
   }
 
+  /// Shows `message` (control characters escaped) and the elapsed time in place of the previous
+  /// update, for commands whose progress is not a scenario's.
+  func show(message: String) {
+    let seconds = Double(MonotonicClock.now() &- start) / 1e9
+    var text = escapingControlCharacters(message) + String(format: " · %.1f s", seconds)
+    if TextLayout.width(of: text) > width - 1 { text = String(text.prefix(width - 2)) + "…" }
+    write("\r\u{1B}[2K" + text)
+    shown = true
+  }
+
   /// Clears the line, so that the report starts on a clean one.
   func finish() {
     if shown { write("\r\u{1B}[2K") }

@@ -17,7 +17,8 @@ enum RunCommand {
         ], help: CommandHelp(usage: usage, text: Help.run), output: &output)
     else { return }
     let architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage)
+      parsed.values["--architectures"], from: context.architectures, usage: usage,
+      extra: context.mutants.map(\.architecture))
     let formatName = parsed.values["--format"] ?? ReportFormat.text.rawValue
     guard let format = ReportFormat(rawValue: formatName.lowercased()) else {
       throw UsageError(

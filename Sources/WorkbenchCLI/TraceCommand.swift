@@ -20,7 +20,8 @@ enum TraceCommand {
         usage: usage)
     }
     let architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage)
+      parsed.values["--architectures"], from: context.architectures, usage: usage,
+      extra: context.mutants.map(\.architecture))
     let event = try parsed.integer("--event", in: 1...Int.max, usage: usage)
     let format = parsed.values["--format"]?.lowercased() ?? "text"
     guard ["text", "mermaid", "html"].contains(format) else {

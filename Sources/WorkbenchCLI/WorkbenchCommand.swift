@@ -1,5 +1,6 @@
 import ArchitectureCatalog
 import Foundation
+import MutantCatalog
 import WorkbenchCore
 
 /// The `workbench` command line: parses the arguments, runs a subcommand, and says how it ended.
@@ -59,6 +60,8 @@ public enum WorkbenchCommand {
   struct Context {
     var environment: EnvironmentInfo
     var architectures: [Architecture]
+    /// The mutants `--architectures` also accepts and `workbench mutants` grades.
+    var mutants: [Mutant] = MutantCatalog.mutants
     /// The most columns a line of text output may take.
     var width = TextLayout.defaultWidth
     /// Where to show progress, when standard error is a terminal.
@@ -90,13 +93,18 @@ public enum WorkbenchCommand {
       try TraceCommand.run(rest, context: context, output: &output)
     case "facts":
       try FactsCommand.run(rest, context: context, output: &output)
+    case "mutants":
+      try MutantsCommand.run(rest, context: context, output: &output)
+    case "fuzz":
+      try FuzzCommand.run(rest, context: context, output: &output)
     default:
       if first.hasPrefix("-") {
         try RunCommand.run(arguments, context: context, output: &output)
       } else {
         let hint =
           ScenarioSpelling.suggestion(
-            for: first, among: ["run", "list", "bench", "trace", "facts", "help"]
+            for: first,
+            among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz", "help"]
           )
           .map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(
@@ -117,9 +125,13 @@ public enum WorkbenchCommand {
     case "bench": return Help.bench
     case "trace": return Help.trace
     case "facts": return Help.facts
+    case "mutants": return Help.mutants
+    case "fuzz": return Help.fuzz
     case let other?:
       let hint =
-        ScenarioSpelling.suggestion(for: other, among: ["run", "list", "bench", "trace", "facts"])
+        ScenarioSpelling.suggestion(
+          for: other, among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz"]
+        )
         .map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError("no help for unknown subcommand '\(other)'\(hint)", usage: usage)
     }

@@ -13,6 +13,8 @@ struct GoldenOutputTests {
     (["bench", "--help"], "help-bench.txt"),
     (["trace", "--help"], "help-trace.txt"),
     (["facts", "--help"], "help-facts.txt"),
+    (["mutants", "--help"], "help-mutants.txt"),
+    (["fuzz", "--help"], "help-fuzz.txt"),
   ])
   func helpMatchesItsGoldenFile(arguments: [String], file: String) {
     let output = workbench(arguments)

@@ -66,6 +66,16 @@ public struct ScenarioRunner {
             + run.leaked.joined(separator: ", "),
           kind: .leak))
     }
+    if let updates = outcome.messages?.labelUpdatesPerEvent, updates > 1 {
+      // More updates than events: some event set the label twice, which a user sees flicker.
+      let total = Int((updates * Double(plan.events.count)).rounded())
+      run.add(
+        Failure(
+          line: 0,
+          message: "the result label was set \(total) times in \(plan.events.count) events; "
+            + "an event needs one update at most",
+          kind: .expectation))
+    }
     return (run, outcome.history)
   }
 

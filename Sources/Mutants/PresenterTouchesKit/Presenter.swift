@@ -1,0 +1,62 @@
+import CalculatorModel
+import CalculatorUI
+public import TextEditing
+import Tracing
+
+/// The presenter of MVP: owns the model, receives the view's events as plain values, and tells
+/// the view what to show through ``CalculatorViewProtocol``.
+///
+/// It knows no kit type, so it is tested against a fake view, and it holds its view weakly, so
+/// the view (which owns the presenter) is never kept alive by it.
+@MainActor
+public final class Presenter {
+  private let model = Calculator()
+  private weak var view: (any CalculatorViewProtocol)?
+  private weak var calculatorView: CalculatorView?
+
+  /// Creates a presenter for `view`, which it holds weakly.
+  ///
+  /// MUTANT: it is also handed the kit's `CalculatorView`, to set the label without the hop
+  /// through the view protocol. The screen shows the same; only the rule that a presenter
+  /// touches no kit type tells it apart, so no scenario and no fuzzing can.
+  ///
+  /// - Parameters:
+  ///   - view: The view to present to.
+  ///   - calculatorView: The kit view whose label it sets directly.
+  public init(view: any CalculatorViewProtocol, calculatorView: CalculatorView) {
+    self.view = view
+    self.calculatorView = calculatorView
+  }
+
+  /// Shows the result for the input already on screen.
+  public func viewDidLoad() {
+    showResultForInputOnScreen()
+  }
+
+  /// Updates the model's token, then the result for the input on screen.
+  ///
+  /// - Parameter token: The token field's new text.
+  public func didChangeTokenText(_ token: String) {
+    model.token = token
+    showResultForInputOnScreen()
+  }
+
+  /// Hands the model the new input and the edit that made it, then shows the result.
+  ///
+  /// - Parameters:
+  ///   - input: The input field's new text.
+  ///   - edit: How the user changed the previous input into `input`.
+  public func didChangeInputText(_ input: String, edit: TextEdit) {
+    show(model.calculate(with: input, after: edit))
+  }
+
+  private func showResultForInputOnScreen() {
+    guard let view else { return }
+    let input = Trace.call(view, "inputText") { $0.inputText }
+    show(model.calculate(with: input))
+  }
+
+  private func show(_ sum: Int128) {
+    calculatorView?.setResultText(String(describing: sum))
+  }
+}

@@ -1,0 +1,49 @@
+public import CalculatorUI
+public import TextEditing
+import Tracing
+public import ViewKit
+
+/// The view of the unidirectional data flow: sends the store what the user did and renders
+/// every state the store reports, deciding nothing itself.
+@MainActor
+public final class CalculatorViewController: ViewController {
+  private let calculatorView = CalculatorView()
+  private let store: Store
+
+  /// Creates the view controller over `store`, with its view not loaded yet.
+  ///
+  /// - Parameter store: The store to send actions to and render from.
+  public init(store: Store = Store()) {
+    self.store = store
+    super.init()
+  }
+
+  /// Makes the calculator view the root view.
+  override public func loadView() {
+    view = calculatorView
+  }
+
+  /// Becomes the view's delegate and renders every state of the store.
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    calculatorView.delegate = self
+    // MUTANT: the store retains this closure and the closure retains `self`, which retains the
+    // store: a retain cycle, so the screen never goes away.
+    store.subscribe { state in
+      self.calculatorView.setResultText(state.resultText)
+    }
+  }
+}
+
+extension CalculatorViewController: CalculatorViewDelegate {
+  /// Sends the store the token edit.
+  public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    Trace.call(store, "send", Action.tokenTextChanged(token)) { $0.send(.tokenTextChanged(token)) }
+  }
+
+  /// Sends the store the input edit.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    let action = Action.inputTextChanged(EditedText(text: input, edit: edit))
+    Trace.call(store, "send", action) { $0.send(action) }
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import WorkbenchCore
+
+/// `workbench mutants`: runs the scenarios on every mutant and reports which kill which, and the
+/// mutation score; `--list` names the mutants.
+enum MutantsCommand {
+  @MainActor
+  static func run(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    let usage = Help.mutantsUsage
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, flags: ["--list"], options: ["--format", "--minimum-score"],
+        help: CommandHelp(usage: usage, text: Help.mutants), output: &output)
+    else { return }
+    let format = parsed.values["--format"]?.lowercased() ?? "text"
+    guard ["text", "markdown", "json"].contains(format) else {
+      throw UsageError("unknown format '\(format)'; expected text, markdown or json", usage: usage)
+    }
+    let minimum = try parsed.integer("--minimum-score", in: 0...100, usage: usage) ?? 0
+    if parsed.flags.contains("--list") {
+      guard parsed.positionals.isEmpty, parsed.values["--minimum-score"] == nil else {
+        throw UsageError("--list takes no scenario and no --minimum-score", usage: usage)
+      }
+      output.standardOutput += list(context.mutants, format: format)
+      return
+    }
+    guard let scenarios = ScenarioLoading.load(parsed.positionals, output: &output) else {
+      return
+    }
+    var unreadable: String?
+    let report = MutationTesting.run(
+      mutants: context.mutants, scenarios: scenarios, architectures: context.architectures,
+      violations: { mutant in
+        do throws(CodeFactsError) {
+          return try MutationTesting.brokenRules(sourcePath: mutant.sourcePath)
+        } catch {
+          unreadable = unreadable ?? error.path
+          return []
+        }
+      },
+      progress: { name in context.progress?.show(message: "grading mutant \(name)") })
+    context.progress?.finish()
+    if let unreadable {
+      output.printError(
+        "warning: conformance rules not checked: cannot read '"
+          + escapingControlCharacters(unreadable) + "'; run from the package root.")
+    }
+    switch format {
+    case "json": output.standardOutput += json(report)
+    case "markdown": output.standardOutput += markdown(report)
+    default: output.standardOutput += TextLayout.fit(text(report), width: context.width)
+    }
+    output.exitCode = report.score >= Double(minimum) ? .success : .failure
+  }
+
+  private static func list(_ mutants: [Mutant], format: String) -> String {
+    switch format {
+    case "json":
+      struct Listed: Encodable {
+        var name, description, original, sourcePath: String
+      }
+      struct Listing: Encodable { var mutants: [Listed] }
+      return encode(
+        Listing(
+          mutants: mutants.map {
+            Listed(
+              name: $0.name, description: $0.description, original: $0.original,
+              sourcePath: $0.sourcePath)
+          }))
+    case "markdown":
+      return "| Mutant | Copy of | What it breaks |\n|---|---|---|\n"
+        + mutants.map { "| `\($0.name)` | \($0.original) | \($0.description) |\n" }.joined()
+    default:
+      return mutants.map { "\($0.name) (a copy of \($0.original))\n  \($0.description)\n" }
+        .joined()
+    }
+  }
+
+  private static func text(_ report: MutationReport) -> String {
+    var text = ""
+    for entry in report.mutants {
+      let verdict =
+        entry.killed
+        ? "killed by \(entry.killedBy[0])"
+          + (entry.killedBy.count > 1 ? " (and \(entry.killedBy.count - 1) more)" : "")
+        : "SURVIVED"
+      text += "\(entry.name): \(verdict)\n  \(entry.description)\n"
+      if let reason = entry.reason { text += "  \(escapingControlCharacters(reason))\n" }
+    }
+    return text + "\n" + summary(report) + "\n"
+  }
+
+  private static func markdown(_ report: MutationReport) -> String {
+    var text = "| Mutant | Killed | Killed by | What it breaks |\n|---|---|---|---|\n"
+    for entry in report.mutants {
+      let killers = entry.killedBy.map { "`\($0)`" }.joined(separator: ", ")
+      text +=
+        "| `\(entry.name)` | \(entry.killed ? "yes" : "**no**") | \(killers) "
+        + "| \(entry.description) |\n"
+    }
+    return text + "\n" + summary(report) + "\n"
+  }
+
+  private static func summary(_ report: MutationReport) -> String {
+    let killed = report.mutants.filter(\.killed).count
+    let score = String(format: "%.0f", report.score.rounded(.down))
+    return "Mutation score: \(score)% (\(killed) of \(report.mutants.count) mutants killed)"
+  }
+
+  private static func json(_ report: MutationReport) -> String {
+    encode(report)
+  }
+
+  private static func encode(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
