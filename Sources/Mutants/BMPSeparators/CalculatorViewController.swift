@@ -1,6 +1,7 @@
 import CalculatorModel
 public import CalculatorUI
 public import TextEditing
+import Tracing
 public import ViewKit
 
 /// The controller of MVC with no model, the tutorial's first step: it owns the view, keeps the
@@ -42,6 +43,7 @@ extension CalculatorViewController: CalculatorViewDelegate {
   /// MUTANT: the token is read as UTF-16 code units and the surrogate halves are dropped, so a
   /// separator above U+FFFF (an emoji) splits nothing.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
     let units = token.utf16.filter { !UTF16.isLeadSurrogate($0) && !UTF16.isTrailSurrogate($0) }
     runningSum.token = String(decoding: units, as: UTF16.self)
     showResult(runningSum.sum(of: calculatorView.inputText))
@@ -49,6 +51,7 @@ extension CalculatorViewController: CalculatorViewDelegate {
 
   /// Feeds the edit to the running sum and shows the result.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     showResult(runningSum.sum(of: input, after: edit))
   }
 }

@@ -1,5 +1,6 @@
 public import CalculatorUI
 public import TextEditing
+import Tracing
 public import ViewKit
 
 /// The controller of MVC with no model, the tutorial's first step: it owns the view, keeps the
@@ -45,12 +46,14 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Keeps the new token, then shows the result for the input already on screen.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
     self.token = token
     showResult(Self.sum(of: calculatorView.inputText, token: token))
   }
 
   /// Sums the whole input again and shows the result.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     showResult(Self.sum(of: input, token: token))
   }
 }

@@ -37,7 +37,8 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Forwards the token edit to the view model.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
-    Trace.call(viewModel.inputs, "didChangeTokenText", token) { $0.didChangeTokenText(token) }
+    @Received(by: self, token) var message = #function
+    viewModel.inputs.didChangeTokenText(token)
   }
 
   /// Forwards the input edit to the view model.
@@ -45,9 +46,8 @@ extension CalculatorViewController: CalculatorViewDelegate {
   /// MUTANT: then sets the result label itself, "to be sure", though the binding already did:
   /// the label is updated twice for every input edit.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
-    Trace.call(viewModel.inputs, "didChangeInputText", input) {
-      $0.didChangeInputText(input, edit: edit)
-    }
+    @Received(by: self, input) var message = #function
+    viewModel.inputs.didChangeInputText(input, edit: edit)
     calculatorView.setResultText(viewModel.outputs.resultText.value)
   }
 }

@@ -28,6 +28,7 @@ public final class CalculatorViewController: ViewController {
     super.viewDidLoad()
     calculatorView.delegate = self
     store.subscribe(with: self) { owner, state in
+      @Received(by: owner, state.resultText) var message = "render"
       owner.calculatorView.setResultText(state.resultText)
     }
   }
@@ -36,12 +37,13 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Sends the store the token edit.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
-    Trace.call(store, "send", Action.tokenTextChanged(token)) { $0.send(.tokenTextChanged(token)) }
+    @Received(by: self, token) var message = #function
+    store.send(.tokenTextChanged(token))
   }
 
   /// Sends the store the input edit.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
-    let action = Action.inputTextChanged(EditedText(text: input, edit: edit))
-    Trace.call(store, "send", action) { $0.send(action) }
+    @Received(by: self, input) var message = #function
+    store.send(.inputTextChanged(EditedText(text: input, edit: edit)))
   }
 }

@@ -24,30 +24,34 @@ public final class CalculatorViewController: ViewController {
   override public func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.delegate = self
-    Trace.call(presenter, "viewDidLoad") { $0.viewDidLoad() }
+    presenter.viewDidLoad()
   }
 }
 
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Forwards the token edit to the presenter.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
-    Trace.call(presenter, "didChangeTokenText", token) { $0.didChangeTokenText(token) }
+    @Received(by: self, token) var message = #function
+    presenter.didChangeTokenText(token)
   }
 
   /// Forwards the input edit to the presenter.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
-    Trace.call(presenter, "didChangeInputText", input) {
-      $0.didChangeInputText(input, edit: edit)
-    }
+    @Received(by: self, input) var message = #function
+    presenter.didChangeInputText(input, edit: edit)
   }
 }
 
 extension CalculatorViewController: CalculatorViewProtocol {
   /// The input field's text.
-  public var inputText: String { calculatorView.inputText }
+  public var inputText: String {
+    @Received(by: self) var message = #function
+    return calculatorView.inputText
+  }
 
   /// Shows `result` in the result label.
   public func setResultText(_ result: String) {
+    @Received(by: self, result) var message = #function
     calculatorView.setResultText(result)
   }
 }

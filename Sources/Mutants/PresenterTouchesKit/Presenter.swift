@@ -30,6 +30,7 @@ public final class Presenter {
 
   /// Shows the result for the input already on screen.
   public func viewDidLoad() {
+    @Received(by: self) var message = #function
     showResultForInputOnScreen()
   }
 
@@ -37,6 +38,7 @@ public final class Presenter {
   ///
   /// - Parameter token: The token field's new text.
   public func didChangeTokenText(_ token: String) {
+    @Received(by: self, token) var message = #function
     model.token = token
     showResultForInputOnScreen()
   }
@@ -47,13 +49,13 @@ public final class Presenter {
   ///   - input: The input field's new text.
   ///   - edit: How the user changed the previous input into `input`.
   public func didChangeInputText(_ input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     show(model.calculate(with: input, after: edit))
   }
 
   private func showResultForInputOnScreen() {
     guard let view else { return }
-    let input = Trace.call(view, "inputText") { $0.inputText }
-    show(model.calculate(with: input))
+    show(model.calculate(with: view.inputText))
   }
 
   private func show(_ sum: Int128) {

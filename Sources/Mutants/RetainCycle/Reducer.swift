@@ -1,5 +1,6 @@
 import CalculatorModel
 import TextEditing
+import Tracing
 
 /// The reducer of the unidirectional data flow: the one place the state changes, as a pure
 /// function of the state and an action.
@@ -24,6 +25,7 @@ public enum Reducer {
   /// - Complexity: O(*n*) in the length of the input for a token change; for an edit at the end
   ///   of the input, O(*k*) in the bytes it added or removed.
   public static func reduce(into state: inout State, action: Action) {
+    @Received(role: "Reducer", action) var message = #function
     switch action {
     case .tokenTextChanged(let tokenText):
       state.tokenText = tokenText

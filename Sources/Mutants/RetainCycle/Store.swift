@@ -11,7 +11,7 @@ public final class Store {
   /// The current state.
   public private(set) var state: State
 
-  private var subscribers: [(owner: TraceRole, subscriber: (State) -> Void)] = []
+  private var subscribers: [(State) -> Void] = []
 
   /// Creates a store holding `initialState`.
   ///
@@ -28,13 +28,10 @@ public final class Store {
   ///
   /// - Parameter action: What the user did.
   public func send(_ action: Action) {
-    Trace.call(role: "Reducer", "reduce(into:action:)", argument: Trace.describe(action)) {
-      Reducer.reduce(into: &state, action: action)
-    }
-    for (owner, subscriber) in subscribers {
-      Trace.call(role: owner.name, "render", argument: Trace.describe(state.resultText)) {
-        subscriber(state)
-      }
+    @Received(by: self, action) var message = #function
+    Reducer.reduce(into: &state, action: action)
+    for subscriber in subscribers {
+      subscriber(state)
     }
   }
 
@@ -44,8 +41,9 @@ public final class Store {
   ///
   /// - Parameter subscriber: The closure to call.
   public func subscribe(_ subscriber: @escaping (State) -> Void) {
+    @Received(by: self) var message = #function
     subscriber(state)
-    subscribers.append((TraceRole("subscriber"), subscriber))
+    subscribers.append(subscriber)
   }
 
   /// Calls `subscriber` with `owner` and the current state now, and after every change, for as
@@ -57,14 +55,11 @@ public final class Store {
   public func subscribe<Owner: AnyObject>(
     with owner: Owner, _ subscriber: @escaping (Owner, State) -> Void
   ) {
+    @Received(by: self) var message = #function
     subscriber(owner, state)
-    subscribers.append(
-      (
-        TraceRole(Owner.self),
-        { [weak owner] state in
-          guard let owner else { return }
-          subscriber(owner, state)
-        }
-      ))
+    subscribers.append { [weak owner] state in
+      guard let owner else { return }
+      subscriber(owner, state)
+    }
   }
 }

@@ -1,6 +1,7 @@
 import CalculatorModel
 public import CalculatorUI
 public import TextEditing
+import Tracing
 public import ViewKit
 
 /// The controller of Cocoa MVC: owns the view and the model, receives the view's events, updates
@@ -38,11 +39,13 @@ extension CalculatorViewController: CalculatorViewDelegate {
   /// MUTANT: the tutorial's own bug. The result is not recalculated, so it stays the sum for the
   /// old token until the input changes.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
     model.token = token
   }
 
   /// Hands the model the new input and the edit that made it, then shows the result.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     showResult(model.calculate(with: input, after: edit))
   }
 }

@@ -37,13 +37,13 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Forwards the token edit to the view model.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
-    Trace.call(viewModel.inputs, "didChangeTokenText", token) { $0.didChangeTokenText(token) }
+    @Received(by: self, token) var message = #function
+    viewModel.inputs.didChangeTokenText(token)
   }
 
   /// Forwards the input edit to the view model.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
-    Trace.call(viewModel.inputs, "didChangeInputText", input) {
-      $0.didChangeInputText(input, edit: edit)
-    }
+    @Received(by: self, input) var message = #function
+    viewModel.inputs.didChangeInputText(input, edit: edit)
   }
 }

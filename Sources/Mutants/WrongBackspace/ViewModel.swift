@@ -1,6 +1,7 @@
 public import Binding
 import CalculatorModel
 public import TextEditing
+import Tracing
 
 /// What the view can tell the view model: the user's edits, as plain values.
 @MainActor
@@ -51,6 +52,7 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
 
   /// Updates the model's token and the result for the current input.
   public func didChangeTokenText(_ token: String) {
+    @Received(by: self, token) var message = #function
     model.token = token
     updateResult()
   }
@@ -71,6 +73,7 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
       self.input.remove(at: self.input.index(before: caret))
       return updateResult()
     }
+    @Received(by: self, input) var message = #function
     guard edit.apply(to: &self.input, expecting: input) else { return updateResult() }
     setResult(model.calculate(with: self.input, after: edit))
   }
