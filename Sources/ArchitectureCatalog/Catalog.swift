@@ -17,7 +17,7 @@ public enum Catalog {
   public static let architectures: [Architecture] = [
     Architecture(
       name: "MassiveMVC",
-      summary: "No model: the view controller keeps the token and computes the sum itself.",
+      summary: "No model: the view controller keeps the token and the running sum itself.",
       origin: "Tutorial step 1 (seed 000): MVC with no model, the Massive View Controller",
       sourcePath: "Sources/MassiveMVC",
       makeRootViewController: MassiveMVC.CalculatorScreen.makeRootViewController),

@@ -19,7 +19,9 @@ enum ListCommand {
     for architecture in all {
       let summary = TextLayout.wrap(architecture.summary, width: width - indent.count)
       let origin = TextLayout.wrap("from: " + architecture.origin, width: width - indent.count)
-      for (index, line) in (summary + origin).enumerated() {
+      // The short name is what `--architectures` takes; the folder is the target's code.
+      let source = TextLayout.wrap("code: " + architecture.sourcePath, width: width - indent.count)
+      for (index, line) in (summary + origin + source).enumerated() {
         output.print(
           index == 0
             ? architecture.name
