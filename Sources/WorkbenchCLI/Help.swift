@@ -1,6 +1,8 @@
+import WorkbenchCore
+
 /// The help texts, in the manner of swift-argument-parser: OVERVIEW, USAGE, then the options.
 enum Help {
-  static let version = "0.1.0"
+  static let version = EnvironmentInfo.currentToolVersion
 
   static let exitCodes = """
     EXIT CODES:
