@@ -98,12 +98,14 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
       date: date, commit: currentCommit())
   }
 
-  /// The commit `git rev-parse HEAD` names in the working directory, or `nil` when there is no
+  /// The commit `git rev-parse HEAD` names in `directory`, or `nil` when there is no
   /// repository, no git, or anything else goes wrong: a report is never refused for want of it.
   ///
+  /// - Parameter directory: Where to ask (default: the working directory).
   /// - Returns: The 40-digit commit, or `nil`.
-  public static func currentCommit() -> String? {
+  public static func currentCommit(in directory: String? = nil) -> String? {
     let process = Process()
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "rev-parse", "--verify", "--quiet", "HEAD"]
     let pipe = Pipe()
