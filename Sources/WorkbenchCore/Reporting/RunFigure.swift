@@ -29,7 +29,7 @@ struct RunFigure: Sendable {
   /// The figures every report shows, in column order.
   static let all: [RunFigure] = [
     RunFigure(
-      title: "allocations/event", chartTitle: "Heap allocations per event (mean over scenarios)",
+      title: "allocs/event", chartTitle: "Heap allocations per event (mean over scenarios)",
       explanation: "malloc, calloc and realloc calls while the events were replayed on a fresh "
         + "screen, counted exactly in a pass of their own",
       value: { $0.allocationsPerEvent }),
