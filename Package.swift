@@ -59,7 +59,8 @@ let package = Package(
     .target(
       name: "WorkbenchCore",
       dependencies: [
-        "AllocationCounter", "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver", "TextEditing", "Tracing",
+        "AllocationCounter", "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver",
+        "TextEditing", "Tracing",
         "TutorialReference",
       ]),
     .target(

@@ -36,11 +36,15 @@ struct AllocationCountingTests {
 
   @Test func aSuiteRecordsAllocationsPerEventOnEveryRun() throws {
     let suite = WorkbenchSuite(
-      architectures: [TestArchitectures.costed(name: "Base"),
-        TestArchitectures.costed(name: "Two", allocations: 2)],
+      architectures: [
+        TestArchitectures.costed(name: "Base"),
+        TestArchitectures.costed(name: "Two", allocations: 2),
+      ],
       timing: nil, knownArchitectures: [])
     let source = "type input \"1,2\"\nexpect result \"3\"\n"
-    let report = suite.run([try scenario(source)], environment: EnvironmentInfo(
+    let report = suite.run(
+      [try scenario(source)],
+      environment: EnvironmentInfo(
         cpu: "Test CPU", cpuCount: 1, operatingSystem: "Test OS", swiftVersion: "6.3",
         buildConfiguration: "debug", date: "2026-01-01T00:00:00Z"))
     let runs = report.scenarios[0].runs

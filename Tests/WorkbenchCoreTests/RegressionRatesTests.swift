@@ -3,13 +3,16 @@ import Foundation
 import Testing
 import WorkbenchCore
 
-/// How often `compare` cries wolf and how often it misses a real slowdown, measured, not
-/// asserted: run with `WORKBENCH_REGRESSION_RATES=20 swift test -c release --filter
-/// RegressionRatesTests` and read the numbers it prints. Off by default, as every timed test is.
+/// How often `compare` cries wolf, and how often it misses a real slowdown.
+///
+/// Measured, not asserted: run with `WORKBENCH_REGRESSION_RATES=20 swift test -c release
+/// --filter RegressionRatesTests` and read the numbers it prints. Off by default, as every timed
+/// test is.
 @MainActor
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["WORKBENCH_REGRESSION_RATES"] != nil))
 struct RegressionRatesTests {
-  private let tries = Int(ProcessInfo.processInfo.environment["WORKBENCH_REGRESSION_RATES"] ?? "")
+  private let tries =
+    Int(ProcessInfo.processInfo.environment["WORKBENCH_REGRESSION_RATES"] ?? "")
     ?? 20
   private let environment = EnvironmentInfo.current()
 

@@ -36,8 +36,9 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
   }
 
   private static func junit(_ comparison: RunComparison) -> String {
-    var cases: [String: (timing: RunComparison.TimingChange?, counts: [RunComparison.CountChange])] =
-      [:]
+    var cases:
+      [String: (timing: RunComparison.TimingChange?, counts: [RunComparison.CountChange])] =
+        [:]
     var order: [String] = []
     func key(_ scenario: String, _ architecture: String) -> String {
       scenario + "\u{0}" + architecture
@@ -80,14 +81,16 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
         xml += "      <properties>\n"
         for (property, value) in [
           ("measure", cell.measure), ("old", ComparisonText.decimal(cell.old)),
-          ("new", ComparisonText.decimal(cell.new)), ("change", ComparisonText.decimal(cell.change)),
+          ("new", ComparisonText.decimal(cell.new)),
+          ("change", ComparisonText.decimal(cell.change)),
           ("verdict", cell.verdict.rawValue),
         ] {
           xml += "        <property name=\"\(property)\" value=\"\(JUnitReport.escape(value))\"/>\n"
         }
         xml += "      </properties>\n"
         if cell.verdict == .regressed {
-          let message = "\(cell.measure) \(ComparisonText.percent(cell.change)) "
+          let message =
+            "\(cell.measure) \(ComparisonText.percent(cell.change)) "
             + "(\(ComparisonText.changeInterval(cell.interval))), beyond the "
             + "\(ComparisonText.percent(comparison.threshold, signed: false)) threshold"
           xml += "      <failure type=\"regression\" message=\"\(JUnitReport.escape(message))\">"

@@ -40,7 +40,8 @@ struct ComparisonText {
       let commit = environment.commit.map { String($0.prefix(12)) } ?? "no commit"
       return "\(commit), \(environment.buildConfiguration) build, \(environment.date)"
     }
-    return (markdown ? "# " : "") + "Workbench comparison: old (\(describe(comparison.oldEnvironment)))"
+    return (markdown ? "# " : "")
+      + "Workbench comparison: old (\(describe(comparison.oldEnvironment)))"
       + " against new (\(describe(comparison.newEnvironment)))"
   }
 
@@ -89,12 +90,14 @@ struct ComparisonText {
       for cell in flagged {
         rows.append([
           escapingControlCharacters(cell.scenario), cell.architecture,
-          Self.figure(cell.old, measure: cell.measure), Self.figure(cell.new, measure: cell.measure),
+          Self.figure(cell.old, measure: cell.measure),
+          Self.figure(cell.new, measure: cell.measure),
           Self.percent(cell.change) + " " + Self.changeInterval(cell.interval),
           cell.verdict.rawValue,
         ])
       }
-      text += "\n\n" + legend("Cells beyond the threshold (change and its 95% interval):")
+      text +=
+        "\n\n" + legend("Cells beyond the threshold (change and its 95% interval):")
         + "\n" + (markdown ? "\n" : "") + table(rows)
     }
     return text

@@ -52,7 +52,9 @@ enum JUnitReport {
   static func runProperties(_ run: ArchitectureRun) -> [(String, String)] {
     var pairs: [(String, String)] = []
     if let timing = run.timing {
-      if let ratio = timing.ratioToBaseline { pairs.append(("ratioToBaseline", plainDecimal(ratio))) }
+      if let ratio = timing.ratioToBaseline {
+        pairs.append(("ratioToBaseline", plainDecimal(ratio)))
+      }
       if let interval = timing.ratioInterval {
         pairs.append(("ratioLower", plainDecimal(interval.lower)))
         pairs.append(("ratioUpper", plainDecimal(interval.upper)))

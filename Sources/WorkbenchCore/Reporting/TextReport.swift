@@ -274,7 +274,8 @@ struct TextReport {
     let format = wide ? "%.1f" : "%.2f"
     var text = String(format: format, value)
     if bracketed, let interval {
-      text += " [" + String(format: format, interval.lower) + "–"
+      text +=
+        " [" + String(format: format, interval.lower) + "–"
         + String(format: format, interval.upper) + "]"
     }
     return text

@@ -13,8 +13,7 @@ extension TestArchitectures {
   ///   - allocations: Extra heap allocations per event.
   ///   - nanoseconds: Extra busy-waiting per event.
   /// - Returns: The architecture.
-  static func costed(name: String, allocations: Int = 0, nanoseconds: UInt64 = 0) -> Architecture
-  {
+  static func costed(name: String, allocations: Int = 0, nanoseconds: UInt64 = 0) -> Architecture {
     Architecture(
       name: name, summary: "MVC with a known extra cost per event.", origin: "tests",
       sourcePath: "Tests",
