@@ -55,10 +55,12 @@ let package = Package(
 
     // Tooling: the harness, the catalogue of architectures, and the command line.
     .target(name: "TutorialReference"),
+    .target(name: "AllocationCounter"),
     .target(
       name: "WorkbenchCore",
       dependencies: [
-        "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver", "TextEditing", "Tracing",
+        "AllocationCounter", "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver",
+        "TextEditing", "Tracing",
         "TutorialReference",
       ]),
     .target(
@@ -165,7 +167,7 @@ package.targets.append(
     name: "MutantCatalog",
     dependencies: ["WorkbenchCore", "ViewKit"] + mutants.map { .target(name: "Mutant\($0)") }))
 
-for target in package.targets {
+for target in package.targets where target.name != "AllocationCounter" {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))

@@ -4,6 +4,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case success = 0
   /// An expectation failed, architectures disagreed, or something leaked.
   case failure = 1
+  /// `compare` (or `run --compare`) found a regression beyond the threshold.
+  case regression = 2
   /// The command line was wrong (`EX_USAGE`).
   case usage = 64
   /// A scenario file is malformed (`EX_DATAERR`).

@@ -1,14 +1,18 @@
+import WorkbenchCore
+
 /// The help texts, in the manner of swift-argument-parser: OVERVIEW, USAGE, then the options.
 enum Help {
-  static let version = "0.1.0"
+  static let version = EnvironmentInfo.currentToolVersion
 
   static let exitCodes = """
     EXIT CODES:
       0    Every expectation held and all architectures agreed.
       1    An expectation failed, architectures disagreed, or a screen leaked.
+      2    compare, run --compare: a regression beyond the threshold (1 wins over 2).
       64   The command line is wrong.
       65   A scenario file is malformed, or the run's scenarios go over the whole-run
-           limits (every error is printed; nothing runs).
+           limits (every error is printed; nothing runs); a file given to compare is
+           not a workbench report.
       66   A path cannot be read, or a folder holds no scenario.
       73   The --output file cannot be written.
       74   Standard output or standard error cannot be written.
@@ -28,6 +32,7 @@ enum Help {
       facts                   Count each architecture's code and draw which types hold which.
       mutants                 Grade the scenarios by the broken architectures they catch.
       fuzz                    Compare the architectures on random scenarios; shrink a failure.
+      compare                 Compare two JSON reports: what regressed, what improved.
 
       'workbench' alone is 'workbench run Scenarios'.
       See 'workbench help <subcommand>' for detailed help.
@@ -41,7 +46,8 @@ enum Help {
 
   static let runUsage =
     "workbench run [<path> ...] [--architectures <names>] [--format <format>] [--output <file>] "
-    + "[--no-timing] [--repetitions <n>] [--warmup <n>] [--baseline <name>]"
+    + "[--no-timing] [--repetitions <n>] [--warmup <n>] [--baseline <name>] "
+    + "[--compare <old.json>] [--threshold <percent>]"
 
   static let run = """
     OVERVIEW: Replay scenarios on every architecture, compare what they show after every event, \
@@ -66,11 +72,43 @@ enum Help {
       --repetitions <n>       Timed samples per scenario and architecture (default: 15).
       --warmup <n>            Untimed rounds before the samples (default: 2).
       --baseline <name>       The reference for timing ratios (default: Direct, no architecture).
+      --compare <old.json>    After the report, compare this run with an earlier JSON report,
+                              as 'workbench compare' does; exit 2 on a regression.
+      --threshold <percent>   The practical threshold for --compare (default: 5).
       -h, --help              Show help information.
 
     Text fits 100 columns, or the terminal's width when wider. While it runs, progress is shown
     on standard error when that is a terminal (never when redirected); NO_COLOR turns colour off.
     Timing means nothing in a debug build: time with 'swift run -c release workbench'.
+
+    \(exitCodes)
+    """
+
+  static let compareUsage =
+    "workbench compare <old.json> <new.json> [--format <format>] [--threshold <percent>]"
+
+  static let compare = """
+    OVERVIEW: Compare two reports of 'workbench run --format json': per scenario and \
+    architecture, the change in the ratio to the baseline (the baseline itself: ns per event) \
+    from the raw samples, and every change in a counted figure.
+
+    USAGE: \(compareUsage)
+
+    ARGUMENTS:
+      <old.json>              The earlier report.
+      <new.json>              The later report.
+
+    OPTIONS:
+      --format <format>       text, markdown (for a pull request), json, or junit, where a
+                              regression is a failure (default: text).
+      --threshold <percent>   Timing changes within this are unchanged (default: 5).
+      -h, --help              Show help information.
+
+    A timing cell regressed or improved only when the Mann-Whitney U test is significant at 5%
+    and the change's seeded 95% bootstrap interval lies beyond the threshold; too noisy when the change looks larger but the samples cannot confirm it.
+    Results, allocations, messages, label updates and bytes scanned per event, and leaks are
+    compared exactly. A warning is printed when the two were made on another machine, in
+    another build or with another toolchain.
 
     \(exitCodes)
     """

@@ -14,6 +14,7 @@ enum RunCommand {
         arguments, flags: ["--no-timing"],
         options: [
           "--architectures", "--format", "--output", "--repetitions", "--warmup", "--baseline",
+          "--compare", "--threshold",
         ], help: CommandHelp(usage: usage, text: Help.run), output: &output)
     else { return }
     let architectures = try ArchitectureSelection.select(
@@ -41,6 +42,15 @@ enum RunCommand {
       let name = try ArchitectureSelection.find(baseline, in: known, usage: usage).name
       timing?.baseline = name
     }
+    let threshold = try CompareCommand.threshold(parsed.values["--threshold"], usage: usage)
+    if parsed.values["--threshold"] != nil && parsed.values["--compare"] == nil {
+      throw UsageError("--threshold goes with --compare <old.json>", usage: usage)
+    }
+    var earlier: WorkbenchReport?
+    if let path = parsed.values["--compare"] {
+      guard let report = CompareCommand.load(path, output: &output) else { return }
+      earlier = report
+    }
     var outputFile: OutputFile?
     if let path = parsed.values["--output"] {
       guard !path.isEmpty else { throw UsageError("--output needs a file name", usage: usage) }
@@ -65,9 +75,10 @@ enum RunCommand {
     }
     let suite = WorkbenchSuite(
       architectures: architectures, timing: timing, knownArchitectures: context.architectures)
-    let report = suite.run(scenarios, environment: context.environment) {
+    var report = suite.run(scenarios, environment: context.environment) {
       context.progress?.show($0)
     }
+    report.options?.paths = parsed.positionals
     context.progress?.finish()
     var rendered = format.render(report, width: context.width)
     if format == .markdown {
@@ -90,5 +101,20 @@ enum RunCommand {
       output.standardOutput += rendered
     }
     output.exitCode = report.passed ? .success : .failure
+    if let earlier {
+      let comparison = RunComparison(old: earlier, new: report, threshold: threshold)
+      // The comparison follows a text or Markdown report on standard output; after a JSON,
+      // JUnit or HTML report (or one written to a file) it goes to standard error, so that
+      // the report stays one well-formed document.
+      let inline = outputFile == nil && (format == .text || format == .markdown)
+      let shown: ComparisonFormat = format == .markdown ? .markdown : .text
+      let text = shown.render(comparison, width: context.width)
+      if inline {
+        output.standardOutput += "\n" + text
+      } else {
+        output.standardError += text
+      }
+      output.exitCode = CompareCommand.exitCode(comparison)
+    }
   }
 }

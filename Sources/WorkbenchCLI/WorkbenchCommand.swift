@@ -97,6 +97,8 @@ public enum WorkbenchCommand {
       try MutantsCommand.run(rest, context: context, output: &output)
     case "fuzz":
       try FuzzCommand.run(rest, context: context, output: &output)
+    case "compare":
+      try CompareCommand.run(rest, context: context, output: &output)
     default:
       if first.hasPrefix("-") {
         try RunCommand.run(arguments, context: context, output: &output)
@@ -104,7 +106,7 @@ public enum WorkbenchCommand {
         let hint =
           ScenarioSpelling.suggestion(
             for: first,
-            among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz", "help"]
+            among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare", "help"]
           )
           .map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(
@@ -127,10 +129,12 @@ public enum WorkbenchCommand {
     case "facts": return Help.facts
     case "mutants": return Help.mutants
     case "fuzz": return Help.fuzz
+    case "compare": return Help.compare
     case let other?:
       let hint =
         ScenarioSpelling.suggestion(
-          for: other, among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz"]
+          for: other,
+          among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare"]
         )
         .map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError("no help for unknown subcommand '\(other)'\(hint)", usage: usage)

@@ -37,3 +37,45 @@ struct JSONReportTests {
     #expect(report.environment.cpu == "Test CPU")
   }
 }
+
+@MainActor
+struct CompleteJSONReportTests {
+  @Test func aTimedReportHasSamplesSummariesAllocationsAndItsProvenance() throws {
+    let output = workbench([
+      "run", fixture("pass"), "--architectures", "MVC", "--repetitions", "4", "--format", "json",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    #expect(object["schemaVersion"] as? Int == WorkbenchReport.currentSchemaVersion)
+    let environment = try #require(object["environment"] as? [String: Any])
+    #expect(environment.keys.contains("commit"))
+    #expect(environment["toolVersion"] as? String == EnvironmentInfo.currentToolVersion)
+    let options = try #require(object["options"] as? [String: Any])
+    #expect(options["repetitions"] as? Int == 4)
+    let summaries = try #require(object["summaries"] as? [[String: Any]])
+    #expect(summaries.map { $0["architecture"] as? String } == ["Direct", "MVC"])
+    #expect(summaries[1]["ratioToBaseline"] as? Double != nil)
+    #expect(summaries[1]["ratioInterval"] as? [String: Any] != nil)
+    let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+    let run = try #require((scenarios[0]["runs"] as? [[String: Any]])?.first)
+    #expect(run["allocationsPerEvent"] as? Double != nil)
+    let timing = try #require(run["timing"] as? [String: Any])
+    let samples = try #require(timing["samples"] as? [Double])
+    #expect(!samples.isEmpty && samples.count <= 4)
+    #expect(timing["verdict"] as? String != nil)
+    #expect(timing["ratioInterval"] as? [String: Any] != nil)
+  }
+
+  @Test func theCommitIsNullOutsideARepositoryNotAnError() throws {
+    let data = try JSONEncoder().encode(fixedEnvironment)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["commit"] is NSNull)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbench-no-git-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(EnvironmentInfo.currentCommit(in: folder.path) == nil)
+    let commit = try #require(EnvironmentInfo.currentCommit(in: testDirectory.path))
+    #expect(commit.count == 40)
+  }
+}

@@ -18,7 +18,7 @@ struct TimingRunnerTests {
     #expect(timings[1].verdict == .slower)
     #expect(try #require(timings[1].ratioToBaseline) > 1)
     #expect(try #require(timings[1].ratioInterval).lower > 1)
-    #expect(timings.allSatisfy { $0.samples == 9 && $0.eventsPerSample == 8 })
+    #expect(timings.allSatisfy { $0.samples.count == 9 && $0.eventsPerSample == 8 })
   }
 
   @Test func theMedianIntervalFollowsTheSignTest() {

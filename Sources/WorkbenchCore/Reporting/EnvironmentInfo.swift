@@ -14,6 +14,14 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
   public var buildConfiguration: String
   /// When the report was made, in ISO 8601.
   public var date: String
+  /// The git commit of the working directory's repository when the report was made, or `nil`
+  /// outside a repository (or without git); encoded as `null` then, never left out.
+  public var commit: String?
+  /// The workbench's version.
+  public var toolVersion: String
+
+  /// The workbench's version, as `workbench --version` prints it.
+  public static let currentToolVersion = "0.1.0"
 
   /// Creates an environment description.
   ///
@@ -24,10 +32,15 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
   ///   - swiftVersion: The compiler version.
   ///   - buildConfiguration: `debug` or `release`.
   ///   - date: When, in ISO 8601.
+  ///   - commit: The git commit, if any.
+  ///   - toolVersion: The workbench's version (default: this one).
   public init(
     cpu: String, cpuCount: Int, operatingSystem: String, swiftVersion: String,
-    buildConfiguration: String, date: String
+    buildConfiguration: String, date: String, commit: String? = nil,
+    toolVersion: String = currentToolVersion
   ) {
+    self.commit = commit
+    self.toolVersion = toolVersion
     self.cpu = cpu
     self.cpuCount = cpuCount
     self.operatingSystem = operatingSystem
@@ -82,6 +95,70 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
       operatingSystem: [prettyName ?? ProcessInfo.processInfo.operatingSystemVersionString, kernel]
         .compactMap(\.self).joined(separator: ", "),
       swiftVersion: currentSwiftVersion, buildConfiguration: currentBuildConfiguration,
-      date: date)
+      date: date, commit: currentCommit())
+  }
+
+  /// The commit `git rev-parse HEAD` names in `directory`, or `nil` when there is no
+  /// repository, no git, or anything else goes wrong: a report is never refused for want of it.
+  ///
+  /// - Parameter directory: Where to ask (default: the working directory).
+  /// - Returns: The 40-digit commit, or `nil`.
+  public static func currentCommit(in directory: String? = nil) -> String? {
+    let process = Process()
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "rev-parse", "--verify", "--quiet", "HEAD"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return nil
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let isCommit = text.count >= 40 && text.allSatisfy { $0.isHexDigit }
+    return isCommit ? text : nil
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case cpu, cpuCount, operatingSystem, swiftVersion, buildConfiguration, date, commit
+    case toolVersion
+  }
+
+  /// Decodes an environment; `commit` and `toolVersion` may be missing.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when a required field is missing or mistyped.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    cpu = try container.decode(String.self, forKey: .cpu)
+    cpuCount = try container.decode(Int.self, forKey: .cpuCount)
+    operatingSystem = try container.decode(String.self, forKey: .operatingSystem)
+    swiftVersion = try container.decode(String.self, forKey: .swiftVersion)
+    buildConfiguration = try container.decode(String.self, forKey: .buildConfiguration)
+    date = try container.decode(String.self, forKey: .date)
+    commit = try container.decodeIfPresent(String.self, forKey: .commit)
+    toolVersion = try container.decodeIfPresent(String.self, forKey: .toolVersion) ?? "unknown"
+  }
+
+  /// Encodes the environment, with `commit` as `null` when there is none.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(cpu, forKey: .cpu)
+    try container.encode(cpuCount, forKey: .cpuCount)
+    try container.encode(operatingSystem, forKey: .operatingSystem)
+    try container.encode(swiftVersion, forKey: .swiftVersion)
+    try container.encode(buildConfiguration, forKey: .buildConfiguration)
+    try container.encode(date, forKey: .date)
+    try container.encode(commit, forKey: .commit)
+    try container.encode(toolVersion, forKey: .toolVersion)
   }
 }

@@ -29,6 +29,11 @@ struct RunFigure: Sendable {
   /// The figures every report shows, in column order.
   static let all: [RunFigure] = [
     RunFigure(
+      title: "allocs/event", chartTitle: "Heap allocations per event (mean over scenarios)",
+      explanation: "malloc, calloc and realloc calls while the events were replayed on a fresh "
+        + "screen, counted exactly in a pass of their own",
+      value: { $0.allocationsPerEvent }),
+    RunFigure(
       title: "messages/event", chartTitle: "Messages per event (mean over scenarios)",
       explanation: "messages that cross a role boundary, the user's edit included",
       value: { $0.messages?.messagesPerEvent }),

@@ -140,7 +140,8 @@ struct TextReport {
     }
     let others = report.architectures.filter { $0 != baseline }
     var overall = TextTable(header: [
-      "architecture", "ns/event", "ratio to \(baseline)", "slower/same/faster", "ns/screen",
+      "architecture", "ns/event", "ratio to \(baseline) [95%]", "slower/same/faster/unclear",
+      "ns/screen",
     ])
     var perScenario = TextTable(header: ["scenario", baseline] + others)
     for scenario in timed {
@@ -151,36 +152,56 @@ struct TextReport {
       perScenario.append([escapingControlCharacters(scenario.name), baseCell] + cells)
     }
     for name in [baseline] + others {
-      let timings = timed.compactMap { scenario in
-        name == baseline
-          ? scenario.baselineTiming
-          : scenario.runs.first { $0.architecture == name }?.timing
-      }
-      let perEvent = timings.compactMap(\.nanosecondsPerEvent?.median)
-      let ratios = timings.compactMap(\.ratioToBaseline)
-      let verdicts = [TimingReport.Verdict.slower, .indistinguishable, .faster].map { verdict in
-        "\(timings.filter { $0.verdict == verdict }.count)"
+      let timings = timed.compactMap { report.timing(of: name, in: $0) }
+      let summary = report.summaries.first { $0.architecture == name }
+      let verdicts = [summary?.slower, summary?.same, summary?.faster, summary?.unclear].map {
+        "\($0 ?? 0)"
       }
       overall.append([
-        name, perEvent.isEmpty ? "" : Self.count(Self.geometricMean(perEvent)),
-        name == baseline ? "1.00 (baseline)" : Self.ratio(Self.geometricMean(ratios)),
+        name, summary?.nanosecondsPerEvent.map(Self.count) ?? "",
+        name == baseline
+          ? "1.00 (baseline)"
+          : summary?.ratioToBaseline.map { Self.ratio($0, interval: summary?.ratioInterval) } ?? "",
         name == baseline ? "" : verdicts.joined(separator: "/"),
         Self.count(Statistics(timings.map(\.nanosecondsPerScreen.median)).median),
       ])
+    }
+    let verdictCount = timed.reduce(0) { count, scenario in
+      count + others.filter { report.timing(of: $0, in: scenario) != nil }.count
     }
     let overallLegend =
       "ns/event: median nanoseconds to handle one event (the edit, every message it sets off "
       + "and the label update); ns/screen: median nanoseconds to build and load a fresh screen, "
       + "before any event. Per architecture: geometric means over the \(timed.count) timed "
-      + "scenarios of each architecture's time divided by \(baseline)'s in the same round; "
-      + "slower/same/faster counts the scenarios whose 95% interval of that ratio lies above 1, "
-      + "contains 1, or lies below 1."
+      + "scenarios of each architecture's time divided by \(baseline)'s in the same round, with "
+      + "a seeded 95% bootstrap interval; slower/same/faster/unclear counts the scenarios whose "
+      + "95% interval of that ratio lies above 1, is within ±10% of 1 (or the ratio within ±2%), "
+      + "lies below 1, or is too wide to tell. A ratio within ±2% of 1 is never slower or "
+      + "faster. Of \(verdictCount) scenario ratios, about "
+      + "\(String(format: "%.0f", Double(verdictCount) * 0.05)) would fall outside their 95% "
+      + "interval by chance alone."
     let perScenarioLegend =
       "Per scenario: \(baseline)'s median ns per event, then each architecture's median ratio "
-      + "to it (≈ indistinguishable: the interval contains 1; ~ noisy: spread over 10%)."
-    return title("Timing") + "\n" + (markdown ? "\n" : "") + legend(overallLegend) + "\n"
+      + "to it, with as many digits as its interval supports (≈ the same: within ±2%, or the "
+      + "interval within ±10% of 1; ? unclear: the interval contains 1 but is wider; ~ noisy: "
+      + "spread over 10%)."
+    var text =
+      title("Timing") + "\n" + (markdown ? "\n" : "") + legend(overallLegend) + "\n"
       + (markdown ? "\n" : "") + table(overall) + "\n\n" + legend(perScenarioLegend) + "\n"
       + (markdown ? "\n" : "") + table(perScenario)
+    let short = timed.compactMap { report.timing(of: baseline, in: $0) }.filter {
+      $0.samples.count < $0.requestedSamples
+    }
+    if let first = short.first {
+      let taken = short.map(\.samples.count)
+      text +=
+        "\n\n"
+        + legend(
+          "Fewer samples than the \(first.requestedSamples) asked in \(short.count) scenario"
+            + "\(short.count == 1 ? "" : "s") (\(taken.min() ?? 0) to \(taken.max() ?? 0) taken): "
+            + "\(first.shortfall ?? "the time budget ran out")" + ".")
+    }
+    return text
   }
 
   private func messages() -> String? {
@@ -236,18 +257,28 @@ struct TextReport {
 
   static func ratioCell(_ timing: TimingReport) -> String {
     guard let ratio = timing.ratioToBaseline else { return "no events" }
-    return Self.ratio(ratio) + (timing.verdict == .indistinguishable ? " ≈" : "")
+    let mark =
+      switch timing.verdict {
+      case .indistinguishable: " ≈"
+      case .unclear: " ?"
+      default: ""
+      }
+    return Self.ratio(ratio, interval: timing.ratioInterval, bracketed: false) + mark
       + (timing.noisy ? " ~" : "")
   }
 
-  static func geometricMean(_ values: [Double]) -> Double {
-    let positive = values.filter { $0 > 0 }
-    guard !positive.isEmpty else { return 0 }
-    return exp(positive.map { log($0) }.reduce(0, +) / Double(positive.count))
-  }
-
-  static func ratio(_ value: Double) -> String {
-    String(format: "%.2f", value)
+  /// `ratio` with the digits its interval supports (one decimal when the interval spans 0.5
+  /// or more, else two), and the interval in brackets when `bracketed`.
+  static func ratio(_ value: Double, interval: ClosedInterval?, bracketed: Bool = true) -> String {
+    let wide = (interval.map { $0.upper - $0.lower } ?? 0) >= 0.5
+    let format = wide ? "%.1f" : "%.2f"
+    var text = String(format: format, value)
+    if bracketed, let interval {
+      text +=
+        " [" + String(format: format, interval.lower) + "–"
+        + String(format: format, interval.upper) + "]"
+    }
+    return text
   }
 
   static func count(_ value: Double) -> String {

@@ -3,6 +3,11 @@
 ///
 /// The JSON format is this type's `Codable` form.
 public struct WorkbenchReport: Codable, Sendable, Equatable {
+  /// The version of this JSON layout; `compare` reads reports of this version.
+  public static let currentSchemaVersion = 2
+
+  /// The version of the JSON layout the report was written in.
+  public var schemaVersion: Int
   /// Whether every expectation held, every architecture agreed, and nothing leaked.
   public var passed: Bool
   /// The names of the architectures run, in report order.
@@ -13,23 +18,46 @@ public struct WorkbenchReport: Codable, Sendable, Equatable {
   public var environment: EnvironmentInfo
   /// The reference the timing ratios are relative to, when timing ran.
   public var baseline: String?
+  /// The options the run used, when known.
+  public var options: RunOptions?
+  /// One summary per architecture (the baseline first when timing ran), over the scenarios.
+  public var summaries: [ArchitectureSummary]
 
-  /// Creates a report.
+  /// Creates a report; ``summaries`` follow from the scenarios.
   ///
   /// - Parameters:
   ///   - architectures: The architectures run.
   ///   - scenarios: The scenario reports.
   ///   - environment: Where the report was made.
   ///   - baseline: The timing reference, if timing ran.
+  ///   - options: The options the run used, if known.
   public init(
     architectures: [String], scenarios: [ScenarioReport], environment: EnvironmentInfo,
-    baseline: String? = nil
+    baseline: String? = nil, options: RunOptions? = nil
   ) {
+    self.schemaVersion = Self.currentSchemaVersion
     self.passed = scenarios.allSatisfy(\.passed)
     self.architectures = architectures
     self.scenarios = scenarios
     self.environment = environment
     self.baseline = baseline
+    self.options = options
+    let names = baseline.map { name in [name] + architectures.filter { $0 != name } }
+    self.summaries = (names ?? architectures).map { name in
+      ArchitectureSummary(architecture: name, scenarios: scenarios, baseline: baseline)
+    }
+  }
+
+  /// The timing of `architecture` on `scenario`, the baseline's included.
+  ///
+  /// - Parameters:
+  ///   - architecture: The architecture's name.
+  ///   - scenario: The scenario.
+  /// - Returns: Its timing, or `nil` when it was not timed there.
+  public func timing(of architecture: String, in scenario: ScenarioReport) -> TimingReport? {
+    architecture == baseline
+      ? scenario.baselineTiming
+      : scenario.runs.first { $0.architecture == architecture }?.timing
   }
 }
 
@@ -99,6 +127,11 @@ public struct ArchitectureRun: Codable, Sendable, Equatable {
   public var scannedBytesPerEvent: Double?
   /// How long the architecture took, when timing ran.
   public var timing: TimingReport?
+  /// Heap allocations (`malloc`, `calloc`, `realloc`) while the events were replayed on a
+  /// fresh screen, counted in a pass of their own; `nil` where they cannot be counted.
+  public var allocations: Int?
+  /// ``allocations`` divided by the number of events.
+  public var allocationsPerEvent: Double?
 
   /// Creates a run; ``passed`` follows from the failures.
   ///

@@ -48,6 +48,15 @@ public struct WorkbenchSuite {
             scenarioName: scenario.name, architecture: architecture))
       }
     }
+    for (index, scenario) in scenarios.enumerated() {
+      let plan = ReplayPlan(scenario)
+      for (position, architecture) in architectures.enumerated() {
+        guard let count = AllocationCounting.allocations(plan, on: architecture) else { continue }
+        reports[index].runs[position].allocations = count
+        reports[index].runs[position].allocationsPerEvent =
+          plan.events.isEmpty ? 0 : Double(count) / Double(plan.events.count)
+      }
+    }
     var baselineName: String?
     if let timing, let baseline = baselineArchitecture(named: timing.baseline) {
       baselineName = baseline.name
@@ -78,7 +87,8 @@ public struct WorkbenchSuite {
     }
     return WorkbenchReport(
       architectures: architectures.map(\.name), scenarios: reports, environment: environment,
-      baseline: baselineName)
+      baseline: baselineName,
+      options: RunOptions(architectures: architectures.map(\.name), paths: [], timing: timing))
   }
 
   private func baselineArchitecture(named name: String) -> Architecture? {

@@ -68,42 +68,24 @@ public struct TimingRunner {
       roundsTaken = round + 1
     }
     let samples = Swift.max(0, roundsTaken - warmup)
+    let shortfall: String? =
+      samples >= options.repetitions
+      ? nil
+      : "the time budget of \(Self.seconds(options.budgetPerScenarioNanoseconds)) per scenario "
+        + "ran out"
     return (0..<count).map { index in
-      report(
-        index: index, baselineIndex: baselineIndex, perEvent: perEvent, perScreen: perScreen,
-        samples: samples, events: plan.events.count)
+      TimingReport(
+        samples: perEvent[index], screenSamples: perScreen[index],
+        baselineSamples: baselineIndex.map { perEvent[$0] }, isBaseline: index == baselineIndex,
+        requestedSamples: options.repetitions, shortfall: shortfall,
+        eventsPerSample: plan.events.count)
     }
   }
 
-  private func report(
-    index: Int, baselineIndex: Int?, perEvent: [[Double]], perScreen: [[Double]], samples: Int,
-    events: Int
-  ) -> TimingReport {
-    let eventStatistics = perEvent[index].isEmpty ? nil : Statistics(perEvent[index])
-    var ratio: Double?
-    var interval: ClosedInterval?
-    var verdict = TimingReport.Verdict.indistinguishable
-    if let baselineIndex, baselineIndex == index {
-      verdict = .baseline
-      ratio = eventStatistics == nil ? nil : 1
-    } else if let baselineIndex, !perEvent[index].isEmpty,
-      perEvent[index].count == perEvent[baselineIndex].count
-    {
-      let ratios = zip(perEvent[index], perEvent[baselineIndex]).map { $0 / Swift.max($1, 1e-9) }
-      let summary = Statistics(ratios)
-      ratio = summary.median
-      interval = ClosedInterval(lower: summary.lower, upper: summary.upper)
-      if summary.lower > 1 {
-        verdict = .slower
-      } else if summary.upper < 1 {
-        verdict = .faster
-      }
-    }
-    let screenStatistics = Statistics(perScreen[index].isEmpty ? [0] : perScreen[index])
-    return TimingReport(
-      nanosecondsPerEvent: eventStatistics, nanosecondsPerScreen: screenStatistics,
-      ratioToBaseline: ratio, ratioInterval: interval, verdict: verdict, samples: samples,
-      eventsPerSample: events, noisy: (eventStatistics?.relativeSpread ?? 0) > 0.1)
+  /// `0.5 s`, for messages.
+  private static func seconds(_ nanoseconds: UInt64) -> String {
+    let value = Double(nanoseconds) / 1e9
+    return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
   }
 
   /// Picks how many screens one sample replays on, from one untimed trial replay, and

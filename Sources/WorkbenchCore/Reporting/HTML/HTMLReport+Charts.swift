@@ -26,14 +26,14 @@ extension HTMLReport {
     }
     let bars = compared.map { name -> SVGBarChart.Bar in
       let timings = timed.compactMap { timing(of: name, in: $0) }
-      let ratio = TextReport.geometricMean(timings.compactMap(\.ratioToBaseline))
+      let ratio = Resampling.geometricMean(timings.compactMap(\.ratioToBaseline))
       let intervals = timings.compactMap(\.ratioInterval)
       let interval =
         intervals.isEmpty
         ? nil
         : ClosedInterval(
-          lower: TextReport.geometricMean(intervals.map(\.lower)),
-          upper: TextReport.geometricMean(intervals.map(\.upper)))
+          lower: Resampling.geometricMean(intervals.map(\.lower)),
+          upper: Resampling.geometricMean(intervals.map(\.upper)))
       let slower = timings.filter { $0.verdict == .slower }.count
       var text = String(format: "%.2f×", ratio)
       if let interval { text += String(format: " [%.2f–%.2f]", interval.lower, interval.upper) }
@@ -65,7 +65,7 @@ extension HTMLReport {
       let timings = timed.compactMap { scenario in
         name == baseline ? scenario.baselineTiming : timing(of: name, in: scenario)
       }
-      let event = TextReport.geometricMean(timings.compactMap(\.nanosecondsPerEvent?.median))
+      let event = Resampling.geometricMean(timings.compactMap(\.nanosecondsPerEvent?.median))
       let screen = Statistics(timings.map(\.nanosecondsPerScreen.median)).median
       rows.append(
         "<tr><th scope=\"row\">\(HTMLText.escape(name))</th>"

@@ -1,0 +1,104 @@
+import Foundation
+import WorkbenchCore
+
+/// `workbench compare OLD.json NEW.json`: compares two JSON reports, and says whether anything
+/// regressed.
+enum CompareCommand {
+  @MainActor
+  static func run(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    let usage = Help.compareUsage
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, options: ["--format", "--threshold"],
+        help: CommandHelp(usage: usage, text: Help.compare), output: &output)
+    else { return }
+    guard parsed.positionals.count == 2 else {
+      throw UsageError(
+        "compare takes two JSON reports, the old one then the new one, not "
+          + "\(parsed.positionals.count)", usage: usage)
+    }
+    let format = try self.format(parsed.values["--format"], usage: usage)
+    let threshold = try self.threshold(parsed.values["--threshold"], usage: usage)
+    guard let old = load(parsed.positionals[0], output: &output),
+      let new = load(parsed.positionals[1], output: &output)
+    else { return }
+    let comparison = RunComparison(old: old, new: new, threshold: threshold)
+    output.standardOutput += format.render(comparison, width: context.width)
+    output.exitCode = exitCode(comparison)
+  }
+
+  /// 1 when the new run failed, else 2 when something regressed, else 0.
+  static func exitCode(_ comparison: RunComparison) -> ExitCode {
+    if !comparison.newReportPassed { return .failure }
+    return comparison.hasRegression ? .regression : .success
+  }
+
+  /// The `--format` value as a comparison format (default: text).
+  static func format(_ name: String?, usage: String) throws(UsageError) -> ComparisonFormat {
+    let name = name ?? ComparisonFormat.text.rawValue
+    guard let format = ComparisonFormat(rawValue: name.lowercased()) else {
+      throw UsageError(
+        "unknown format '\(name)'; expected text, markdown, json or junit", usage: usage)
+    }
+    return format
+  }
+
+  /// The `--threshold` value, a percentage such as `5` or `5%`, as a fraction (default: 5%).
+  static func threshold(_ text: String?, usage: String) throws(UsageError) -> Double {
+    guard let text else { return 0.05 }
+    let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
+    guard let value = Double(digits), value.isFinite, value >= 0, value <= 1000 else {
+      throw UsageError(
+        "--threshold takes a percentage from 0 to 1000, such as 5 or 5%, not '\(text)'",
+        usage: usage)
+    }
+    return value / 100
+  }
+
+  /// Reads and decodes a JSON report; an unreadable file prints an error and sets 66, a file
+  /// that is not a workbench report 65.
+  static func load(_ path: String, output: inout CommandOutput) -> WorkbenchReport? {
+    let shown = escapingControlCharacters(path)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      output.printError("Error: cannot read '\(shown)': no such file, or not readable")
+      output.exitCode = .unreadablePath
+      return nil
+    }
+    do {
+      let report = try JSONDecoder().decode(WorkbenchReport.self, from: data)
+      guard report.schemaVersion <= WorkbenchReport.currentSchemaVersion else {
+        output.printError(
+          "Error: '\(shown)' is a workbench report of schema version \(report.schemaVersion); "
+            + "this workbench reads up to \(WorkbenchReport.currentSchemaVersion)")
+        output.exitCode = .malformedScenario
+        return nil
+      }
+      return report
+    } catch {
+      output.printError(
+        "Error: '\(shown)' is not a workbench report: expected the JSON of "
+          + "'workbench run --format json' (schema version "
+          + "\(WorkbenchReport.currentSchemaVersion)); \(reason(error))")
+      output.exitCode = .malformedScenario
+      return nil
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    switch error as? DecodingError {
+    case .keyNotFound(let key, let context)?:
+      let path = (context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: ".")
+      return "the field '\(path)' is missing"
+    case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+      return "the field '\(context.codingPath.map(\.stringValue).joined(separator: "."))' "
+        + "has the wrong type"
+    case .dataCorrupted?:
+      return "the file is not valid JSON"
+    default:
+      return "it cannot be decoded"
+    }
+  }
+}

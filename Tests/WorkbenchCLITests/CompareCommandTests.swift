@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import WorkbenchCLI
+import WorkbenchCore
+
+@MainActor
+struct CompareCommandTests {
+  /// A timed JSON report of the passing fixtures on MVC and MVVM, written to a temporary file.
+  private func timedReport() throws -> (path: String, report: WorkbenchReport) {
+    let output = workbench([
+      "run", fixture("pass"), "--architectures", "MVC,MVVM", "--repetitions", "15",
+      "--warmup", "0", "--format", "json",
+    ])
+    #expect(output.exitCode == .success)
+    let report = try JSONDecoder().decode(
+      WorkbenchReport.self, from: Data(output.standardOutput.utf8))
+    return (try write(output.standardOutput), report)
+  }
+
+  private func write(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbench-compare-\(UUID().uuidString).json")
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  private func write(_ report: WorkbenchReport) throws -> String {
+    try write(String(decoding: try JSONEncoder().encode(report), as: UTF8.self))
+  }
+
+  @Test func aReportComparedWithItselfExitsZero() throws {
+    let (path, _) = try timedReport()
+    let output = workbench(["compare", path, path])
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.contains("NO REGRESSION"))
+  }
+
+  @Test func mvcSamplesScaledByHalfAgainExitTwoAndNameMVC() throws {
+    let (path, report) = try timedReport()
+    var slower = report
+    for scenario in slower.scenarios.indices {
+      var runs = slower.scenarios[scenario].runs
+      for run in runs.indices where runs[run].architecture == "MVC" {
+        let samples = runs[run].timing?.samples ?? []
+        runs[run].timing?.samples = samples.map { $0 * 1.5 }
+      }
+      slower.scenarios[scenario].runs = runs
+    }
+    for format in ["text", "markdown", "json", "junit"] {
+      let output = workbench(["compare", path, try write(slower), "--format", format])
+      #expect(output.exitCode == .regression, "\(format)")
+      #expect(output.standardOutput.contains("MVC"), "\(format)")
+    }
+    let text = workbench(["compare", path, try write(slower)]).standardOutput
+    let regressedLines = text.split(separator: "\n").filter { $0.hasSuffix("regressed") }
+    #expect(!regressedLines.isEmpty)
+    #expect(regressedLines.allSatisfy { $0.contains("MVC") && !$0.contains("MVVM") })
+    let junit = workbench(["compare", path, try write(slower), "--format", "junit"])
+    #expect(junit.standardOutput.contains("<failure type=\"regression\""))
+  }
+
+  @Test func aFailedNewRunExitsOneEvenWithARegression() throws {
+    let (path, report) = try timedReport()
+    var failed = report
+    failed.passed = false
+    for index in failed.scenarios[0].runs.indices {
+      failed.scenarios[0].runs[index].allocationsPerEvent =
+        (failed.scenarios[0].runs[index].allocationsPerEvent ?? 0) + 1
+    }
+    let output = workbench(["compare", path, try write(failed)])
+    #expect(output.exitCode == .failure)
+  }
+
+  @Test func aFileThatIsNotAReportExits65WithAClearMessage() throws {
+    let (path, _) = try timedReport()
+    let other = try write("{\"name\": \"something else\"}")
+    let output = workbench(["compare", path, other])
+    #expect(output.exitCode == .malformedScenario)
+    #expect(output.standardError.contains("is not a workbench report"))
+    #expect(output.standardError.contains("'schemaVersion' is missing"))
+    let garbage = workbench(["compare", path, try write("not json")])
+    #expect(garbage.exitCode == .malformedScenario)
+  }
+
+  @Test func aMissingFileExits66AndABadCommandLine64() throws {
+    let (path, _) = try timedReport()
+    #expect(workbench(["compare", path, "/nonexistent/report.json"]).exitCode == .unreadablePath)
+    #expect(workbench(["compare", path]).exitCode == .usage)
+    #expect(workbench(["compare", path, path, "--threshold", "lots"]).exitCode == .usage)
+    #expect(workbench(["compare", path, path, "--format", "html"]).exitCode == .usage)
+  }
+
+  @Test func runCompareAppendsTheComparisonAndKeepsJSONWhole() throws {
+    let (path, _) = try timedReport()
+    let text = workbench([
+      "run", fixture("pass"), "--architectures", "MVC,MVVM", "--no-timing", "--compare", path,
+    ])
+    #expect(text.exitCode == .success)
+    #expect(text.standardOutput.contains("Workbench comparison"))
+    let json = workbench([
+      "run", fixture("pass"), "--architectures", "MVC,MVVM", "--no-timing", "--format", "json",
+      "--compare", path,
+    ])
+    #expect(
+      (try? JSONDecoder().decode(WorkbenchReport.self, from: Data(json.standardOutput.utf8)))
+        != nil)
+    #expect(json.standardError.contains("Workbench comparison"))
+    #expect(
+      workbench(["run", fixture("pass"), "--threshold", "5"]).exitCode == .usage)
+  }
+}
