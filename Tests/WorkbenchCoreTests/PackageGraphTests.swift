@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The package graph drawn in the README is the one `Package.swift` declares.
+struct PackageGraphTests {
+  private static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+  /// The edges of the Mermaid block that follows `<!-- package graph -->` in `text`: each node's
+  /// dependencies, a node drawn alone having none.
+  static func graph(inReadme text: String) -> [String: Set<String>] {
+    let lines = text.components(separatedBy: "\n")
+    guard let marker = lines.firstIndex(of: "<!-- package graph -->") else { return [:] }
+    var graph: [String: Set<String>] = [:]
+    for line in lines[(marker + 1)...].dropFirst(2) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed == "```" { break }
+      let parts = trimmed.components(separatedBy: " --> ")
+      graph[parts[0], default: []].formUnion(parts.dropFirst())
+    }
+    return graph
+  }
+
+  @Test func theReadmesPackageGraphIsTheManifests() throws {
+    let readme = try String(contentsOfFile: Self.packageRoot + "/README.md", encoding: .utf8)
+    let manifest = try String(
+      contentsOfFile: Self.packageRoot + "/Package.swift", encoding: .utf8)
+    let drawn = Self.graph(inReadme: readme)
+    let declared = CodeFactsConformanceTests.targetDependencies(inManifest: manifest)
+    let sources = declared.keys.filter {
+      FileManager.default.fileExists(atPath: Self.packageRoot + "/Sources/" + $0)
+    }
+    #expect(Set(drawn.keys) == Set(sources))
+    for (target, dependencies) in drawn {
+      #expect(Set(declared[target] ?? []) == dependencies, "\(target)")
+    }
+  }
+
+  @Test func aMissingEdgeIsFound() {
+    let readme = """
+      <!-- package graph -->
+      ```mermaid
+      graph LR
+        MVC --> ViewKit
+        Tracing
+      ```
+      """
+    #expect(Self.graph(inReadme: readme) == ["MVC": ["ViewKit"], "Tracing": []])
+  }
+}
