@@ -74,9 +74,14 @@ enum MutantsCommand {
       return "| Mutant | Copy of | What it breaks |\n|---|---|---|\n"
         + mutants.map { "| `\($0.name)` | \($0.original) | \($0.description) |\n" }.joined()
     default:
-      return mutants.map { "\($0.name) (a copy of \($0.original))\n  \($0.description)\n" }
+      return mutants.map { "\($0.name) (a copy of \($0.original))\n" + indented($0.description) }
         .joined()
     }
+  }
+
+  /// `text` wrapped to 100 columns, each line indented by two spaces.
+  private static func indented(_ text: String) -> String {
+    TextLayout.wrap(text, width: 98).map { "  " + $0 + "\n" }.joined()
   }
 
   private static func text(_ report: MutationReport) -> String {
