@@ -6,7 +6,7 @@ extension Signal {
   ///
   /// ```swift
   /// let sums = Signal.combineLatest(tokenText, inputText).map { token, input in
-  ///   SumEngine.sum(of: input, token: token)
+  ///   Calculator.sum(of: input, token: token)
   /// }
   /// ```
   ///

@@ -4,7 +4,7 @@ extension Signal {
   /// Returns a signal that sends `transform` of every value this signal sends.
   ///
   /// ```swift
-  /// let sums = inputText.map { SumEngine.sum(of: $0, token: ",") }
+  /// let sums = inputText.map { Calculator.sum(of: $0, token: ",") }
   /// ```
   ///
   /// This signal retains the returned one, so keeping the source alive keeps the chain alive.

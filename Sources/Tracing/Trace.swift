@@ -9,11 +9,11 @@ import Synchronization
 /// Records the messages that cross role boundaries while a screen runs, for the workbench's
 /// message-flow traces.
 ///
-/// The shared layers (the kit, the model, the binding primitives) report every message they
-/// receive with ``call(_:_:_:)``, naming the receiving role by its type; a pattern-specific hop
-/// that only the architecture can see (a presenter talking to its view protocol) is reported with
-/// one line at the call site. The sender is whichever role is running when the message is sent,
-/// so the trace nests like a sequence diagram.
+/// Every message is reported at the receiving side, naming the receiving role by its type: the
+/// shared layers (the kit, the model, the binding primitives) wrap what they do on receipt in
+/// ``call(_:_:_:)``, and an architecture's roles begin each member another role calls with one
+/// line, ``Received``. The sender is whichever role is running when the message is sent, so the
+/// trace nests like a sequence diagram.
 ///
 /// When no ``TraceRecorder`` is installed, reporting costs one relaxed atomic load and a branch:
 /// the message text is never built.
