@@ -46,7 +46,7 @@ enum Help {
 
   static let runUsage =
     "workbench run [<path> ...] [--architectures <names>] [--format <format>] [--output <file>] "
-    + "[--no-timing] [--repetitions <n>] [--warmup <n>] [--baseline <name>] "
+    + "[--no-timing | --timing] [--repetitions <n>] [--warmup <n>] [--baseline <name>] "
     + "[--compare <old.json>] [--threshold <percent>]"
 
   static let run = """
@@ -69,6 +69,7 @@ enum Help {
                               A new file or a writable regular file; a symbolic link is
                               followed and kept. Never a device, FIFO, folder or input.
       --no-timing             Check and compare only; skip timing.
+      --timing                Time even in a debug build (a release build always times).
       --repetitions <n>       Timed samples per scenario and architecture (default: 15).
       --warmup <n>            Untimed rounds before the samples (default: 2).
       --baseline <name>       The reference for timing ratios (default: Direct, no architecture).
@@ -79,7 +80,8 @@ enum Help {
 
     Text fits 100 columns, or the terminal's width when wider. While it runs, progress is shown
     on standard error when that is a terminal (never when redirected); NO_COLOR turns colour off.
-    Timing means nothing in a debug build: time with 'swift run -c release workbench'.
+    A debug build skips timing unless asked (--timing, --repetitions or --warmup): its numbers
+    mean nothing. Time with 'swift run -c release workbench'.
 
     \(exitCodes)
     """
@@ -144,7 +146,8 @@ enum Help {
 
     OPTIONS:
       --architectures <names> Comma-separated architectures to trace (default: all).
-      --event <n>             The event to trace, counting from 1 (default: the last).
+      --event <n>             The event to trace, counting from 1 (default: the last); 0 is
+                              the screen loading, where bindings are made.
       --format <format>       text, mermaid for sequence diagrams GitHub renders, or html
                               for a page of SVG sequence diagrams (default: text).
       -h, --help              Show help information.

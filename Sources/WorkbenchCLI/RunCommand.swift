@@ -11,7 +11,7 @@ enum RunCommand {
     let usage = Help.runUsage
     guard
       let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--no-timing"],
+        arguments, flags: ["--no-timing", "--timing"],
         options: [
           "--architectures", "--format", "--output", "--repetitions", "--warmup", "--baseline",
           "--compare", "--threshold",
@@ -26,8 +26,18 @@ enum RunCommand {
         "unknown format '\(formatName)'; expected text, markdown, json, junit or html",
         usage: usage)
     }
+    if parsed.flags.contains("--timing") && parsed.flags.contains("--no-timing") {
+      throw UsageError("--timing and --no-timing cannot be given together", usage: usage)
+    }
+    // A debug build times only when asked: its numbers mean nothing, and a student's first run
+    // should show results and messages, not forty lines to ignore.
+    let timingAsked =
+      parsed.flags.contains("--timing") || parsed.values["--repetitions"] != nil
+      || parsed.values["--warmup"] != nil
+    let timingSkippedInDebug =
+      context.environment.isDebugBuild && !timingAsked && !parsed.flags.contains("--no-timing")
     var timing: TimingOptions? =
-      parsed.flags.contains("--no-timing") ? nil : .defaultForThisBuild
+      parsed.flags.contains("--no-timing") || timingSkippedInDebug ? nil : .defaultForThisBuild
     if let repetitions = try parsed.integer("--repetitions", in: 1...1000, usage: usage) {
       timing?.repetitions = repetitions
       timing?.budgetPerScenarioNanoseconds = TimingOptions.standard.budgetPerScenarioNanoseconds
@@ -79,6 +89,10 @@ enum RunCommand {
       context.progress?.show($0)
     }
     report.options?.paths = parsed.positionals
+    if timingSkippedInDebug {
+      report.timingNote =
+        "skipped in a debug build; time with 'swift run -c release workbench'."
+    }
     context.progress?.finish()
     var rendered = format.render(report, width: context.width)
     if format == .markdown {

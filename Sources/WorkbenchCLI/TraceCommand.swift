@@ -22,7 +22,7 @@ enum TraceCommand {
     let architectures = try ArchitectureSelection.select(
       parsed.values["--architectures"], from: context.architectures, usage: usage,
       extra: context.mutants.map(\.architecture))
-    let event = try parsed.integer("--event", in: 1...Int.max, usage: usage)
+    let event = try parsed.integer("--event", in: 0...Int.max, usage: usage)
     let format = parsed.values["--format"]?.lowercased() ?? "text"
     guard ["text", "mermaid", "html"].contains(format) else {
       throw UsageError("unknown format '\(format)'; expected text, mermaid or html", usage: usage)

@@ -45,7 +45,8 @@ struct CodeFactsRenderingTests {
 
   @Test func mermaidDrawsOneFlowchartWithSolidDottedAndThickArrows() {
     let mermaid = CodeFactsFormat.mermaid.render([Self.fixture])
-    #expect(mermaid.hasPrefix("flowchart LR\n"))
+    #expect(mermaid.hasPrefix("**Tiny** (`Sources/Tiny`)\n\n```mermaid\nflowchart LR\n"))
+    #expect(mermaid.hasSuffix("\n```\n"))
     #expect(mermaid.contains("  ViewProtocol{{\"ViewProtocol\"}}"))
     #expect(mermaid.contains("  Calculator([\"Calculator · model\"]):::external"))
     #expect(mermaid.contains("  Presenter -->|\"strong: model\"| Calculator"))

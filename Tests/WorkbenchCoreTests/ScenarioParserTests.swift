@@ -262,6 +262,10 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       message: "unknown target 'reslt'; expected 'result', 'token' or 'input'",
       hint: "did you mean 'result'?"),
     .init(
+      name: "the result label called a label", source: #"expect label "0""#, column: 8,
+      message: "unknown target 'label'; expected 'result', 'token' or 'input'",
+      hint: "did you mean 'result'?"),
+    .init(
       name: "missing field", source: "clear", column: 6,
       message: "missing field after 'clear'; expected 'token' or 'input'",
       hint: "usage: clear FIELD"),

@@ -4,7 +4,8 @@ public enum CodeFactsFormat: String, Sendable, CaseIterable {
   case text
   /// The same table for GitHub, with one Mermaid diagram per architecture.
   case markdown
-  /// Only the diagrams: one Mermaid flowchart per architecture, separated by blank lines.
+  /// Only the diagrams: one Mermaid flowchart per architecture, each under its name in a
+  /// Markdown code fence, separated by blank lines.
   case mermaid
   /// A self-contained HTML page: the table, and one SVG graph per architecture.
   case html

@@ -161,8 +161,13 @@ enum CodeFactsReport {
 
   // MARK: - Mermaid
 
+  /// One fenced flowchart per architecture under its name, as `trace --format mermaid` writes
+  /// its diagrams, so the output pastes into Markdown and renders.
   static func mermaid(_ facts: [ArchitectureFacts]) -> String {
-    facts.map { flowchart($0) + "\n" }.joined(separator: "\n")
+    facts.map { architecture in
+      "**\(architecture.name)** (`\(architecture.sourcePath)`)\n\n```mermaid\n"
+        + flowchart(architecture) + "\n```\n"
+    }.joined(separator: "\n")
   }
 
   /// A Mermaid flowchart: local types as boxes (protocols as hexagons), shared-layer types as

@@ -107,11 +107,20 @@ struct TextReport {
               + "input \(quoted(group.input)), result \(quoted(group.result))")
         }
       }
+      let place = { (line: Int) in "\(escapingControlCharacters(scenario.path)):\(line):" }
+      let shared = Self.failuresSharedByAll(scenario)
+      for failure in shared {
+        let verdict =
+          failure.kind == .expectation
+          ? "; they all agree, so the expectation is probably wrong" : ""
+        lines += located(
+          place(failure.line),
+          "all \(scenario.runs.count) architectures: \(failure.message)\(verdict)")
+      }
       for run in scenario.runs {
         for failure in run.failures where failure.kind != .divergence {
-          lines += located(
-            "\(escapingControlCharacters(scenario.path)):\(failure.line):",
-            "\(run.architecture): \(failure.message)")
+          guard !shared.contains(failure) else { continue }
+          lines += located(place(failure.line), "\(run.architecture): \(failure.message)")
         }
       }
     }
@@ -124,6 +133,15 @@ struct TextReport {
     return title("Problems") + "\n" + (markdown ? "\n" : "") + body
   }
 
+  /// The failures every one of two or more architectures had, word for word: said once, since
+  /// what they all agree on is more likely right than the scenario's expectation.
+  static func failuresSharedByAll(_ scenario: ScenarioReport) -> [Failure] {
+    guard scenario.runs.count > 1, let first = scenario.runs.first else { return [] }
+    return first.failures.filter { failure in
+      failure.kind != .divergence && scenario.runs.allSatisfy { $0.failures.contains(failure) }
+    }
+  }
+
   /// `file:line: message` on one line when it fits, else the place alone and the message under
   /// it, so that the place stays whole for editors that jump to it.
   private func located(_ place: String, _ message: String) -> [String] {
@@ -133,7 +151,9 @@ struct TextReport {
   }
 
   private func timing() -> String? {
-    guard let baseline = report.baseline else { return nil }
+    guard let baseline = report.baseline else {
+      return report.timingNote.map { (markdown ? "**Timing:** " : "Timing: ") + $0 }
+    }
     let timed = report.scenarios.filter { $0.baselineTiming != nil }
     guard !timed.isEmpty else {
       return title("Timing") + "\nNothing was timed: timing runs only on scenarios that pass."

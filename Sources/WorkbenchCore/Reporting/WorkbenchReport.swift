@@ -22,6 +22,9 @@ public struct WorkbenchReport: Codable, Sendable, Equatable {
   public var options: RunOptions?
   /// One summary per architecture (the baseline first when timing ran), over the scenarios.
   public var summaries: [ArchitectureSummary]
+  /// Why timing did not run and how to run it, when the run skipped it on its own (a debug
+  /// build times only when asked).
+  public var timingNote: String?
 
   /// Creates a report; ``summaries`` follow from the scenarios.
   ///

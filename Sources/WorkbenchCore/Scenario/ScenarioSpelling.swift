@@ -5,7 +5,8 @@ public enum ScenarioSpelling {
   static let synonyms: [String: String] = [
     "paste": "set", "replace": "set", "backspace": "delete", "remove": "delete",
     "erase": "clear", "empty": "clear", "reset": "clear", "assert": "expect", "check": "expect",
-    "press": "type", "write": "type", "enter": "type",
+    "press": "type", "write": "type", "enter": "type", "label": "result", "sum": "result",
+    "output": "result", "total": "result",
   ]
 
   /// Returns the candidate closest to `word`, if one is close enough to be a likely misspelling.

@@ -5,7 +5,7 @@ public import Tracing
 public struct MessageTrace: Sendable, Equatable {
   /// The architecture's name.
   public var architecture: String
-  /// The event's number, counting from 1.
+  /// The event's number, counting from 1; 0 is the screen loading.
   public var event: Int
   /// The scenario line of the event's directive.
   public var line: Int
@@ -45,11 +45,11 @@ public struct MessageTrace: Sendable, Equatable {
 @MainActor
 public enum MessageTracer {
   /// Replays `scenario` on a fresh screen of each architecture and traces event `event`
-  /// (counting from 1; `nil` for the last).
+  /// (counting from 1; 0 for the screen loading; `nil` for the last).
   ///
   /// - Parameters:
   ///   - scenario: The scenario.
-  ///   - event: The event to trace, from 1, or `nil` for the last one.
+  ///   - event: The event to trace, from 1, 0 for the loading, or `nil` for the last one.
   ///   - architectures: The architectures to trace.
   /// - Returns: One trace per architecture, in order.
   /// - Throws: ``MessageTracerError`` when the scenario has no such event or a screen cannot be
@@ -58,6 +58,7 @@ public enum MessageTracer {
     _ scenario: Scenario, event: Int?, architectures: [Architecture]
   ) throws(MessageTracerError) -> [MessageTrace] {
     let plan = ReplayPlan(scenario)
+    if event == 0 { return try traceLoading(architectures) }
     guard !plan.events.isEmpty else { throw .noEvents(scenario.path) }
     let number = event ?? plan.events.count
     guard (1...plan.events.count).contains(number) else {
@@ -78,6 +79,30 @@ public enum MessageTracer {
         MessageTrace(
           architecture: architecture.name, event: number, line: plan.eventLines[number - 1],
           userAction: describe(target), messages: recorder.messages))
+    }
+    return traces
+  }
+
+  /// What the user's action for event 0 is called: the screen loading, where each architecture
+  /// makes its bindings and shows the first result.
+  public static let loadingAction = "loadViewIfNeeded(): the screen loads"
+
+  /// Traces event 0 on a fresh screen of each architecture: building and loading the screen.
+  private static func traceLoading(
+    _ architectures: [Architecture]
+  ) throws(MessageTracerError) -> [MessageTrace] {
+    var traces: [MessageTrace] = []
+    for architecture in architectures {
+      let recorder = TraceRecorder()
+      var loaded = true
+      Trace.recording(into: recorder) {
+        loaded = (try? ScreenDriver(architecture.makeRootViewController())) != nil
+      }
+      guard loaded else { throw .screen(architecture.name) }
+      traces.append(
+        MessageTrace(
+          architecture: architecture.name, event: 0, line: 0, userAction: loadingAction,
+          messages: recorder.messages))
     }
     return traces
   }
@@ -123,7 +148,7 @@ public enum MessageTracerError: Error, Sendable, Equatable, CustomStringConverti
     switch self {
     case .noEvents(let path): "\(path) performs no event, so there is nothing to trace"
     case .noSuchEvent(let event, let available):
-      "there is no event \(event): the scenario has events 1 to \(available)"
+      "there is no event \(event): the scenario has events 1 to \(available) (0: the loading)"
     case .screen(let name): "the \(name) screen lacks one of the calculator's widgets"
     }
   }

@@ -12,7 +12,7 @@ public enum TraceRendering {
     var blocks: [String] = []
     for trace in traces {
       var lines = [
-        "\(trace.architecture): event \(trace.event) (line \(trace.line), \(trace.userAction)): "
+        "\(trace.architecture): event \(trace.event) (\(place(of: trace))): "
           + "\(trace.messages.count) messages, \(trace.labelUpdates) label update"
           + "\(trace.labelUpdates == 1 ? "" : "s")"
           + (trace.reachesModel ? "" : ", the model is not asked")
@@ -45,8 +45,8 @@ public enum TraceRendering {
     }
     let id = { (role: String) in "P\(participants.firstIndex(of: role) ?? 0)" }
     var lines = [
-      "**\(trace.architecture)**, event \(trace.event) (line \(trace.line), "
-        + "\(escapeMarkdown(trace.userAction))): \(trace.messages.count) messages, "
+      "**\(trace.architecture)**, event \(trace.event) "
+        + "(\(escapeMarkdown(place(of: trace)))): \(trace.messages.count) messages, "
         + "\(trace.labelUpdates) label update\(trace.labelUpdates == 1 ? "" : "s")",
       "",
       "```mermaid",
@@ -73,6 +73,11 @@ public enum TraceRendering {
     closeCalls(deeperThan: 0)
     lines.append("```")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `line 15, insertText("3") into input`, or for event 0 what loading the screen is called.
+  static func place(of trace: MessageTrace) -> String {
+    trace.event == 0 ? trace.userAction : "line \(trace.line), \(trace.userAction)"
   }
 
   private static func text(of message: TraceMessage) -> String {
