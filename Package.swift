@@ -14,7 +14,9 @@ let package = Package(
     // Shared layers: what every architecture stands on.
     .target(name: "Tracing"),
     .target(name: "TextEditing"),
-    .target(name: "CalculatorModel", dependencies: ["TextEditing", "Tracing"]),
+    .target(
+      name: "CalculatorModel", dependencies: ["TextEditing", "Tracing"],
+      exclude: ["Engine/README.md"]),
     .target(name: "ViewKit", dependencies: ["TextEditing", "Tracing"]),
     .target(name: "Binding", dependencies: ["Tracing"]),
     .target(name: "CalculatorUI", dependencies: ["ViewKit", "TextEditing", "Tracing"]),
@@ -62,7 +64,8 @@ let package = Package(
         "AllocationCounter", "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver",
         "TextEditing", "Tracing",
         "TutorialReference",
-      ]),
+      ],
+      exclude: ["Timing/README.md", "Reporting/HTML/README.md", "Comparison/README.md"]),
     .target(
       name: "ArchitectureCatalog",
       dependencies: [
@@ -71,7 +74,10 @@ let package = Package(
       ]),
     .target(
       name: "WorkbenchCLI",
-      dependencies: ["WorkbenchCore", "ArchitectureCatalog", "MutantCatalog", "ScreenDriver"]),
+      dependencies: [
+        "WorkbenchCore", "ArchitectureCatalog", "MutantCatalog", "ScreenDriver", "Classroom",
+        "Tracing", "TextEditing",
+      ]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
 
     // Tests, one target per source target, and what they share.
@@ -166,6 +172,37 @@ package.targets.append(
   .target(
     name: "MutantCatalog",
     dependencies: ["WorkbenchCore", "ViewKit"] + mutants.map { .target(name: "Mutant\($0)") }))
+
+// Classroom: each exercise's student copy (Sources/Exercises/<Name>, the code a student edits)
+// and, apart from it, its reference solution (Sources/ExerciseSolutions/<Name>); the
+// `Classroom` target lists the exercises and checks them.
+let exercises: [(name: String, dependencies: [Target.Dependency])] = [
+  ("StaleToken", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
+  ("RetainCycle", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
+  ("PresenterTouchesKit", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
+  ("ViewModelOwnsView", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding"]),
+  ("ReducerSideEffect", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
+  ("MassiveToMVC", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
+]
+for exercise in exercises {
+  package.targets.append(
+    .target(
+      name: exercise.name + "Exercise", dependencies: exercise.dependencies,
+      path: "Sources/Exercises/" + exercise.name))
+  package.targets.append(
+    .target(
+      name: exercise.name + "Solution", dependencies: exercise.dependencies,
+      path: "Sources/ExerciseSolutions/" + exercise.name))
+}
+package.targets.append(
+  .target(
+    name: "Classroom",
+    dependencies: ["WorkbenchCore", "ViewKit"]
+      + exercises.flatMap { exercise -> [Target.Dependency] in
+        [.target(name: exercise.name + "Exercise"), .target(name: exercise.name + "Solution")]
+      }))
+package.targets.append(
+  .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "WorkbenchCore"]))
 
 for target in package.targets where target.name != "AllocationCounter" {
   var settings = target.swiftSettings ?? []

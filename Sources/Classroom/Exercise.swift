@@ -1,0 +1,115 @@
+public import ViewKit
+public import WorkbenchCore
+
+/// One classroom exercise: a broken or unfinished architecture a student repairs, its reference
+/// solution kept apart, the checks that tell the two apart, and hints from vague to precise.
+///
+/// ```swift
+/// let exercise = ExerciseCatalog.exercise(named: "stale-token")
+/// exercise?.studentPath  // "Sources/Exercises/StaleToken"
+/// ```
+public struct Exercise: Sendable {
+  /// The name used on the command line (`stale-token`).
+  public let name: String
+
+  /// What kind of work it is (`repair MVC`, `refactor MassiveMVC into MVC`).
+  public let kind: String
+
+  /// One line saying what is wrong or what to do.
+  public let summary: String
+
+  /// The task, in a paragraph: what to observe, what to change, what "done" means.
+  public let task: String
+
+  /// The folder name shared by the student's copy and the solution (`StaleToken`).
+  public let folder: String
+
+  /// The bundled scenarios (names under `Scenarios/`) replayed on the screen.
+  public let scenarios: [String]
+
+  /// The pattern's rules checked on the sources.
+  public let rules: [ExerciseRule]
+
+  /// Hints, from the first nudge to nearly the answer.
+  public let hints: [String]
+
+  /// Builds the student's screen.
+  public let makeStudentScreen: @MainActor @Sendable () -> ViewController
+
+  /// Builds the reference solution's screen.
+  public let makeSolutionScreen: @MainActor @Sendable () -> ViewController
+
+  /// Creates an exercise.
+  ///
+  /// - Parameters:
+  ///   - name: The command-line name.
+  ///   - kind: What kind of work it is.
+  ///   - summary: One line saying what to do.
+  ///   - task: The task in a paragraph.
+  ///   - folder: The folder under `Sources/Exercises` and `Sources/ExerciseSolutions`.
+  ///   - scenarios: The bundled scenarios to replay.
+  ///   - rules: The rules checked on the sources.
+  ///   - hints: Hints, vague first.
+  ///   - makeStudentScreen: Builds the student's screen.
+  ///   - makeSolutionScreen: Builds the solution's screen.
+  public init(
+    name: String, kind: String, summary: String, task: String, folder: String,
+    scenarios: [String], rules: [ExerciseRule], hints: [String],
+    makeStudentScreen: @escaping @MainActor @Sendable () -> ViewController,
+    makeSolutionScreen: @escaping @MainActor @Sendable () -> ViewController
+  ) {
+    self.name = name
+    self.kind = kind
+    self.summary = summary
+    self.task = task
+    self.folder = folder
+    self.scenarios = scenarios
+    self.rules = rules
+    self.hints = hints
+    self.makeStudentScreen = makeStudentScreen
+    self.makeSolutionScreen = makeSolutionScreen
+  }
+
+  /// The student's copy, relative to the package root.
+  public var studentPath: String { "Sources/Exercises/" + folder }
+
+  /// The reference solution, relative to the package root.
+  public var solutionPath: String { "Sources/ExerciseSolutions/" + folder }
+
+  /// The student's or the solution's screen as an architecture the harness can run.
+  ///
+  /// - Parameter solution: Whether to take the reference solution.
+  /// - Returns: The architecture, named after the exercise.
+  public func architecture(solution: Bool) -> Architecture {
+    Architecture(
+      name: solution ? "\(folder) (solution)" : folder, summary: summary,
+      origin: "the exercise \(name)", sourcePath: solution ? solutionPath : studentPath,
+      makeRootViewController: solution ? makeSolutionScreen : makeStudentScreen)
+  }
+}
+
+/// One rule of a pattern, checked on an exercise's sources through their code facts.
+public struct ExerciseRule: Sendable {
+  /// What the rule requires, as a sentence (`the presenter holds its view weakly`).
+  public let requirement: String
+
+  /// What to look at when the rule does not hold.
+  public let hint: String
+
+  /// Whether the sources keep the rule.
+  public let holds: @Sendable (CodeFacts) -> Bool
+
+  /// Creates a rule.
+  ///
+  /// - Parameters:
+  ///   - requirement: What it requires.
+  ///   - hint: What to look at when it fails.
+  ///   - holds: Whether the facts keep it.
+  public init(
+    _ requirement: String, hint: String, holds: @escaping @Sendable (CodeFacts) -> Bool
+  ) {
+    self.requirement = requirement
+    self.hint = hint
+    self.holds = holds
+  }
+}

@@ -1,0 +1,92 @@
+import WorkbenchCore
+
+/// What `workbench exercise check` found: one line per scenario, rule and leak check, and
+/// whether all of them passed.
+public struct ExerciseCheck: Sendable {
+  /// One thing checked.
+  public struct Item: Sendable, Equatable {
+    /// What was checked: `scenario`, `rule` or `leaks`.
+    public var kind: String
+    /// What was checked, in words.
+    public var subject: String
+    /// Whether it passed.
+    public var passed: Bool
+    /// What went wrong, when it failed.
+    public var detail: String?
+    /// What to look at, when it failed.
+    public var hint: String?
+  }
+
+  /// Everything checked, scenarios first, then the rules, then the leak check.
+  public var items: [Item]
+
+  /// Whether every check passed: the exercise is solved.
+  public var solved: Bool { items.allSatisfy(\.passed) }
+
+  /// The checks that failed.
+  public var missing: [Item] { items.filter { !$0.passed } }
+
+  /// Checks the student's copy of `exercise` (or its reference solution): replays its scenarios
+  /// on the screen through the harness, checks the pattern's rules on the sources, and checks
+  /// that the screen is freed.
+  ///
+  /// - Parameters:
+  ///   - exercise: The exercise.
+  ///   - solution: Whether to check the reference solution instead of the student's copy.
+  ///   - packageRoot: The folder holding `Scenarios` and `Sources`.
+  /// - Returns: What was found.
+  /// - Throws: The error of a scenario that cannot be read or parsed, or ``CodeFactsError``
+  ///   for sources that cannot be read.
+  @MainActor
+  public static func run(
+    _ exercise: Exercise, solution: Bool, packageRoot: String
+  ) throws -> ExerciseCheck {
+    let architecture = exercise.architecture(solution: solution)
+    let paths = exercise.scenarios.map {
+      join(packageRoot, "Scenarios/\($0).\(ScenarioLibrary.fileExtension)")
+    }
+    let scenarios = try ScenarioLibrary.loadScenarios(at: paths)
+    let suite = WorkbenchSuite(
+      architectures: [architecture], timing: nil, knownArchitectures: [architecture])
+    let report = suite.run(scenarios, environment: EnvironmentInfo.current())
+    var items: [Item] = []
+    var leaked: Set<String> = []
+    for scenario in report.scenarios {
+      let failures = scenario.runs.flatMap(\.failures).filter { $0.kind != .leak }
+      leaked.formUnion(scenario.runs.flatMap(\.leaked))
+      items.append(
+        Item(
+          kind: "scenario", subject: scenario.name, passed: failures.isEmpty,
+          detail: failures.first.map { "line \($0.line): \($0.message)" },
+          hint: failures.isEmpty
+            ? nil
+            : "replay it: workbench trace \(scenario.path) --architectures MVC, "
+              + "and compare with your screen's messages"))
+    }
+    let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
+    let facts = try CodeFacts.analyse(
+      folder: join(packageRoot, architecture.sourcePath), knownExternalTypes: known)
+    for rule in exercise.rules {
+      let holds = rule.holds(facts)
+      items.append(
+        Item(
+          kind: "rule", subject: rule.requirement, passed: holds,
+          detail: holds ? nil : "does not hold in \(architecture.sourcePath)",
+          hint: holds ? nil : rule.hint))
+    }
+    items.append(
+      Item(
+        kind: "leaks", subject: "the screen is freed once released", passed: leaked.isEmpty,
+        detail: leaked.isEmpty
+          ? nil : "still alive after release: " + leaked.sorted().joined(separator: ", "),
+        hint: leaked.isEmpty
+          ? nil
+          : "two objects hold each other strongly: which reference should be weak, or not "
+            + "there at all?"))
+    return ExerciseCheck(items: items)
+  }
+
+  private static func join(_ folder: String, _ path: String) -> String {
+    folder.isEmpty || folder == "." ? path : folder + "/" + path
+  }
+}

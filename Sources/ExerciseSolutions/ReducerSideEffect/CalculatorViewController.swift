@@ -1,0 +1,42 @@
+public import CalculatorUI
+public import TextEditing
+public import ViewKit
+
+/// The view of the unidirectional flow: sends the user's edits to the store as actions and
+/// renders every state the store publishes.
+@MainActor
+public final class CalculatorViewController: ViewController {
+  private let calculatorView = CalculatorView()
+  private let store = Store()
+
+  /// Creates the view controller, with its view not loaded yet.
+  override public init() {
+    super.init()
+  }
+
+  /// Makes the calculator view the root view.
+  override public func loadView() {
+    view = calculatorView
+  }
+
+  /// Becomes the view's delegate and renders the store's state from now on.
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    calculatorView.delegate = self
+    store.subscribe { [weak self] state in
+      self?.calculatorView.setResultText(state.resultText)
+    }
+  }
+}
+
+extension CalculatorViewController: CalculatorViewDelegate {
+  /// Sends the token edit to the store.
+  public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    store.send(.tokenTextChanged(token))
+  }
+
+  /// Sends the input edit to the store.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    store.send(.inputTextChanged(input))
+  }
+}

@@ -1,0 +1,50 @@
+public import CalculatorUI
+public import TextEditing
+public import ViewKit
+
+/// The passive view of MVP: forwards the view's events to its presenter and shows what the
+/// presenter tells it, deciding nothing itself.
+@MainActor
+public final class CalculatorViewController: ViewController {
+  private let calculatorView = CalculatorView()
+  private lazy var presenter = Presenter(view: self)
+
+  /// Creates the view controller, with its view not loaded yet.
+  override public init() {
+    super.init()
+  }
+
+  /// Makes the calculator view the root view.
+  override public func loadView() {
+    view = calculatorView
+  }
+
+  /// Becomes the view's delegate and lets the presenter show the first result.
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    calculatorView.delegate = self
+    presenter.viewDidLoad()
+  }
+}
+
+extension CalculatorViewController: CalculatorViewDelegate {
+  /// Forwards the token edit to the presenter.
+  public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    presenter.didChangeTokenText(token)
+  }
+
+  /// Forwards the input edit to the presenter.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    presenter.didChangeInputText(input, edit: edit)
+  }
+}
+
+extension CalculatorViewController: CalculatorViewProtocol {
+  /// The input field's text.
+  public var inputText: String { calculatorView.inputText }
+
+  /// Shows `result` in the result label.
+  public func setResultText(_ result: String) {
+    calculatorView.setResultText(result)
+  }
+}

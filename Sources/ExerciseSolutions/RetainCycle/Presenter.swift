@@ -1,0 +1,53 @@
+import CalculatorModel
+public import TextEditing
+
+/// The presenter of MVP: owns the model, receives the view's events as plain values, and tells
+/// the view what to show through ``CalculatorViewProtocol``.
+///
+/// It knows no kit type, so it is tested against a fake view, and it holds its view weakly, so
+/// the view (which owns the presenter) is never kept alive by it.
+@MainActor
+public final class Presenter {
+  private let model = Calculator()
+  private weak var view: (any CalculatorViewProtocol)?
+
+  /// Creates a presenter for `view`, which it holds weakly.
+  ///
+  /// - Parameter view: The view to present to.
+  public init(view: any CalculatorViewProtocol) {
+    self.view = view
+  }
+
+  /// Shows the result for the input already on screen.
+  public func viewDidLoad() {
+    showResultForInputOnScreen()
+  }
+
+  /// Updates the model's token, then the result for the input on screen.
+  ///
+  /// - Parameter token: The token field's new text.
+  public func didChangeTokenText(_ token: String) {
+    model.token = token
+    showResultForInputOnScreen()
+  }
+
+  /// Hands the model the new input and the edit that made it, then shows the result.
+  ///
+  /// - Parameters:
+  ///   - input: The input field's new text.
+  ///   - edit: How the user changed the previous input into `input`.
+  public func didChangeInputText(_ input: String, edit: TextEdit) {
+    show(model.calculate(with: input, after: edit))
+  }
+
+  private func showResultForInputOnScreen() {
+    guard let view else { return }
+    show(model.calculate(with: view.inputText))
+  }
+
+  private func show(_ sum: Int128) {
+    guard let view else { return }
+    let resultText = String(describing: sum)
+    view.setResultText(resultText)
+  }
+}

@@ -1,0 +1,54 @@
+import CalculatorModel
+public import CalculatorUI
+public import TextEditing
+
+/// The presenter of MVP: owns the model, receives the view's events as plain values, and tells
+/// the view what to show.
+///
+/// It works, but it reaches past the view controller into the kit's `CalculatorView`, so it
+/// cannot be tested without the kit. Run `workbench exercise check presenter-touches-kit`.
+@MainActor
+public final class Presenter {
+  private let model = Calculator()
+  private weak var view: CalculatorView?
+
+  /// Creates a presenter for `view`, which it holds weakly.
+  ///
+  /// - Parameter view: The view to present to.
+  public init(view: CalculatorView) {
+    self.view = view
+  }
+
+  /// Shows the result for the input already on screen.
+  public func viewDidLoad() {
+    showResultForInputOnScreen()
+  }
+
+  /// Updates the model's token, then the result for the input on screen.
+  ///
+  /// - Parameter token: The token field's new text.
+  public func didChangeTokenText(_ token: String) {
+    model.token = token
+    showResultForInputOnScreen()
+  }
+
+  /// Hands the model the new input and the edit that made it, then shows the result.
+  ///
+  /// - Parameters:
+  ///   - input: The input field's new text.
+  ///   - edit: How the user changed the previous input into `input`.
+  public func didChangeInputText(_ input: String, edit: TextEdit) {
+    show(model.calculate(with: input, after: edit))
+  }
+
+  private func showResultForInputOnScreen() {
+    guard let view else { return }
+    show(model.calculate(with: view.inputText))
+  }
+
+  private func show(_ sum: Int128) {
+    guard let view else { return }
+    let resultText = String(describing: sum)
+    view.setResultText(resultText)
+  }
+}

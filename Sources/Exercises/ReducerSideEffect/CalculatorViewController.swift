@@ -1,0 +1,41 @@
+public import CalculatorUI
+public import TextEditing
+public import ViewKit
+
+/// The view of the unidirectional flow: sends the user's edits to the store as actions, and
+/// lends the store its view for the reducer to write the result into.
+@MainActor
+public final class CalculatorViewController: ViewController {
+  private let calculatorView = CalculatorView()
+  private let store = Store()
+
+  /// Creates the view controller, with its view not loaded yet.
+  override public init() {
+    super.init()
+  }
+
+  /// Makes the calculator view the root view.
+  override public func loadView() {
+    view = calculatorView
+  }
+
+  /// Becomes the view's delegate, lends the store its view and shows the first result.
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    calculatorView.delegate = self
+    store.view = calculatorView
+    store.send(.inputTextChanged(calculatorView.inputText))
+  }
+}
+
+extension CalculatorViewController: CalculatorViewDelegate {
+  /// Sends the token edit to the store.
+  public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    store.send(.tokenTextChanged(token))
+  }
+
+  /// Sends the input edit to the store.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    store.send(.inputTextChanged(input))
+  }
+}

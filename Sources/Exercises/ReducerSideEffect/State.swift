@@ -1,0 +1,16 @@
+import CalculatorModel
+
+/// Everything the calculator screen remembers, as one value.
+public struct State: Sendable {
+  /// The token field's text: the separator characters.
+  public var tokenText = ""
+
+  /// The input field's text: the text to sum.
+  public var inputText = ""
+
+  /// The sum of ``inputText``, kept between actions.
+  var runningSum = IncrementalSum()
+
+  /// Creates the state of the empty screen.
+  public init() {}
+}

@@ -1,0 +1,54 @@
+import CalculatorModel
+public import TextEditing
+
+/// The presenter of MVP: owns the model, receives the view's events as plain values, and tells
+/// the view what to show through ``CalculatorViewProtocol``.
+///
+/// It knows no kit type, so it is tested against a fake view. The view owns the presenter, and
+/// the presenter holds on to its view: once the screen is closed, neither is ever freed. Run
+/// `workbench exercise check retain-cycle` to see the leak.
+@MainActor
+public final class Presenter {
+  private let model = Calculator()
+  private var view: (any CalculatorViewProtocol)?
+
+  /// Creates a presenter for `view`.
+  ///
+  /// - Parameter view: The view to present to.
+  public init(view: any CalculatorViewProtocol) {
+    self.view = view
+  }
+
+  /// Shows the result for the input already on screen.
+  public func viewDidLoad() {
+    showResultForInputOnScreen()
+  }
+
+  /// Updates the model's token, then the result for the input on screen.
+  ///
+  /// - Parameter token: The token field's new text.
+  public func didChangeTokenText(_ token: String) {
+    model.token = token
+    showResultForInputOnScreen()
+  }
+
+  /// Hands the model the new input and the edit that made it, then shows the result.
+  ///
+  /// - Parameters:
+  ///   - input: The input field's new text.
+  ///   - edit: How the user changed the previous input into `input`.
+  public func didChangeInputText(_ input: String, edit: TextEdit) {
+    show(model.calculate(with: input, after: edit))
+  }
+
+  private func showResultForInputOnScreen() {
+    guard let view else { return }
+    show(model.calculate(with: view.inputText))
+  }
+
+  private func show(_ sum: Int128) {
+    guard let view else { return }
+    let resultText = String(describing: sum)
+    view.setResultText(resultText)
+  }
+}

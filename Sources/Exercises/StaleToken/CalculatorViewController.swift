@@ -1,0 +1,48 @@
+import CalculatorModel
+public import CalculatorUI
+public import TextEditing
+public import ViewKit
+
+/// The controller of Cocoa MVC, as the tutorial first wrote it: owns the view and the model,
+/// receives the view's events, updates the model, then updates the view.
+///
+/// Something is missing: type `1,2` as the input, then `,` as the token, and the label still
+/// shows 0. Run `workbench exercise check stale-token` to see it fail.
+@MainActor
+public final class CalculatorViewController: ViewController {
+  private let calculatorView = CalculatorView()
+  private let model = Calculator()
+
+  /// Creates the controller, with its view not loaded yet.
+  override public init() {
+    super.init()
+  }
+
+  /// Makes the calculator view the root view.
+  override public func loadView() {
+    view = calculatorView
+  }
+
+  /// Becomes the view's delegate and shows the result for the empty input.
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    calculatorView.delegate = self
+    showResult(model.calculate(with: calculatorView.inputText))
+  }
+
+  private func showResult(_ sum: Int128) {
+    calculatorView.setResultText(String(describing: sum))
+  }
+}
+
+extension CalculatorViewController: CalculatorViewDelegate {
+  /// Updates the model's token.
+  public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    model.token = token
+  }
+
+  /// Hands the model the new input and the edit that made it, then shows the result.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    showResult(model.calculate(with: input, after: edit))
+  }
+}

@@ -1,0 +1,49 @@
+public import CalculatorUI
+public import TextEditing
+public import ViewKit
+
+/// The view of MVVM: forwards the widgets' events to the view model and shows what it is told.
+@MainActor
+public final class CalculatorViewController: ViewController {
+  private let calculatorView = CalculatorView()
+  private let viewModel: ViewModel
+
+  /// Creates the view controller over `viewModel`, with its view not loaded yet.
+  ///
+  /// - Parameter viewModel: The view model to forward to.
+  public init(viewModel: ViewModel = ViewModel()) {
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  /// Makes the calculator view the root view.
+  override public func loadView() {
+    view = calculatorView
+  }
+
+  /// Becomes the view's delegate and hands itself to the view model.
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    calculatorView.delegate = self
+    viewModel.attach(self)
+  }
+
+  /// Shows `resultText` in the result label.
+  ///
+  /// - Parameter resultText: The text to show.
+  public func showResult(_ resultText: String) {
+    calculatorView.setResultText(resultText)
+  }
+}
+
+extension CalculatorViewController: CalculatorViewDelegate {
+  /// Forwards the token edit to the view model.
+  public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    viewModel.didChangeTokenText(token)
+  }
+
+  /// Forwards the input edit to the view model.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    viewModel.didChangeInputText(input, edit: edit)
+  }
+}
