@@ -76,7 +76,7 @@ let package = Package(
       name: "WorkbenchCLI",
       dependencies: [
         "WorkbenchCore", "ArchitectureCatalog", "MutantCatalog", "ScreenDriver", "Classroom",
-        "Tracing", "TextEditing",
+        "Tracing", "TextEditing", "ViewKit",
       ]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
 

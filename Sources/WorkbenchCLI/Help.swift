@@ -33,6 +33,9 @@ enum Help {
       mutants                 Grade the scenarios by the broken architectures they catch.
       fuzz                    Compare the architectures on random scenarios; shrink a failure.
       compare                 Compare two JSON reports: what regressed, what improved.
+      exercise                Exercises: repair a broken architecture, with hints and checks.
+      play                    Type into a screen in the terminal and watch its messages.
+      new-architecture        Start a new architecture from a template.
 
       'workbench' alone is 'workbench run Scenarios'.
       See 'workbench help <subcommand>' for detailed help.

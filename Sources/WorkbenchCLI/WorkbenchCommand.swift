@@ -99,6 +99,12 @@ public enum WorkbenchCommand {
       try FuzzCommand.run(rest, context: context, output: &output)
     case "compare":
       try CompareCommand.run(rest, context: context, output: &output)
+    case "exercise":
+      try ExerciseCommand.run(rest, context: context, output: &output)
+    case "play":
+      try PlayCommand.run(rest, context: context, output: &output)
+    case "new-architecture":
+      try NewArchitectureCommand.run(rest, context: context, output: &output)
     default:
       if first.hasPrefix("-") {
         try RunCommand.run(arguments, context: context, output: &output)
@@ -107,6 +113,7 @@ public enum WorkbenchCommand {
           ScenarioSpelling.suggestion(
             for: first,
             among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare", "help"]
+              + classroom
           )
           .map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(
@@ -114,6 +121,20 @@ public enum WorkbenchCommand {
       }
     }
   }
+
+  /// `catalog` (the text of `Catalog.swift`) with the entry and import `workbench
+  /// new-architecture` adds for `name`, or `nil` when the architectures list is not found.
+  ///
+  /// - Parameters:
+  ///   - catalog: The catalogue's source.
+  ///   - name: The new architecture's module name.
+  /// - Returns: The updated source.
+  public static func templateCatalog(_ catalog: String, adding name: String) -> String? {
+    Template.catalog(catalog, adding: name)
+  }
+
+  /// The classroom's subcommands.
+  private static let classroom = ["exercise", "play", "new-architecture"]
 
   private static func help(for arguments: ArraySlice<String>) throws(UsageError) -> String {
     let usage = "workbench help [<subcommand>]"
@@ -130,11 +151,15 @@ public enum WorkbenchCommand {
     case "mutants": return Help.mutants
     case "fuzz": return Help.fuzz
     case "compare": return Help.compare
+    case "exercise": return Help.exercise
+    case "play": return Help.play
+    case "new-architecture": return Help.newArchitecture
     case let other?:
       let hint =
         ScenarioSpelling.suggestion(
           for: other,
           among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare"]
+            + classroom
         )
         .map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError("no help for unknown subcommand '\(other)'\(hint)", usage: usage)

@@ -75,9 +75,10 @@ public enum TraceRendering {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `line 15, insertText("3") into input`, or for event 0 what loading the screen is called.
+  /// `line 15, insertText("3") into input`; the action alone for an event with no scenario
+  /// line (line 0: the loading, or a keystroke of `workbench play`).
   static func place(of trace: MessageTrace) -> String {
-    trace.event == 0 ? trace.userAction : "line \(trace.line), \(trace.userAction)"
+    trace.line == 0 ? trace.userAction : "line \(trace.line), \(trace.userAction)"
   }
 
   private static func text(of message: TraceMessage) -> String {

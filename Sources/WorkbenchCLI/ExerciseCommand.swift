@@ -1,0 +1,198 @@
+import Classroom
+import Foundation
+import WorkbenchCore
+
+/// `workbench exercise list|show|check|hint`: the classroom's exercises, checked on the student's
+/// copy (or, for a teacher, on the reference solution).
+enum ExerciseCommand {
+  @MainActor
+  static func run(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    let usage = Help.exerciseUsage
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, flags: ["--solution"], options: ["--format"],
+        help: CommandHelp(usage: usage, text: Help.exercise), output: &output)
+    else { return }
+    guard let action = parsed.positionals.first else {
+      throw UsageError("missing what to do: list, show, check or hint", usage: usage)
+    }
+    let rest = Array(parsed.positionals.dropFirst())
+    if action != "list", parsed.values["--format"] != nil {
+      throw UsageError("--format goes with 'exercise list' only", usage: usage)
+    }
+    if action != "check", parsed.flags.contains("--solution") {
+      throw UsageError("--solution goes with 'exercise check' only", usage: usage)
+    }
+    let width = context.width
+    switch action {
+    case "list":
+      guard rest.isEmpty else { throw UsageError("list takes no exercise name", usage: usage) }
+      let format = parsed.values["--format"]?.lowercased() ?? "text"
+      switch format {
+      case "text": output.standardOutput += listText(width: width)
+      case "json": output.standardOutput += listJSON()
+      default:
+        throw UsageError("unknown format '\(format)'; expected text or json", usage: usage)
+      }
+    case "show":
+      let exercise = try find(rest, maxArguments: 1, usage: usage)
+      output.standardOutput += show(exercise, width: width)
+    case "hint":
+      let exercise = try find(rest, maxArguments: 2, usage: usage)
+      let level = rest.count == 2 ? Int(rest[1]) : 1
+      guard let level, (1...exercise.hints.count).contains(level) else {
+        throw UsageError(
+          "\(exercise.name) has hints 1 to \(exercise.hints.count), not '\(rest[1])'",
+          usage: usage)
+      }
+      output.standardOutput += hint(exercise, level: level, width: width)
+    case "check":
+      let exercise = try find(rest, maxArguments: 1, usage: usage)
+      check(exercise, solution: parsed.flags.contains("--solution"), width: width, output: &output)
+    default:
+      let hint =
+        ScenarioSpelling.suggestion(for: action, among: ["list", "show", "check", "hint"])
+        .map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError("unknown exercise action '\(action)'\(hint)", usage: usage)
+    }
+  }
+
+  private static func find(
+    _ arguments: [String], maxArguments: Int, usage: String
+  ) throws(UsageError) -> Exercise {
+    guard let name = arguments.first else {
+      throw UsageError("missing the exercise's name; see 'workbench exercise list'", usage: usage)
+    }
+    guard arguments.count <= maxArguments else {
+      throw UsageError("unexpected argument '\(arguments[maxArguments])'", usage: usage)
+    }
+    if let exercise = ExerciseCatalog.exercise(named: name) { return exercise }
+    let names = ExerciseCatalog.exercises.map(\.name)
+    let hint =
+      ScenarioSpelling.suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" }
+      ?? ""
+    throw UsageError(
+      "unknown exercise '\(name)'\(hint); expected one of: " + names.joined(separator: ", "),
+      usage: usage)
+  }
+
+  private static func wrapped(_ text: String, width: Int, indent: String = "") -> String {
+    // A line that fits keeps its spaces (the check's columns); a longer one is wrapped.
+    guard TextLayout.width(of: indent + text) > width else { return indent + text + "\n" }
+    return TextLayout.wrap(text, width: width - indent.count).map { indent + $0 }
+      .joined(separator: "\n") + "\n"
+  }
+
+  static func listText(width: Int) -> String {
+    var table = TextTable(header: ["exercise", "kind", "your code"])
+    for exercise in ExerciseCatalog.exercises {
+      table.append([exercise.name, exercise.kind, exercise.studentPath])
+    }
+    return "Exercises (\(ExerciseCatalog.exercises.count)):\n" + table.plainText(width: width)
+      + "\n"
+      + wrapped(
+        "See one with 'workbench exercise show NAME', check your work with 'workbench exercise "
+          + "check NAME', and ask for a hint with 'workbench exercise hint NAME'.", width: width)
+  }
+
+  private struct Listed: Encodable {
+    var name: String
+    var kind: String
+    var summary: String
+    var studentPath: String
+    var solutionPath: String
+    var scenarios: [String]
+    var rules: [String]
+    var hints: Int
+  }
+
+  static func listJSON() -> String {
+    let listed = ExerciseCatalog.exercises.map { exercise in
+      Listed(
+        name: exercise.name, kind: exercise.kind, summary: exercise.summary,
+        studentPath: exercise.studentPath, solutionPath: exercise.solutionPath,
+        scenarios: exercise.scenarios, rules: exercise.rules.map(\.requirement),
+        hints: exercise.hints.count)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(listed) else { return "[]\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  static func show(_ exercise: Exercise, width: Int) -> String {
+    var text = "\(exercise.name): \(exercise.kind)\n"
+    text += wrapped(exercise.summary, width: width) + "\n"
+    text += wrapped(exercise.task, width: width) + "\n"
+    text += "Your code: \(exercise.studentPath)/ (edit it there; 'git diff' shows your work)\n"
+    text += "Scenarios replayed: " + exercise.scenarios.joined(separator: ", ") + "\n"
+    text += "Rules checked on your sources:\n"
+    for rule in exercise.rules {
+      text += wrapped("- " + rule.requirement, width: width, indent: "  ")
+    }
+    text += "and the leak check: the screen is freed once released.\n\n"
+    text += wrapped(
+      "Check it with 'workbench exercise check \(exercise.name)'; "
+        + "'workbench exercise hint \(exercise.name)' gives the first of "
+        + "\(exercise.hints.count) hints.", width: width)
+    return text
+  }
+
+  static func hint(_ exercise: Exercise, level: Int, width: Int) -> String {
+    var text = "Hint \(level) of \(exercise.hints.count) for \(exercise.name):\n"
+    text += wrapped(exercise.hints[level - 1], width: width, indent: "  ")
+    if level < exercise.hints.count {
+      text += "More: workbench exercise hint \(exercise.name) \(level + 1)\n"
+    }
+    return text
+  }
+
+  @MainActor
+  private static func check(
+    _ exercise: Exercise, solution: Bool, width: Int, output: inout CommandOutput
+  ) {
+    let result: ExerciseCheck
+    do {
+      result = try ExerciseCheck.run(exercise, solution: solution, packageRoot: ".")
+    } catch {
+      output.printError("error: cannot check \(exercise.name): \(error)")
+      output.printError(
+        "  'workbench exercise check' reads Scenarios/ and Sources/ under the current directory: "
+          + "run it from the package root (the folder holding Package.swift).")
+      output.exitCode = .unreadablePath
+      return
+    }
+    let path = solution ? exercise.solutionPath : exercise.studentPath
+    var text =
+      "Checking \(exercise.name) (\(exercise.kind))\(solution ? ", the reference solution" : ""): "
+      + path + "\n"
+    for item in result.items {
+      let verdict = item.passed ? "pass" : "FAIL"
+      let kind = item.kind.padding(toLength: 8, withPad: " ", startingAt: 0)
+      text += wrapped("\(verdict)  \(kind) \(item.subject)", width: width)
+      if let detail = item.detail {
+        text += wrapped(detail, width: width, indent: String(repeating: " ", count: 15))
+      }
+    }
+    text += "\n"
+    if result.solved {
+      text += "Solved: every scenario, rule and the leak check pass.\n"
+      output.standardOutput += text
+      output.exitCode = .success
+      return
+    }
+    let missing = result.missing
+    text += "Not solved yet: \(missing.count) of \(result.items.count) checks fail.\n"
+    if let first = missing.first(where: { $0.hint != nil }), let hint = first.hint {
+      text += wrapped("Hint: " + hint, width: width)
+    }
+    text += wrapped(
+      "More hints, from vague to precise: workbench exercise hint \(exercise.name) "
+        + "(\(exercise.hints.count) in all).", width: width)
+    output.standardOutput += text
+    output.exitCode = .failure
+  }
+}

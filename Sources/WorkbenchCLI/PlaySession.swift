@@ -1,0 +1,216 @@
+import ScreenDriver
+import Tracing
+import ViewKit
+import WorkbenchCore
+
+/// A key the player pressed, as `workbench play` understands it.
+enum PlayKey: Equatable {
+  /// A character to type into the focused field.
+  case text(Character)
+  /// Delete the character before the end of the focused field.
+  case backspace
+  /// Move the focus to the other field.
+  case tab
+  /// Switch to the next architecture.
+  case nextArchitecture
+  /// Save the session as a scenario.
+  case save
+  /// End the session.
+  case quit
+
+  /// The keys of a `--script` string: `\t` is Tab, `\b` Backspace, `\n` Ctrl-N, `\s` Ctrl-S,
+  /// `\e` Escape and `\\` a backslash; everything else is typed.
+  static func script(_ text: String) -> [PlayKey] {
+    var keys: [PlayKey] = []
+    var escaped = false
+    for character in text {
+      if escaped {
+        escaped = false
+        switch character {
+        case "t": keys.append(.tab)
+        case "b": keys.append(.backspace)
+        case "n": keys.append(.nextArchitecture)
+        case "s": keys.append(.save)
+        case "e": keys.append(.quit)
+        default: keys.append(.text(character))
+        }
+      } else if character == "\\" {
+        escaped = true
+      } else {
+        keys.append(.text(character))
+      }
+    }
+    return keys
+  }
+}
+
+/// One `workbench play` session: a live screen of one architecture, the focused field, every
+/// event so far, and the messages of the last one.
+///
+/// It knows nothing of the terminal: ``PlayCommand`` feeds it keys and draws ``lines(width:)``.
+@MainActor
+final class PlaySession {
+  private let architectures: [Architecture]
+  private(set) var index: Int
+  private var screen: ScreenDriver?
+  private(set) var focus = Field.token
+  private(set) var events: [ReplayPlan.Event] = []
+  private var lastTrace: MessageTrace?
+  private(set) var status = ""
+
+  /// Starts on a fresh screen of `architectures[index]`.
+  init(architectures: [Architecture], index: Int) {
+    self.architectures = architectures
+    self.index = index
+    screen = try? ScreenDriver(architectures[index].makeRootViewController())
+    status = screen == nil ? "this screen lacks one of the calculator's widgets" : ""
+  }
+
+  /// The architecture on screen.
+  var architecture: Architecture { architectures[index] }
+
+  /// The text of `field`, or of the result label.
+  func text(of field: Field?) -> String {
+    guard let screen else { return "" }
+    guard let field else { return screen.resultText }
+    return screen.textField(field).text ?? ""
+  }
+
+  /// Handles `key`; returns `false` when the session should end.
+  func handle(_ key: PlayKey) -> Bool {
+    switch key {
+    case .quit: return false
+    case .tab:
+      focus = focus == .token ? .input : .token
+      status = ""
+    case .text(let character):
+      perform(.insert(focus, String(character)))
+    case .backspace:
+      perform(.deleteBackward(focus))
+    case .nextArchitecture:
+      index = (index + 1) % architectures.count
+      screen = try? ScreenDriver(architecture.makeRootViewController())
+      for event in events { screen?.perform(event) }
+      lastTrace = nil
+      status =
+        "switched to \(architecture.name); typed the \(events.count) events so far again"
+    case .save:
+      break
+    }
+    return true
+  }
+
+  private func perform(_ event: ReplayPlan.Event) {
+    guard let screen else { return }
+    let recorder = TraceRecorder()
+    Trace.recording(into: recorder) { screen.perform(event) }
+    events.append(event)
+    lastTrace = MessageTrace(
+      architecture: architecture.name, event: events.count, line: 0,
+      userAction: Self.describe(event), messages: recorder.messages)
+    status = ""
+  }
+
+  /// Notes a message under the screen, such as where the session was saved.
+  func say(_ message: String) {
+    status = message
+  }
+
+  private static func describe(_ event: ReplayPlan.Event) -> String {
+    switch event {
+    case .insert(let field, let text): "insertText(\(quoted(text))) into \(field.rawValue)"
+    case .deleteBackward(let field): "deleteBackward() in \(field.rawValue)"
+    case .replace(let field, let text): "replaceText(with: \(quoted(text))) in \(field.rawValue)"
+    }
+  }
+
+  /// The screen as lines of text: the keys, the two fields and the label, then the messages
+  /// of the last keystroke, as `workbench trace` shows them.
+  func lines(width: Int) -> [String] {
+    var lines = [
+      "workbench play: \(architecture.name) (\(index + 1) of \(architectures.count)). "
+        + "Tab: other field, Ctrl-N: next architecture, Ctrl-S: save, Esc: quit",
+      "",
+      (focus == .token ? "> " : "  ") + "token   [" + escapingControlCharacters(text(of: .token))
+        + "]",
+      (focus == .input ? "> " : "  ") + "input   [" + escapingControlCharacters(text(of: .input))
+        + "]",
+      "  result  " + escapingControlCharacters(text(of: nil)),
+      "",
+    ]
+    if let lastTrace {
+      lines += TraceRendering.text([lastTrace]).split(separator: "\n").map(String.init)
+    } else {
+      lines.append("Type into the focused field to see the messages of each keystroke.")
+    }
+    if !status.isEmpty {
+      lines += ["", status]
+    }
+    return TextLayout.fit(lines.joined(separator: "\n"), width: width)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// The session as a scenario: one directive per run of typing or deleting in one field, and
+  /// the result the screen shows now as its expectation.
+  func scenario() -> String {
+    var lines = [
+      "# Played on \(architecture.name) with 'workbench play'."
+    ]
+    var typed: (field: Field, text: String)?
+    var deleted: (field: Field, count: Int)?
+    func flush() {
+      if let run = typed { lines.append("type \(run.field.rawValue) \(Self.literal(run.text))") }
+      if let run = deleted {
+        lines.append("delete \(run.field.rawValue)" + (run.count == 1 ? "" : " \(run.count)"))
+      }
+      typed = nil
+      deleted = nil
+    }
+    for event in events {
+      switch event {
+      case .insert(let field, let text):
+        if let run = typed, run.field == field {
+          typed?.text += text
+        } else {
+          flush()
+          typed = (field, text)
+        }
+      case .deleteBackward(let field):
+        if let run = deleted, run.field == field {
+          deleted?.count += 1
+        } else {
+          flush()
+          deleted = (field, 1)
+        }
+      case .replace(let field, let text):
+        flush()
+        lines.append("set \(field.rawValue) \(Self.literal(text))")
+      }
+    }
+    flush()
+    lines.append("expect result \(Self.literal(text(of: nil)))")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` as a string literal of the scenario language, in full.
+  static func literal(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\0": result += "\\0"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

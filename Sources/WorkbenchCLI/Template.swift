@@ -1,0 +1,173 @@
+import Foundation
+
+/// The files `workbench new-architecture` writes, and its additions to `Package.swift` and the
+/// catalogue, as text that `swift format lint --strict` accepts.
+enum Template {
+  /// `CalculatorScreen.swift`: the factory the catalogue calls.
+  static func screen(_ name: String) -> String {
+    """
+    public import ViewKit
+
+    /// Builds the \(name) calculator screen.
+    public enum CalculatorScreen {
+      /// Returns the screen's root view controller, its view not loaded yet.
+      @MainActor
+      public static func makeRootViewController() -> ViewController {
+        CalculatorViewController()
+      }
+    }
+
+    """
+  }
+
+  /// `CalculatorViewController.swift`: Cocoa MVC to start from, documented.
+  static func viewController(_ name: String) -> String {
+    """
+    import CalculatorModel
+    public import CalculatorUI
+    public import TextEditing
+    public import ViewKit
+
+    /// The view controller of \(name).
+    ///
+    /// It starts as Cocoa MVC (it owns the view and the model and sits between them): move the
+    /// work into the roles of your pattern, one per file, named as in the other targets
+    /// (`Presenter`, `ViewModel`, `Interactor`, ...), and keep every screen's behaviour: once
+    /// loaded the label shows 0, and after every edit of either field the sum of the input split
+    /// at the token's characters.
+    @MainActor
+    public final class CalculatorViewController: ViewController {
+      private let calculatorView = CalculatorView()
+      private let model = Calculator()
+
+      /// Creates the view controller, with its view not loaded yet.
+      override public init() {
+        super.init()
+      }
+
+      /// Makes the calculator view the root view.
+      override public func loadView() {
+        view = calculatorView
+      }
+
+      /// Becomes the view's delegate and shows the result for the empty input.
+      override public func viewDidLoad() {
+        super.viewDidLoad()
+        calculatorView.delegate = self
+        showResult(model.calculate(with: calculatorView.inputText))
+      }
+
+      private func showResult(_ sum: Int128) {
+        calculatorView.setResultText(String(describing: sum))
+      }
+    }
+
+    extension CalculatorViewController: CalculatorViewDelegate {
+      /// Updates the model's token, then shows the result for the input already on screen.
+      public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+        model.token = token
+        showResult(model.calculate(with: calculatorView.inputText))
+      }
+
+      /// Hands the model the new input and the edit that made it, then shows the result.
+      public func didChangeInputText(
+        _ calculatorView: CalculatorView, input: String, edit: TextEdit
+      ) {
+        showResult(model.calculate(with: input, after: edit))
+      }
+    }
+
+    """
+  }
+
+  /// `CalculatorViewControllerTests.swift`: the screen through its widgets, and no leak.
+  static func tests(_ name: String) -> String {
+    """
+    import ScreenDriver
+    import Testing
+    import ViewKit
+    import \(name)
+
+    /// \(name)'s screen, driven through its widgets as the harness drives it.
+    @MainActor
+    struct CalculatorViewControllerTests {
+      @Test func showsZeroOnceLoaded() throws {
+        let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
+        #expect(screen.resultText == "0")
+      }
+
+      @Test func sumsTheInputSplitAtTheToken() throws {
+        let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
+        screen.tokenField.insertText(",")
+        screen.inputField.insertText("1,2,40")
+        #expect(screen.resultText == "43")
+      }
+
+      @Test func aTokenTypedAfterTheInputUpdatesTheResult() throws {
+        let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
+        screen.inputField.insertText("1,2")
+        screen.tokenField.insertText(",")
+        #expect(screen.resultText == "3")
+      }
+
+      @Test func theScreenIsFreedOnceReleased() throws {
+        weak var released: ViewController?
+        try {
+          let controller = CalculatorScreen.makeRootViewController()
+          let screen = try ScreenDriver(controller)
+          screen.tokenField.insertText(",")
+          screen.inputField.insertText("1,2")
+          released = controller
+        }()
+        #expect(released == nil)
+      }
+    }
+
+    """
+  }
+
+  /// `manifest` with the new target, its test target and the catalogue's dependency on it,
+  /// added before the loop that gives every target its settings; `nil` without that loop.
+  static func manifest(_ manifest: String, adding name: String) -> String? {
+    guard let loop = manifest.range(of: "\nfor target in package.targets", options: .backwards)
+    else { return nil }
+    let addition = """
+
+      // Added by 'workbench new-architecture \(name)'.
+      package.targets.append(
+        .target(
+          name: "\(name)",
+          dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]))
+      package.targets.append(
+        .testTarget(
+          name: "\(name)Tests", dependencies: ["\(name)", "ScreenDriver", "ViewKit"]))
+      package.targets.first { $0.name == "ArchitectureCatalog" }?.dependencies.append("\(name)")
+
+      """
+    var result = manifest
+    result.insert(contentsOf: addition, at: loop.lowerBound)
+    return result
+  }
+
+  /// `catalog` with `import Name` among the sorted imports and the entry last in the list;
+  /// `nil` when the list's end is not found.
+  static func catalog(_ catalog: String, adding name: String) -> String? {
+    var lines = catalog.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let end = lines.lastIndex(of: "  ]") else { return nil }
+    lines.insert(
+      contentsOf: [
+        "    Architecture(",
+        "      name: \"\(name)\",",
+        "      summary: \"Starts as Cocoa MVC: to be reshaped into a pattern of its own.\",",
+        "      origin: \"'workbench new-architecture', a template\",",
+        "      sourcePath: \"Sources/\(name)\",",
+        "      makeRootViewController: \(name).CalculatorScreen.makeRootViewController),",
+      ], at: end)
+    let imports = lines.indices.filter { lines[$0].hasPrefix("import ") }
+    let position =
+      imports.first { lines[$0].dropFirst("import ".count) > Substring(name) }
+      ?? (imports.last.map { $0 + 1 } ?? 0)
+    lines.insert("import \(name)", at: position)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import WorkbenchCLI
+
+/// `workbench exercise`, `play --script` and `new-architecture`, as a student meets them.
+@MainActor
+struct ClassroomCommandTests {
+  @Test func exerciseListAsJSONListsAtLeastSixExercises() throws {
+    let output = workbench(["exercise", "list", "--format", "json"])
+    #expect(output.exitCode == .success)
+    let listed = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8))
+    let exercises = try #require(listed as? [[String: Any]])
+    #expect(exercises.count >= 6)
+    #expect(exercises.allSatisfy { ($0["hints"] as? Int ?? 0) >= 2 })
+  }
+
+  @Test(arguments: ["stale-token", "retain-cycle"])
+  func checkExitsOneWithAHintOnTheStudentsCopyAndZeroOnTheSolution(name: String) throws {
+    // The real executable, run from the package root, as a student runs it.
+    let unsolved = try shell(#""$WORKBENCH" exercise check "# + name)
+    #expect(unsolved.status == 1)
+    #expect(unsolved.standardOutput.contains("\nHint: "))
+    #expect(unsolved.standardOutput.contains("Not solved yet"))
+    let solved = try shell(#""$WORKBENCH" exercise check --solution "# + name)
+    #expect(solved.status == 0)
+    #expect(
+      solved.standardOutput.hasSuffix("Solved: every scenario, rule and the leak check pass.\n"))
+  }
+
+  @Test func hintsAreProgressiveAndBounded() {
+    let first = workbench(["exercise", "hint", "retain-cycle"])
+    #expect(first.standardOutput.hasPrefix("Hint 1 of 3 for retain-cycle:"))
+    #expect(first.standardOutput.contains("workbench exercise hint retain-cycle 2"))
+    let last = workbench(["exercise", "hint", "retain-cycle", "3"])
+    #expect(!last.standardOutput.contains("More:"))
+    #expect(workbench(["exercise", "hint", "retain-cycle", "4"]).exitCode == .usage)
+  }
+
+  @Test func anUnknownExerciseIsAUsageErrorWithASuggestion() {
+    let output = workbench(["exercise", "show", "stale-tokn"])
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.contains("did you mean 'stale-token'?"))
+  }
+
+  @Test func playShowsTheResultAndThePresentersMessages() {
+    let output = workbench(["play", "--architecture", "MVP", "--script", #",\t1,2,40"#])
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.contains("> input   [1,2,40]\n  result  43\n"))
+    #expect(
+      output.standardOutput.contains(#"Presenter → CalculatorViewController: setResultText("43")"#))
+  }
+
+  @Test func playBackspaceAndSwitchingArchitectureKeepTheText() {
+    let output = workbench(["play", "--script", #",\t1,2,45\b0\n"#])
+    #expect(output.standardOutput.contains("workbench play: MVP"))
+    #expect(output.standardOutput.contains("  result  43\n"))
+    #expect(output.standardOutput.contains("typed the 9 events so far again"))
+  }
+
+  @Test func theTemplateIsDocumentedAndItsCatalogueEntryIsSorted() {
+    let catalog = """
+      import MVC
+      import VIPER
+      public import WorkbenchCore
+
+      public enum Catalog {
+        public static let architectures: [Architecture] = [
+          Architecture(name: "MVC"),
+        ]
+      }
+      """
+    let updated = WorkbenchCommand.templateCatalog(catalog, adding: "MyPattern")
+    #expect(updated?.contains("import MVC\nimport MyPattern\nimport VIPER\n") == true)
+    #expect(updated?.contains("MyPattern.CalculatorScreen.makeRootViewController),\n  ]") == true)
+  }
+}
