@@ -73,7 +73,9 @@ enum NewArchitectureCommand {
     for file in files {
       do {
         let folder = (file.path as NSString).deletingLastPathComponent
-        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if !folder.isEmpty {
+          try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
       } catch {
         output.printError("error: cannot write \(file.path): \(error.localizedDescription)")
