@@ -127,8 +127,11 @@ enum ExerciseCommand {
     var text = "\(exercise.name): \(exercise.kind)\n"
     text += wrapped(exercise.summary, width: width) + "\n"
     text += wrapped(exercise.task, width: width) + "\n"
-    text += "Your code: \(exercise.studentPath)/ (edit it there; 'git diff' shows your work)\n"
-    text += "Scenarios replayed: " + exercise.scenarios.joined(separator: ", ") + "\n"
+    text += wrapped(
+      "Your code: \(exercise.studentPath)/ (edit it there; 'git diff' shows your work)",
+      width: width)
+    text += wrapped(
+      "Scenarios replayed: " + exercise.scenarios.joined(separator: ", "), width: width)
     text += "Rules checked on your sources:\n"
     for rule in exercise.rules {
       text += wrapped("- " + rule.requirement, width: width, indent: "  ")

@@ -36,6 +36,20 @@ struct ClassroomCommandTests {
     #expect(workbench(["exercise", "hint", "retain-cycle", "4"]).exitCode == .usage)
   }
 
+  @Test func everyExerciseTextFitsOneHundredColumns() {
+    let names = ["stale-token", "retain-cycle", "presenter-touches-kit", "view-model-owns-view"]
+    var outputs = [workbench(["exercise", "list"]), workbench(["help", "exercise"])]
+    for name in names + ["reducer-side-effect", "massive-to-mvc"] {
+      outputs.append(workbench(["exercise", "show", name]))
+      outputs += (1...3).map { workbench(["exercise", "hint", name, "\($0)"]) }
+    }
+    for output in outputs {
+      for line in output.standardOutput.split(separator: "\n") {
+        #expect(line.count <= 100, "\(line)")
+      }
+    }
+  }
+
   @Test func anUnknownExerciseIsAUsageErrorWithASuggestion() {
     let output = workbench(["exercise", "show", "stale-tokn"])
     #expect(output.exitCode == .usage)
