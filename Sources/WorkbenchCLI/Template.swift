@@ -82,48 +82,47 @@ enum Template {
 
   /// `CalculatorViewControllerTests.swift`: the screen through its widgets, and no leak.
   static func tests(_ name: String) -> String {
-    """
-    import ScreenDriver
-    import Testing
-    import ViewKit
-    import \(name)
+    let imports = ["ScreenDriver", "Testing", "ViewKit", name].sorted()
+      .map { "import \($0)" }.joined(separator: "\n")
+    return """
+      \(imports)
 
-    /// \(name)'s screen, driven through its widgets as the harness drives it.
-    @MainActor
-    struct CalculatorViewControllerTests {
-      @Test func showsZeroOnceLoaded() throws {
-        let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
-        #expect(screen.resultText == "0")
-      }
+      /// \(name)'s screen, driven through its widgets as the harness drives it.
+      @MainActor
+      struct CalculatorViewControllerTests {
+        @Test func showsZeroOnceLoaded() throws {
+          let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
+          #expect(screen.resultText == "0")
+        }
 
-      @Test func sumsTheInputSplitAtTheToken() throws {
-        let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
-        screen.tokenField.insertText(",")
-        screen.inputField.insertText("1,2,40")
-        #expect(screen.resultText == "43")
-      }
-
-      @Test func aTokenTypedAfterTheInputUpdatesTheResult() throws {
-        let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
-        screen.inputField.insertText("1,2")
-        screen.tokenField.insertText(",")
-        #expect(screen.resultText == "3")
-      }
-
-      @Test func theScreenIsFreedOnceReleased() throws {
-        weak var released: ViewController?
-        try {
-          let controller = CalculatorScreen.makeRootViewController()
-          let screen = try ScreenDriver(controller)
+        @Test func sumsTheInputSplitAtTheToken() throws {
+          let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
           screen.tokenField.insertText(",")
-          screen.inputField.insertText("1,2")
-          released = controller
-        }()
-        #expect(released == nil)
-      }
-    }
+          screen.inputField.insertText("1,2,40")
+          #expect(screen.resultText == "43")
+        }
 
-    """
+        @Test func aTokenTypedAfterTheInputUpdatesTheResult() throws {
+          let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
+          screen.inputField.insertText("1,2")
+          screen.tokenField.insertText(",")
+          #expect(screen.resultText == "3")
+        }
+
+        @Test func theScreenIsFreedOnceReleased() throws {
+          weak var released: ViewController?
+          try {
+            let controller = CalculatorScreen.makeRootViewController()
+            let screen = try ScreenDriver(controller)
+            screen.tokenField.insertText(",")
+            screen.inputField.insertText("1,2")
+            released = controller
+          }()
+          #expect(released == nil)
+        }
+      }
+
+      """
   }
 
   /// `manifest` with the new target, its test target and the catalogue's dependency on it,
