@@ -26,6 +26,7 @@ enum Template {
     import CalculatorModel
     public import CalculatorUI
     public import TextEditing
+    import Tracing
     public import ViewKit
 
     /// The view controller of \(name).
@@ -65,6 +66,7 @@ enum Template {
     extension CalculatorViewController: CalculatorViewDelegate {
       /// Updates the model's token, then shows the result for the input already on screen.
       public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+        @Received(by: self, token) var message = #function
         model.token = token
         showResult(model.calculate(with: calculatorView.inputText))
       }
@@ -73,6 +75,7 @@ enum Template {
       public func didChangeInputText(
         _ calculatorView: CalculatorView, input: String, edit: TextEdit
       ) {
+        @Received(by: self, input) var message = #function
         showResult(model.calculate(with: input, after: edit))
       }
     }
@@ -136,7 +139,7 @@ enum Template {
       package.targets.append(
         .target(
           name: "\(name)",
-          dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]))
+          dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "Tracing", "ViewKit"]))
       package.targets.append(
         .testTarget(
           name: "\(name)Tests", dependencies: ["\(name)", "ScreenDriver", "ViewKit"]))
