@@ -64,12 +64,17 @@ enum NewArchitectureCommand {
       output.exitCode = .unreadablePath
       return
     }
-    let files: [(path: String, text: String)] = [
+    // The README's package graph is checked against the manifest; keep it drawn when it is there.
+    let readmePath = "README.md"
+    let readme = manager.contents(atPath: readmePath).map { String(decoding: $0, as: UTF8.self) }
+    let newReadme = readme.flatMap { Template.readme($0, adding: name) }
+    var files: [(path: String, text: String)] = [
       ("Sources/\(name)/CalculatorScreen.swift", Template.screen(name)),
       ("Sources/\(name)/CalculatorViewController.swift", Template.viewController(name)),
       ("Tests/\(name)Tests/CalculatorViewControllerTests.swift", Template.tests(name)),
       (manifestPath, newManifest), (catalogPath, newCatalog),
     ]
+    if let newReadme { files.append((readmePath, newReadme)) }
     for file in files {
       do {
         let folder = (file.path as NSString).deletingLastPathComponent
@@ -83,7 +88,7 @@ enum NewArchitectureCommand {
         return
       }
       output.print(
-        (file.path == manifestPath || file.path == catalogPath ? "updated " : "wrote   ")
+        ([manifestPath, catalogPath, readmePath].contains(file.path) ? "updated " : "wrote   ")
           + file.path)
     }
     output.print("")

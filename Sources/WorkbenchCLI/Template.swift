@@ -151,6 +151,22 @@ enum Template {
     return result
   }
 
+  /// The dependencies the template's target declares.
+  static let dependencies = [
+    "CalculatorModel", "CalculatorUI", "TextEditing", "Tracing", "ViewKit",
+  ]
+
+  /// `readme` with the new target's edges added to the package graph that follows
+  /// `<!-- package graph -->`, which a test compares with `Package.swift`; `nil` without it.
+  static func readme(_ readme: String, adding name: String) -> String? {
+    var lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let marker = lines.firstIndex(of: "<!-- package graph -->"),
+      let end = lines[(marker + 2)...].firstIndex(of: "```")
+    else { return nil }
+    lines.insert(contentsOf: dependencies.map { "  \(name) --> \($0)" }, at: end)
+    return lines.joined(separator: "\n")
+  }
+
   /// `catalog` with `import Name` among the sorted imports and the entry last in the list;
   /// `nil` when the list's end is not found.
   static func catalog(_ catalog: String, adding name: String) -> String? {
