@@ -14,9 +14,8 @@ let package = Package(
     // Shared layers: what every architecture stands on.
     .target(name: "Tracing"),
     .target(name: "TextEditing"),
-    .target(
-      name: "CalculatorModel", dependencies: ["TextEditing", "Tracing"],
-      exclude: ["Engine/README.md"]),
+    .target(name: "CalculatorEngine", exclude: ["README.md"]),
+    .target(name: "CalculatorModel", dependencies: ["CalculatorEngine", "TextEditing", "Tracing"]),
     .target(name: "ViewKit", dependencies: ["TextEditing", "Tracing"]),
     .target(name: "Binding", dependencies: ["Tracing"]),
     .target(name: "CalculatorUI", dependencies: ["ViewKit", "TextEditing", "Tracing"]),
@@ -86,7 +85,10 @@ let package = Package(
       path: "Tests/WorkbenchTestSupport"),
     .testTarget(
       name: "CalculatorModelTests",
-      dependencies: ["CalculatorModel", "TextEditing", "TutorialReference", "WorkbenchTestSupport"]),
+      dependencies: [
+        "CalculatorEngine", "CalculatorModel", "TextEditing", "TutorialReference",
+        "WorkbenchTestSupport",
+      ]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"]),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),

@@ -1,6 +1,7 @@
 import Testing
 import WorkbenchTestSupport
 
+@testable import CalculatorEngine
 @testable import CalculatorModel
 
 struct CheckpointsTests {

@@ -3,6 +3,7 @@ import TextEditing
 import TutorialReference
 import WorkbenchTestSupport
 
+@testable import CalculatorEngine
 @testable import CalculatorModel
 
 /// The engine against the tutorial's Foundation code, and the incremental path against the

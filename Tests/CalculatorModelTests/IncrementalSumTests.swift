@@ -2,6 +2,7 @@ import Testing
 import TextEditing
 import WorkbenchTestSupport
 
+@testable import CalculatorEngine
 @testable import CalculatorModel
 
 /// Applies an edit to `field`, then sums the field's new text with `sum`, as a controller does

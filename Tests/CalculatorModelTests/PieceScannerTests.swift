@@ -1,6 +1,7 @@
 import Testing
 import WorkbenchTestSupport
 
+@testable import CalculatorEngine
 @testable import CalculatorModel
 
 /// A sink that records every separator the scanner reports.

@@ -1,3 +1,4 @@
+import CalculatorEngine
 public import TextEditing
 import Tracing
 

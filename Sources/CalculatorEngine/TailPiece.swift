@@ -7,12 +7,12 @@
 /// invalid, so that a deletion back past that byte knows the rest is valid, and the offset of the
 /// first significant digit, so that the value of a shorter piece is read again from at most 19
 /// digits.
-struct TailPiece {
+package struct TailPiece {
   /// The offset of the piece's first byte: 0 or just after a separator.
-  private(set) var start: Int
+  package private(set) var start: Int
 
   /// The offset just after the piece's last byte.
-  private(set) var end: Int
+  package private(set) var end: Int
 
   private var isNegative = false
   private var hasSign = false
@@ -26,13 +26,13 @@ struct TailPiece {
   /// Creates an empty piece starting at `start`.
   ///
   /// - Parameter start: The offset of the piece's first byte.
-  init(start: Int) {
+  package init(start: Int) {
     self.start = start
     end = start
   }
 
   /// The piece's value, or 0 when it is not an `Int64`.
-  var value: Int64 {
+  package var value: Int64 {
     guard invalidFrom == .max, significantStart != nil || end > start &+ (hasSign ? 1 : 0)
     else { return 0 }
     return isNegative ? Int64(bitPattern: 0 &- magnitude) : Int64(bitPattern: magnitude)
@@ -41,7 +41,7 @@ struct TailPiece {
   /// Adds `byte`, the byte at ``end``, to the piece.
   ///
   /// - Parameter byte: The piece's next byte.
-  mutating func append(_ byte: UInt8) {
+  package mutating func append(_ byte: UInt8) {
     defer { end &+= 1 }
     guard invalidFrom == .max else { return }
     if end == start && (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")) {
@@ -75,7 +75,7 @@ struct TailPiece {
   ///   - bytes: The text, whose bytes before `newEnd` are the piece's.
   /// - Returns: How many bytes were read.
   /// - Complexity: O(1): at most 19 significant digits are read again.
-  mutating func truncate(to newEnd: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package mutating func truncate(to newEnd: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     if invalidFrom < newEnd {
       // What made the piece invalid is still in it.
       end = newEnd

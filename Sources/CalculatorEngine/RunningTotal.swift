@@ -1,6 +1,6 @@
 /// An exact `Int128` sum kept as an `Int64` and a count of its wraps, so that adding a piece
 /// costs one 64-bit addition and a rarely taken branch.
-struct RunningTotal {
+package struct RunningTotal {
   /// The sum modulo 2⁶⁴.
   private var low: Int64
 
@@ -11,13 +11,13 @@ struct RunningTotal {
   ///
   /// - Parameter value: The starting sum.
   @inline(__always)
-  init(_ value: Int128) {
+  package init(_ value: Int128) {
     low = Int64(truncatingIfNeeded: value)
     wraps = Int64(truncatingIfNeeded: (value &- Int128(low)) &>> 64)
   }
 
   /// The exact sum.
-  var value: Int128 {
+  package var value: Int128 {
     @inline(__always) get { Int128(low) &+ (Int128(wraps) &<< 64) }
   }
 
@@ -25,7 +25,7 @@ struct RunningTotal {
   ///
   /// - Parameter piece: The value to add.
   @inline(__always)
-  mutating func add(_ piece: Int64) {
+  package mutating func add(_ piece: Int64) {
     let (sum, overflow) = low.addingReportingOverflow(piece)
     low = sum
     if _slowPath(overflow) {

@@ -1,5 +1,5 @@
 /// What the scanner tells about each separator it passes.
-protocol SeparatorSink {
+package protocol SeparatorSink {
   /// Notes that a separator ends just before `offset`, and that the pieces before it sum to
   /// `total`.
   ///
@@ -10,7 +10,10 @@ protocol SeparatorSink {
 }
 
 /// The sink of a plain sum, which keeps nothing.
-struct DiscardingSink: SeparatorSink {
+package struct DiscardingSink: SeparatorSink {
+  /// Creates the sink.
+  package init() {}
+
   @inline(__always)
-  mutating func passSeparator(endingAt offset: Int, total: Int128) {}
+  package mutating func passSeparator(endingAt offset: Int, total: Int128) {}
 }

@@ -1,5 +1,5 @@
 /// Finds, eight bytes at a time, the bytes that can start a separator.
-protocol StartByteMatcher {
+package protocol StartByteMatcher {
   /// Returns 0x80 in each lane of `word` that holds a start byte, and 0 in the other lanes.
   ///
   /// - Parameter word: Eight input bytes, the first in the lowest lane.
@@ -16,72 +16,72 @@ protocol StartByteMatcher {
 
 extension StartByteMatcher {
   @inline(__always)
-  func firstMatchedLane(_ word: UInt64) -> UInt64 {
+  package func firstMatchedLane(_ word: UInt64) -> UInt64 {
     matchedLanes(word)
   }
 }
 
 /// Matches one start byte, with a handful of word operations.
-struct OneByteMatcher: StartByteMatcher {
+package struct OneByteMatcher: StartByteMatcher {
   /// The start byte, broadcast to every lane.
-  let pattern: UInt64
+  package let pattern: UInt64
 
   /// Creates a matcher for `byte`.
   ///
   /// - Parameter byte: The start byte.
-  init(_ byte: UInt8) {
+  package init(_ byte: UInt8) {
     pattern = SWAR.broadcast(byte)
   }
 
   @inline(__always)
-  func matchedLanes(_ word: UInt64) -> UInt64 {
+  package func matchedLanes(_ word: UInt64) -> UInt64 {
     SWAR.matchedLanes(SWAR.differentLanes(word, pattern))
   }
 
   @inline(__always)
-  func firstMatchedLane(_ word: UInt64) -> UInt64 {
+  package func firstMatchedLane(_ word: UInt64) -> UInt64 {
     SWAR.zeroLanes(word ^ pattern)
   }
 }
 
 /// Matches two start bytes, such as the two of `"\r\n"`.
-struct TwoByteMatcher: StartByteMatcher {
+package struct TwoByteMatcher: StartByteMatcher {
   /// The first start byte, broadcast.
-  let first: UInt64
+  package let first: UInt64
 
   /// The second start byte, broadcast.
-  let second: UInt64
+  package let second: UInt64
 
   /// Creates a matcher for `first` and `second`.
   ///
   /// - Parameters:
   ///   - first: A start byte.
   ///   - second: Another start byte.
-  init(_ first: UInt8, _ second: UInt8) {
+  package init(_ first: UInt8, _ second: UInt8) {
     self.first = SWAR.broadcast(first)
     self.second = SWAR.broadcast(second)
   }
 
   @inline(__always)
-  func matchedLanes(_ word: UInt64) -> UInt64 {
+  package func matchedLanes(_ word: UInt64) -> UInt64 {
     SWAR.matchedLanes(SWAR.differentLanes(word, first) & SWAR.differentLanes(word, second))
   }
 
   @inline(__always)
-  func firstMatchedLane(_ word: UInt64) -> UInt64 {
+  package func firstMatchedLane(_ word: UInt64) -> UInt64 {
     SWAR.zeroLanes(word ^ first) | SWAR.zeroLanes(word ^ second)
   }
 }
 
 /// Matches three or four start bytes (a set of three repeats one).
-struct FourByteMatcher: StartByteMatcher {
+package struct FourByteMatcher: StartByteMatcher {
   /// The start bytes, broadcast.
-  let patterns: (UInt64, UInt64, UInt64, UInt64)
+  package let patterns: (UInt64, UInt64, UInt64, UInt64)
 
   /// Creates a matcher for `bytes`, which holds three or four bytes.
   ///
   /// - Parameter bytes: The start bytes.
-  init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     let last = bytes.last ?? 0
     func byte(_ index: Int) -> UInt64 {
       SWAR.broadcast(index < bytes.count ? bytes[index] : last)
@@ -90,7 +90,7 @@ struct FourByteMatcher: StartByteMatcher {
   }
 
   @inline(__always)
-  func matchedLanes(_ word: UInt64) -> UInt64 {
+  package func matchedLanes(_ word: UInt64) -> UInt64 {
     SWAR.matchedLanes(
       SWAR.differentLanes(word, patterns.0) & SWAR.differentLanes(word, patterns.1)
         & SWAR.differentLanes(word, patterns.2) & SWAR.differentLanes(word, patterns.3))
@@ -98,13 +98,13 @@ struct FourByteMatcher: StartByteMatcher {
 }
 
 /// Matches any number of start bytes by looking each byte up in a 256-entry table.
-struct TableMatcher: StartByteMatcher {
+package struct TableMatcher: StartByteMatcher {
   /// 0x80 for each start byte, 0 for every other byte; exactly 256 entries, valid for as long
   /// as the matcher is used.
-  let table: UnsafePointer<UInt8>
+  package let table: UnsafePointer<UInt8>
 
   @inline(__always)
-  func matchedLanes(_ word: UInt64) -> UInt64 {
+  package func matchedLanes(_ word: UInt64) -> UInt64 {
     var lanes: UInt64 = 0
     var shift: UInt64 = 0
     while shift < 64 {

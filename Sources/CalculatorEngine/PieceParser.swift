@@ -3,9 +3,9 @@
 /// A piece counts when it is an optional `+` or `-`, then one or more ASCII digits, and its
 /// value fits in `Int64`; any number of leading zeros is allowed. Every other piece, like an
 /// empty one, contributes nothing, so the parser returns 0 for it.
-enum PieceParser {
+package enum PieceParser {
   /// The most significant digits an `Int64` can have.
-  static let maximumSignificantDigits = 19
+  package static let maximumSignificantDigits = 19
 
   /// Returns the value of the piece `bytes[start..<end]`, or 0 when it is not an `Int64`.
   ///
@@ -19,7 +19,9 @@ enum PieceParser {
   /// - Returns: The piece's value, or 0.
   /// - Complexity: O(1) for a piece with at most 19 digits after its leading zeros; otherwise
   ///   O(*z*) in the number of leading zeros.
-  static func value(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int64 {
+  package static func value(
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Int64 {
     let length = end &- start
     guard length > 0, let base = bytes.baseAddress else { return 0 }
     if length < 8 {
@@ -36,7 +38,7 @@ enum PieceParser {
   /// 256 + *b*, the piece's sign as a multiplier (the bit pattern of −1 after `"-"`, else 1).
   ///
   /// One load each replaces the compares and selects that would find the sign in every piece.
-  static let leadByteWords: [UInt64] = {
+  package static let leadByteWords: [UInt64] = {
     var words = [UInt64](repeating: SWAR.asciiZeros, count: 512)
     for sign in [UInt8(ascii: "+"), UInt8(ascii: "-")] {
       words[Int(sign)] = (SWAR.asciiZeros & ~0xFF) | UInt64(sign)
@@ -58,7 +60,7 @@ enum PieceParser {
   ///   - word: Eight input bytes starting with the piece.
   ///   - count: The piece's length in bytes.
   /// - Returns: The piece's value, or 0.
-  static func value(lowestLanesOf word: UInt64, count: Int) -> Int64 {
+  package static func value(lowestLanesOf word: UInt64, count: Int) -> Int64 {
     leadByteWords.withUnsafeBufferPointer { leadWords in
       guard let leadWords = leadWords.baseAddress else { return 0 }
       return value(lowestLanesOf: word, count: count, DigitConstants(), leadWords)
@@ -74,7 +76,7 @@ enum PieceParser {
   ///   - leadWords: The 512 words of ``leadByteWords``.
   /// - Returns: The piece's value, or 0.
   @inline(__always)
-  static func value(
+  package static func value(
     lowestLanesOf word: UInt64, count: Int, _ constants: DigitConstants,
     _ leadWords: UnsafePointer<UInt64>
   ) -> Int64 {
@@ -107,7 +109,7 @@ enum PieceParser {
   ///   - leadWords: The 512 words of ``leadByteWords``.
   /// - Returns: The piece's value, or 0.
   @inline(__always)
-  static func value(
+  package static func value(
     of first: UInt64, _ second: UInt64, secondCount count: Int, _ constants: DigitConstants,
     _ leadWords: UnsafePointer<UInt64>
   ) -> Int64 {
@@ -145,7 +147,7 @@ enum PieceParser {
   ///   - leadWords: The 512 words of ``leadByteWords``.
   /// - Returns: The piece's value, or 0.
   @inline(__always)
-  static func value(
+  package static func value(
     of first: UInt64, _ second: UInt64, _ third: UInt64, thirdCount count: Int,
     _ constants: DigitConstants, _ leadWords: UnsafePointer<UInt64>
   ) -> Int64 {

@@ -1,5 +1,5 @@
 /// The single pass over the input's UTF-8 that splits it at separators and sums the pieces.
-enum PieceScanner {
+package enum PieceScanner {
   /// Returns `total` plus the sum of the pieces of `bytes` from `start` on, telling `sink` about
   /// every separator passed.
   ///
@@ -13,7 +13,7 @@ enum PieceScanner {
   ///   - sink: Told the offset after each separator and the sum of the pieces before it.
   /// - Returns: The sum of all the pieces.
   /// - Complexity: O(*n* − `start`).
-  static func sum<Sink: SeparatorSink>(
+  package static func sum<Sink: SeparatorSink>(
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
     separators: SeparatorSet, sink: inout Sink
   ) -> Int128 {
@@ -232,17 +232,17 @@ enum PieceScanner {
 
 /// Whether a separator set's start bytes include lead bytes of non-ASCII separators, known at
 /// compile time so the ASCII-only scan has no check for them.
-protocol StartByteAlphabet {
+package protocol StartByteAlphabet {
   /// Whether a matched start byte may be a lead byte that needs decoding.
   static var mayStartWithNonASCII: Bool { get }
 }
 
 /// Start bytes that are all ASCII separators.
-enum ASCIIStartBytes: StartByteAlphabet {
-  static var mayStartWithNonASCII: Bool { false }
+package enum ASCIIStartBytes: StartByteAlphabet {
+  package static var mayStartWithNonASCII: Bool { false }
 }
 
 /// Start bytes that include lead bytes of non-ASCII separators.
-enum AnyStartBytes: StartByteAlphabet {
-  static var mayStartWithNonASCII: Bool { true }
+package enum AnyStartBytes: StartByteAlphabet {
+  package static var mayStartWithNonASCII: Bool { true }
 }

@@ -1,5 +1,5 @@
 /// Decodes single scalars of UTF-8 at a byte offset, for the rare non-ASCII separator check.
-enum UTF8Decoding {
+package enum UTF8Decoding {
   /// Returns the value and length of the scalar whose lead byte is at `offset`, or `nil` when
   /// `bytes[offset]` is not a lead byte or the sequence runs past the end.
   ///
@@ -11,7 +11,8 @@ enum UTF8Decoding {
   ///   - offset: The offset of the scalar's first byte.
   /// - Returns: The scalar value and the number of bytes it takes, 1 through 4.
   @inline(__always)
-  static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int)? {
+  package static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int)?
+  {
     guard offset >= 0 && offset < bytes.count else { return nil }
     let lead = UInt32(bytes[offset])
     let length: Int

@@ -4,29 +4,29 @@
 /// *start bytes* of separators: an ASCII separator is its own start byte, and a non-ASCII
 /// separator starts with the lead byte of its UTF-8 encoding. Only at a start byte that is not
 /// ASCII does the scanner decode a scalar and look it up in ``nonASCIIScalars``.
-struct SeparatorSet {
+package struct SeparatorSet {
   /// The distinct bytes that can start a separator, in increasing order.
-  let startBytes: [UInt8]
+  package let startBytes: [UInt8]
 
   /// The values of the separators above U+007F, distinct, in increasing order.
-  let nonASCIIScalars: [UInt32]
+  package let nonASCIIScalars: [UInt32]
 
   /// 256 entries: 0x80 for each byte in ``startBytes``, 0 for every other byte; empty when there
   /// are at most four start bytes, which the scanner matches without a table.
-  let startByteTable: [UInt8]
+  package let startByteTable: [UInt8]
 
   /// One bit a byte value, set for the bytes in ``startBytes``: a plain value, so a loop can
   /// keep it in registers without holding the set's arrays.
-  let startByteBits: StartByteBits
+  package let startByteBits: StartByteBits
 
   /// The scanner's word constants.
-  let digitConstants = DigitConstants()
+  package let digitConstants = DigitConstants()
 
   /// Creates the separator set of `token`.
   ///
   /// - Parameter token: The separator text; each of its Unicode scalars is a separator.
   /// - Complexity: O(*t* log *t*) in the number of scalars in `token`.
-  init(token: String) {
+  package init(token: String) {
     var bits = StartByteBits()
     var nonASCII: [UInt32] = []
     var starts: [UInt8] = []
@@ -61,14 +61,14 @@ struct SeparatorSet {
   }
 
   /// Whether the token has no separators at all.
-  var isEmpty: Bool { startBytes.isEmpty }
+  package var isEmpty: Bool { startBytes.isEmpty }
 
   /// Whether `scalar` is a separator.
   ///
   /// - Parameter scalar: The scalar to look up.
   /// - Returns: `true` when the token contains `scalar`.
   /// - Complexity: O(log *t*).
-  func contains(_ scalar: Unicode.Scalar) -> Bool {
+  package func contains(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII {
       return isStartByte(UInt8(scalar.value))
     }
@@ -80,7 +80,7 @@ struct SeparatorSet {
   /// - Parameter byte: A byte of UTF-8.
   /// - Returns: `true` for an ASCII separator and for the lead byte of a non-ASCII separator.
   @inline(__always)
-  func isStartByte(_ byte: UInt8) -> Bool {
+  package func isStartByte(_ byte: UInt8) -> Bool {
     startByteBits.contains(byte)
   }
 
@@ -90,7 +90,7 @@ struct SeparatorSet {
   /// - Returns: `true` when it is one of ``nonASCIIScalars``.
   /// - Complexity: O(log *t*).
   @inline(__always)
-  func containsNonASCII(_ value: UInt32) -> Bool {
+  package func containsNonASCII(_ value: UInt32) -> Bool {
     var low = 0
     var high = nonASCIIScalars.count
     while low < high {
@@ -112,7 +112,8 @@ struct SeparatorSet {
   ///   - offset: The offset of a lead byte.
   /// - Returns: 2, 3 or 4 for a separator; 0 otherwise.
   @inline(__always)
-  func nonASCIISeparatorLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+  package func nonASCIISeparatorLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int
+  {
     guard let (value, length) = UTF8Decoding.scalar(in: bytes, at: offset) else { return 0 }
     return containsNonASCII(value) ? length : 0
   }
@@ -126,12 +127,12 @@ struct SeparatorSet {
 }
 
 /// A set of byte values as 256 bits.
-struct StartByteBits {
+package struct StartByteBits {
   private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
   /// Whether `byte` is in the set.
   @inline(__always)
-  func contains(_ byte: UInt8) -> Bool {
+  package func contains(_ byte: UInt8) -> Bool {
     let bit = UInt64(1) &<< UInt64(byte & 63)
     switch byte >> 6 {
     case 0: return words.0 & bit != 0
@@ -142,7 +143,7 @@ struct StartByteBits {
   }
 
   /// Adds `byte` to the set.
-  mutating func insert(_ byte: UInt8) {
+  package mutating func insert(_ byte: UInt8) {
     let bit = UInt64(1) &<< UInt64(byte & 63)
     switch byte >> 6 {
     case 0: words.0 |= bit

@@ -2,22 +2,22 @@
 ///
 /// A word holds eight consecutive bytes of the input, the first byte in the lowest lane (the
 /// word is read little-endian), so the lowest flagged lane is the earliest byte in the text.
-enum SWAR {
+package enum SWAR {
   /// Every lane 0x01.
-  static let ones: UInt64 = 0x0101_0101_0101_0101
+  package static let ones: UInt64 = 0x0101_0101_0101_0101
 
   /// Every lane 0x7F.
-  static let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+  package static let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
   /// Every lane `"0"` (0x30).
-  static let asciiZeros: UInt64 = 0x3030_3030_3030_3030
+  package static let asciiZeros: UInt64 = 0x3030_3030_3030_3030
 
   /// Returns `byte` repeated in all eight lanes.
   ///
   /// - Parameter byte: The byte to repeat.
   /// - Returns: The broadcast word.
   @inline(__always)
-  static func broadcast(_ byte: UInt8) -> UInt64 {
+  package static func broadcast(_ byte: UInt8) -> UInt64 {
     UInt64(byte) &* ones
   }
 
@@ -32,7 +32,7 @@ enum SWAR {
   ///   - pattern: A broadcast byte (see ``broadcast(_:)``).
   /// - Returns: The inverted equality flags.
   @inline(__always)
-  static func differentLanes(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
+  package static func differentLanes(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
     let difference = word ^ pattern
     return ((difference & lowSevenBits) &+ lowSevenBits) | difference
   }
@@ -43,7 +43,7 @@ enum SWAR {
   /// - Parameter differences: The combined inverted equality flags.
   /// - Returns: The lanes that matched a pattern, as bit 7 of each lane.
   @inline(__always)
-  static func matchedLanes(_ differences: UInt64) -> UInt64 {
+  package static func matchedLanes(_ differences: UInt64) -> UInt64 {
     ~(differences | lowSevenBits)
   }
 
@@ -55,7 +55,7 @@ enum SWAR {
   /// - Parameter word: Eight bytes.
   /// - Returns: The first zero lane as its bit 7, and possibly some later lanes.
   @inline(__always)
-  static func zeroLanes(_ word: UInt64) -> UInt64 {
+  package static func zeroLanes(_ word: UInt64) -> UInt64 {
     (word &- ones) & ~word & 0x8080_8080_8080_8080
   }
 
@@ -67,7 +67,7 @@ enum SWAR {
   ///   - count: How many of the highest lanes to keep, 1 through 8.
   /// - Returns: Each kept lane's byte minus `"0"` (exactly, when the byte is a digit).
   @inline(__always)
-  static func digitValues(_ word: UInt64, keepingHighest count: Int) -> UInt64 {
+  package static func digitValues(_ word: UInt64, keepingHighest count: Int) -> UInt64 {
     (word ^ asciiZeros) & (UInt64.max &<< (UInt64(truncatingIfNeeded: 8 &- count) &* 8))
   }
 
@@ -77,7 +77,7 @@ enum SWAR {
   /// - Parameter values: Digit values, one a lane.
   /// - Returns: Zero exactly when every lane is 0 through 9.
   @inline(__always)
-  static func nonDigitLanes(_ values: UInt64) -> UInt64 {
+  package static func nonDigitLanes(_ values: UInt64) -> UInt64 {
     // A lane is a digit when its value is below 0x0A: bit 7 is clear and adding 0x76 does not
     // set it. A carry out of a lane only happens from a lane that is already flagged.
     (values | (values &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080
@@ -88,7 +88,7 @@ enum SWAR {
   /// - Parameter values: Eight lanes of 0 through 9.
   /// - Returns: A value below 100,000,000.
   @inline(__always)
-  static func number(fromDigitValues values: UInt64) -> UInt64 {
+  package static func number(fromDigitValues values: UInt64) -> UInt64 {
     // Pairs, then quadruples, then the whole, each step one multiply that adds the more
     // significant half times a power of ten to the less significant half.
     let pairs = (values &* 10) &+ (values &>> 8)

@@ -10,37 +10,46 @@
 /// separator, marked as following a *gap* in which separators went unrecorded. An edit that
 /// keeps a prefix ending inside a gap cannot know the last separator it kept, so the engine scans
 /// the gap again, this time recording every separator.
-struct Checkpoints: SeparatorSink {
+package struct Checkpoints: SeparatorSink {
   /// One resumable point of a scan.
-  struct Checkpoint {
+  package struct Checkpoint {
+    /// Creates a checkpoint.
+    package init(offset: Int, total: Int128) {
+      self.offset = offset
+      self.total = total
+    }
+
     /// The offset just after a separator.
-    var offset: Int
+    package var offset: Int
 
     /// The sum of the pieces before ``offset``.
-    var total: Int128
+    package var total: Int128
   }
 
   /// Where to resume scanning after an edit.
-  struct ResumePoint {
+  package struct ResumePoint {
     /// The last checkpoint at or before the end of the kept prefix, or the start of the text.
-    var checkpoint: Checkpoint
+    package var checkpoint: Checkpoint
 
     /// Whether ``checkpoint`` is the last separator in the kept prefix; when `false`, a gap
     /// after it may hide later ones, so the scan from it must record every separator.
-    var isExact: Bool
+    package var isExact: Bool
   }
 
+  /// Creates an empty list.
+  package init() {}
+
   /// The checkpoints, in increasing order of offset.
-  private(set) var points: [Checkpoint] = []
+  package private(set) var points: [Checkpoint] = []
 
   /// The offsets of the checkpoints that follow a gap, in increasing order: separators between
   /// the previous checkpoint (or the start of the text) and each of them may be missing.
   ///
   /// Kept apart from ``points`` so that a checkpoint stays 32 bytes; there is one per plain pass.
-  private(set) var gapEnds: [Int] = []
+  package private(set) var gapEnds: [Int] = []
 
   /// Starts describing a new text from scratch, keeping the allocated storage.
-  mutating func restart() {
+  package mutating func restart() {
     points.removeAll(keepingCapacity: true)
     gapEnds.removeAll(keepingCapacity: true)
   }
@@ -51,7 +60,7 @@ struct Checkpoints: SeparatorSink {
   /// - Parameter offset: How many leading bytes the new text shares with the described one.
   /// - Returns: Where to resume scanning, and the sum of the pieces before it.
   /// - Complexity: Amortized O(1): each checkpoint is removed at most once after it is added.
-  mutating func resumePoint(keepingUpTo offset: Int) -> ResumePoint {
+  package mutating func resumePoint(keepingUpTo offset: Int) -> ResumePoint {
     // After the last checkpoint, the scan that recorded it saw no separator up to the end of
     // the text; before a removed checkpoint, only its gap flag tells.
     var followsGap = false
@@ -79,7 +88,7 @@ struct Checkpoints: SeparatorSink {
   ///   - total: The sum the scan returned, of every piece of the text.
   ///   - separators: The separators the scan split at.
   /// - Complexity: O(*m*) in the length of the text's last piece after `start`.
-  mutating func recordLastSeparator(
+  package mutating func recordLastSeparator(
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
     separators: SeparatorSet
   ) {
@@ -94,7 +103,7 @@ struct Checkpoints: SeparatorSink {
   /// when there is none, reading back from the end.
   ///
   /// - Complexity: O(*m*) in the length of the text's last piece after `start`.
-  static func lastSeparatorEnd(
+  package static func lastSeparatorEnd(
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, separators: SeparatorSet
   ) -> Int? {
     var position = bytes.count
@@ -111,13 +120,13 @@ struct Checkpoints: SeparatorSink {
 
   /// Records a checkpoint at `offset`, with `total` the sum before it, that follows a gap: the
   /// separators since the previous checkpoint went unrecorded.
-  mutating func recordGapEnd(at offset: Int, total: Int128) {
+  package mutating func recordGapEnd(at offset: Int, total: Int128) {
     points.append(Checkpoint(offset: offset, total: total))
     gapEnds.append(offset)
   }
 
   @inline(__always)
-  mutating func passSeparator(endingAt offset: Int, total: Int128) {
+  package mutating func passSeparator(endingAt offset: Int, total: Int128) {
     points.append(Checkpoint(offset: offset, total: total))
   }
 }
