@@ -56,10 +56,12 @@ let package = Package(
 
     // Tooling: the harness, the catalogue of architectures, and the command line.
     .target(name: "TutorialReference"),
+    .target(name: "ArchitectureDescriptor", dependencies: ["ViewKit"]),
     .target(name: "AllocationCounter"),
     .target(
       name: "WorkbenchCore",
       dependencies: [
+        "ArchitectureDescriptor",
         "AllocationCounter", "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver",
         "TextEditing", "Tracing",
         "TutorialReference",
@@ -68,14 +70,14 @@ let package = Package(
     .target(
       name: "ArchitectureCatalog",
       dependencies: [
-        "WorkbenchCore", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
+        "ArchitectureDescriptor", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
         "MVVMObservation", "UnidirectionalStore", "VIPER", "CleanSwift",
       ]),
     .target(
       name: "WorkbenchCLI",
       dependencies: [
-        "WorkbenchCore", "ArchitectureCatalog", "MutantCatalog", "ScreenDriver", "Classroom",
-        "Tracing", "TextEditing", "ViewKit",
+        "ArchitectureDescriptor", "WorkbenchCore", "ArchitectureCatalog", "MutantCatalog",
+        "ScreenDriver", "Classroom", "Tracing", "TextEditing", "ViewKit",
       ]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
 
@@ -141,13 +143,16 @@ let package = Package(
     .testTarget(
       name: "WorkbenchCoreTests",
       dependencies: [
-        "WorkbenchCore", "ArchitectureCatalog", "CalculatorModel", "CalculatorUI", "ScreenDriver",
-        "TextEditing", "Tracing", "ViewKit", "WorkbenchTestSupport",
+        "WorkbenchCore", "ArchitectureCatalog", "ArchitectureDescriptor", "CalculatorModel",
+        "CalculatorUI", "ScreenDriver", "TextEditing", "Tracing", "ViewKit", "WorkbenchTestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkbenchCLITests",
-      dependencies: ["WorkbenchCLI", "WorkbenchCore", "ArchitectureCatalog", "MutantCatalog"],
+      dependencies: [
+        "WorkbenchCLI", "WorkbenchCore", "ArchitectureCatalog", "ArchitectureDescriptor",
+        "MutantCatalog",
+      ],
       exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]
@@ -173,7 +178,8 @@ for mutant in mutants {
 package.targets.append(
   .target(
     name: "MutantCatalog",
-    dependencies: ["WorkbenchCore", "ViewKit"] + mutants.map { .target(name: "Mutant\($0)") }))
+    dependencies: ["ArchitectureDescriptor", "ViewKit"]
+      + mutants.map { .target(name: "Mutant\($0)") }))
 
 // Classroom: each exercise's student copy (Sources/Exercises/<Name>, the code a student edits)
 // and, apart from it, its reference solution (Sources/ExerciseSolutions/<Name>); the
@@ -199,7 +205,7 @@ for exercise in exercises {
 package.targets.append(
   .target(
     name: "Classroom",
-    dependencies: ["WorkbenchCore", "ViewKit"]
+    dependencies: ["ArchitectureDescriptor", "WorkbenchCore", "ViewKit"]
       + exercises.flatMap { exercise -> [Target.Dependency] in
         [.target(name: exercise.name + "Exercise"), .target(name: exercise.name + "Solution")]
       }))

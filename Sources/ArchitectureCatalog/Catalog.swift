@@ -7,7 +7,7 @@ import MVVMObservation
 import MassiveMVC
 import UnidirectionalStore
 import VIPER
-public import WorkbenchCore
+public import ArchitectureDescriptor
 
 /// The architectures the workbench ships, in the order reports show them.
 public enum Catalog {

@@ -1,3 +1,4 @@
+public import ArchitectureDescriptor
 public import ViewKit
 public import WorkbenchCore
 

@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import WorkbenchCore
 
 /// What `workbench exercise check` found: one line per scenario, rule and leak check, and

@@ -9,7 +9,7 @@ import MutantStaleSum
 import MutantStrongView
 import MutantWrappingSum
 import MutantWrongBackspace
-public import WorkbenchCore
+public import ArchitectureDescriptor
 
 /// The mutants the workbench ships: broken copies of the architectures, kept apart from
 /// `Catalog.architectures` so that they never run unless named.

@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import WorkbenchCore
 
 /// Turns `--architectures mvc,MVVM` and `--baseline mvc` into architectures, case-insensitively.

@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import WorkbenchCore
 
 /// `workbench list`: the architectures with their summaries, and the scenarios found.

@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import ScreenDriver
 import Tracing
 import ViewKit

@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import WorkbenchCore
 
 extension RunCommand {

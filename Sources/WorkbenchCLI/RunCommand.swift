@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import WorkbenchCore
 
 /// `workbench run`: replays scenarios on the architectures, compares them, times them, and

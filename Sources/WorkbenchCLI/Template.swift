@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import Foundation
 
 /// The files `workbench new-architecture` writes, and its additions to `Package.swift` and the

@@ -1,4 +1,5 @@
 import ArchitectureCatalog
+import ArchitectureDescriptor
 import Foundation
 import MutantCatalog
 import WorkbenchCore

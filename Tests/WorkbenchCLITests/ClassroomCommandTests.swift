@@ -1,3 +1,4 @@
+public import ArchitectureDescriptor
 import Foundation
 import Testing
 import WorkbenchCLI

@@ -1,4 +1,5 @@
 import ArchitectureCatalog
+import ArchitectureDescriptor
 import ScreenDriver
 import Testing
 import ViewKit

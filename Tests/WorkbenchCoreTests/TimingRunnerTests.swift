@@ -1,4 +1,5 @@
 import ArchitectureCatalog
+import ArchitectureDescriptor
 import Testing
 import WorkbenchCore
 

@@ -1,3 +1,4 @@
+public import ArchitectureDescriptor
 import CalculatorModel
 import ScreenDriver
 import ViewKit

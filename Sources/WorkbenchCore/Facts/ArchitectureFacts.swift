@@ -1,3 +1,5 @@
+import ArchitectureDescriptor
+
 /// The code facts of one architecture: its own sources, named as the catalogue names it.
 public struct ArchitectureFacts: Sendable, Equatable {
   /// The architecture's name (`MVP`).

@@ -1,3 +1,5 @@
+import ArchitectureDescriptor
+
 extension CodeFacts {
   /// The "Code facts" section of a Markdown report: the table of counts, then per architecture
   /// a Mermaid diagram of who holds whom and what each type knows.

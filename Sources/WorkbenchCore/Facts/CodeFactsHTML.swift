@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import Foundation
 
 /// The code facts as HTML: the table of counts, then per architecture an SVG graph of who holds

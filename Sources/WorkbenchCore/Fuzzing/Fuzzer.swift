@@ -1,3 +1,5 @@
+public import ArchitectureDescriptor
+
 /// Differential fuzzing: runs random scenarios on the selected architectures and on ``Architecture/direct``,
 /// and shrinks the first one on which any of them fails.
 ///

@@ -1,3 +1,5 @@
+import ArchitectureDescriptor
+
 /// Grades scenarios by the mutants they kill.
 ///
 /// Each mutant runs every scenario beside the architecture it was copied from; the scenario

@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import Foundation
 
 /// The human-readable report: the comparison table, what went wrong, the timing, the summary.

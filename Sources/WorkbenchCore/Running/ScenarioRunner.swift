@@ -1,3 +1,4 @@
+public import ArchitectureDescriptor
 import ScreenDriver
 import ViewKit
 

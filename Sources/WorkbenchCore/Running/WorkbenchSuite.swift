@@ -1,3 +1,5 @@
+public import ArchitectureDescriptor
+
 /// Runs a set of scenarios on a set of architectures: the correctness pass, then (optionally)
 /// the timing pass, and gathers the report.
 @MainActor

@@ -1,4 +1,5 @@
 import AllocationCounter
+public import ArchitectureDescriptor
 import ScreenDriver
 import ViewKit
 

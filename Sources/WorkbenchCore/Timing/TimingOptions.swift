@@ -1,3 +1,5 @@
+import ArchitectureDescriptor
+
 /// How `workbench run` times the architectures.
 public struct TimingOptions: Sendable, Equatable {
   /// The number of timed samples per scenario and architecture.

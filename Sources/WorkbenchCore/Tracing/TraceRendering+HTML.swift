@@ -1,3 +1,5 @@
+import ArchitectureDescriptor
+
 extension TraceRendering {
   /// The traces as a self-contained HTML page: one SVG sequence diagram per architecture, with
   /// no script and nothing fetched.

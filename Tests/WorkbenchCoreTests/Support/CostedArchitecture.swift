@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import CalculatorModel
 import CalculatorUI
 import TextEditing

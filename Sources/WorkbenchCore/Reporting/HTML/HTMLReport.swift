@@ -1,3 +1,5 @@
+import ArchitectureDescriptor
+
 /// The run report as one self-contained HTML page: what went wrong first, then charts of the
 /// timing and of the messages, the per-scenario heat table, sequence diagrams of one event, the
 /// code facts, and the environment.
