@@ -1,3 +1,4 @@
+public import ArchitectureDescriptor
 import CleanSwift
 import MVC
 import MVP
@@ -7,7 +8,6 @@ import MVVMObservation
 import MassiveMVC
 import UnidirectionalStore
 import VIPER
-public import ArchitectureDescriptor
 
 /// The architectures the workbench ships, in the order reports show them.
 public enum Catalog {

@@ -1,3 +1,4 @@
+public import ArchitectureDescriptor
 import MutantBMPSeparators
 import MutantCharacterSplit
 import MutantDoubleUpdate
@@ -9,7 +10,6 @@ import MutantStaleSum
 import MutantStrongView
 import MutantWrappingSum
 import MutantWrongBackspace
-public import ArchitectureDescriptor
 
 /// The mutants the workbench ships: broken copies of the architectures, kept apart from
 /// `Catalog.architectures` so that they never run unless named.
