@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import Foundation
 import WorkbenchCore
 

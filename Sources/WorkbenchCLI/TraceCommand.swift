@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import WorkbenchCore
 
 /// `workbench trace`: the messages each architecture sends for one event of a scenario.

@@ -1,4 +1,4 @@
-public import ArchitectureDescriptor
+import ArchitectureDescriptor
 import Foundation
 import Testing
 import WorkbenchCLI

@@ -1,4 +1,5 @@
 import ArchitectureCatalog
+import ArchitectureDescriptor
 import Foundation
 import Testing
 import WorkbenchCore
