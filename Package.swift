@@ -8,7 +8,7 @@ let package = Package(
     .executable(name: "workbench", targets: ["WorkbenchTool"]),
     .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
     .library(name: "ViewKit", targets: ["ViewKit"]),
-    .library(name: "WorkbenchCore", targets: ["WorkbenchCore"]),
+    .library(name: "Harness", targets: ["Harness"]),
   ],
   targets: [
     // Shared layers: what every architecture stands on.
@@ -54,19 +54,34 @@ let package = Package(
       name: "CleanSwift",
       dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
 
-    // Tooling: the harness, the catalogue of architectures, and the command line.
+    // Tooling, one concern per target: quoting and report layout at the bottom, then the
+    // scenario language, code facts, the harness that runs and reports, fuzzing and the engine
+    // benchmark over it, and the catalogue of architectures.
     .target(name: "TutorialReference"),
     .target(name: "ArchitectureDescriptor", dependencies: ["ViewKit"]),
     .target(name: "AllocationCounter"),
+    .target(name: "TextQuoting"),
+    .target(name: "SeededRandom"),
+    .target(name: "ReportLayout"),
+    .target(name: "ScenarioLanguage", dependencies: ["TextQuoting"]),
+    .target(name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "ReportLayout"]),
     .target(
-      name: "WorkbenchCore",
+      name: "Harness",
       dependencies: [
-        "ArchitectureDescriptor",
-        "AllocationCounter", "CalculatorModel", "CalculatorUI", "ViewKit", "ScreenDriver",
-        "TextEditing", "Tracing",
-        "TutorialReference",
+        "ArchitectureDescriptor", "ScenarioLanguage", "CodeFacts", "ReportLayout", "TextQuoting",
+        "SeededRandom", "AllocationCounter", "CalculatorModel", "CalculatorUI", "ScreenDriver",
+        "ViewKit", "Tracing",
       ],
       exclude: ["Timing/README.md", "Reporting/HTML/README.md", "Comparison/README.md"]),
+    .target(
+      name: "Fuzzing",
+      dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "SeededRandom"]),
+    .target(
+      name: "EngineBenchmark",
+      dependencies: [
+        "ArchitectureDescriptor", "CalculatorModel", "Harness", "ScreenDriver", "SeededRandom",
+        "TutorialReference", "ViewKit",
+      ]),
     .target(
       name: "ArchitectureCatalog",
       dependencies: [
@@ -76,19 +91,24 @@ let package = Package(
     .target(
       name: "WorkbenchCLI",
       dependencies: [
-        "ArchitectureDescriptor", "WorkbenchCore", "ArchitectureCatalog", "MutantCatalog",
-        "ScreenDriver", "Classroom", "Tracing", "TextEditing", "ViewKit",
+        "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
+        "EngineBenchmark", "ReportLayout", "TextQuoting", "ArchitectureCatalog", "MutantCatalog",
+        "ScreenDriver", "Classroom", "Tracing", "ViewKit",
       ]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
 
     // Tests, one target per source target, and what they share.
     .target(
-      name: "WorkbenchTestSupport", dependencies: ["TextEditing"],
+      name: "WorkbenchTestSupport",
+      dependencies: [
+        "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "ScenarioLanguage",
+        "SeededRandom", "TextEditing", "ViewKit",
+      ],
       path: "Tests/WorkbenchTestSupport"),
     .testTarget(
       name: "CalculatorModelTests",
       dependencies: [
-        "CalculatorEngine", "CalculatorModel", "TextEditing", "TutorialReference",
+        "CalculatorEngine", "CalculatorModel", "SeededRandom", "TextEditing", "TutorialReference",
         "WorkbenchTestSupport",
       ]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
@@ -140,17 +160,38 @@ let package = Package(
         "CleanSwift", "CalculatorUI", "ScreenDriver", "ViewKit", "WorkbenchTestSupport",
         "TextEditing",
       ]),
+    .testTarget(name: "TextQuotingTests", dependencies: ["TextQuoting"]),
     .testTarget(
-      name: "WorkbenchCoreTests",
-      dependencies: [
-        "WorkbenchCore", "ArchitectureCatalog", "ArchitectureDescriptor", "CalculatorModel",
-        "CalculatorUI", "ScreenDriver", "TextEditing", "Tracing", "ViewKit", "WorkbenchTestSupport",
-      ],
+      name: "ScenarioLanguageTests",
+      dependencies: ["ScenarioLanguage", "SeededRandom", "WorkbenchTestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "CodeFactsTests",
+      dependencies: ["CodeFacts", "ArchitectureCatalog", "ArchitectureDescriptor", "SeededRandom"]),
+    .testTarget(
+      name: "HarnessTests",
+      dependencies: [
+        "Harness", "ScenarioLanguage", "CodeFacts", "ArchitectureCatalog",
+        "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "ScreenDriver",
+        "TextEditing", "Tracing", "ViewKit", "WorkbenchTestSupport",
+      ]),
+    .testTarget(
+      name: "FuzzingTests",
+      dependencies: [
+        "Fuzzing", "Harness", "ScenarioLanguage", "SeededRandom", "ArchitectureCatalog",
+        "ArchitectureDescriptor", "WorkbenchTestSupport",
+      ]),
+    .testTarget(
+      name: "ArchitectureCatalogTests",
+      dependencies: [
+        "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts", "Harness",
+        "ScenarioLanguage", "ScreenDriver", "Tracing", "ViewKit", "WorkbenchTestSupport",
+      ]),
     .testTarget(
       name: "WorkbenchCLITests",
       dependencies: [
-        "WorkbenchCLI", "WorkbenchCore", "ArchitectureCatalog", "ArchitectureDescriptor",
+        "WorkbenchCLI", "Harness", "ScenarioLanguage", "CodeFacts", "TextQuoting",
+        "ArchitectureCatalog", "ArchitectureDescriptor",
         "MutantCatalog",
       ],
       exclude: ["Fixtures", "Golden"]),
@@ -205,12 +246,14 @@ for exercise in exercises {
 package.targets.append(
   .target(
     name: "Classroom",
-    dependencies: ["ArchitectureDescriptor", "WorkbenchCore", "ViewKit"]
+    dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "ViewKit"]
       + exercises.flatMap { exercise -> [Target.Dependency] in
         [.target(name: exercise.name + "Exercise"), .target(name: exercise.name + "Solution")]
       }))
 package.targets.append(
-  .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "WorkbenchCore"]))
+  .testTarget(
+    name: "ClassroomTests", dependencies: ["Classroom", "Harness", "ScenarioLanguage", "CodeFacts"])
+)
 
 for target in package.targets where target.name != "AllocationCounter" {
   var settings = target.swiftSettings ?? []

@@ -1,6 +1,6 @@
 public import ArchitectureDescriptor
+import CodeFacts
 public import ViewKit
-public import WorkbenchCore
 
 /// One classroom exercise: a broken or unfinished architecture a student repairs, its reference
 /// solution kept apart, the checks that tell the two apart, and hints from vague to precise.

@@ -1,3 +1,4 @@
+import CodeFacts
 import MassiveToMVCExercise
 import MassiveToMVCSolution
 import PresenterTouchesKitExercise
@@ -10,7 +11,6 @@ import StaleTokenExercise
 import StaleTokenSolution
 import ViewModelOwnsViewExercise
 import ViewModelOwnsViewSolution
-import WorkbenchCore
 
 /// The exercises the workbench ships, in the order a class would take them.
 public enum ExerciseCatalog {

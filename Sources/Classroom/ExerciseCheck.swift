@@ -1,5 +1,7 @@
 import ArchitectureDescriptor
-import WorkbenchCore
+import CodeFacts
+import Harness
+import ScenarioLanguage
 
 /// What `workbench exercise check` found: one line per scenario, rule and leak check, and
 /// whether all of them passed.

@@ -1,5 +1,6 @@
 import ArchitectureDescriptor
-import WorkbenchCore
+import Harness
+import ScenarioLanguage
 
 /// Turns `--architectures mvc,MVVM` and `--baseline mvc` into architectures, case-insensitively.
 enum ArchitectureSelection {

@@ -1,4 +1,5 @@
-import WorkbenchCore
+import ReportLayout
+import ScenarioLanguage
 
 /// The options and positional arguments of one subcommand's command line.
 struct ParsedArguments {

@@ -1,7 +1,10 @@
 import ArchitectureDescriptor
+import EngineBenchmark
 import Foundation
+import Harness
+import ReportLayout
+import ScenarioLanguage
 import ScreenDriver
-import WorkbenchCore
 
 /// `workbench bench`: the model engine against the tutorial's implementation, then each
 /// architecture's cost per event against `Direct`, in one run.

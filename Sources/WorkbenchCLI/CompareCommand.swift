@@ -1,5 +1,6 @@
 import Foundation
-import WorkbenchCore
+import Harness
+import TextQuoting
 
 /// `workbench compare OLD.json NEW.json`: compares two JSON reports, and says whether anything
 /// regressed.

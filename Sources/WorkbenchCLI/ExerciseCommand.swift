@@ -1,6 +1,7 @@
 import Classroom
 import Foundation
-import WorkbenchCore
+import ReportLayout
+import ScenarioLanguage
 
 /// `workbench exercise list|show|check|hint`: the classroom's exercises, checked on the student's
 /// copy (or, for a teacher, on the reference solution).

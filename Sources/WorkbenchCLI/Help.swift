@@ -1,4 +1,4 @@
-import WorkbenchCore
+import Harness
 
 /// The help texts, in the manner of swift-argument-parser: OVERVIEW, USAGE, then the options.
 enum Help {

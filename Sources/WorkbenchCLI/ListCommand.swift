@@ -1,5 +1,8 @@
 import ArchitectureDescriptor
-import WorkbenchCore
+import Harness
+import ReportLayout
+import ScenarioLanguage
+import TextQuoting
 
 /// `workbench list`: the architectures with their summaries, and the scenarios found.
 enum ListCommand {

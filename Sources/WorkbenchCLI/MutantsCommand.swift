@@ -1,6 +1,9 @@
 import ArchitectureDescriptor
+import CodeFacts
 import Foundation
-import WorkbenchCore
+import Harness
+import ReportLayout
+import TextQuoting
 
 /// `workbench mutants`: runs the scenarios on every mutant and reports which kill which, and the
 /// mutation score; `--list` names the mutants.

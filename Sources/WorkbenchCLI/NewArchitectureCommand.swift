@@ -1,6 +1,5 @@
 import ArchitectureDescriptor
 import Foundation
-import WorkbenchCore
 
 /// `workbench new-architecture NAME`: a new architecture target from a template (a working
 /// MVC-shaped screen), its test target, both declared in `Package.swift`, and its catalogue

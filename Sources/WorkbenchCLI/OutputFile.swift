@@ -1,4 +1,4 @@
-import WorkbenchCore
+import TextQuoting
 
 #if canImport(Glibc)
   import Glibc

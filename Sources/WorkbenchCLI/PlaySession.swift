@@ -1,8 +1,11 @@
 import ArchitectureDescriptor
+import Harness
+import ReportLayout
+import ScenarioLanguage
 import ScreenDriver
+import TextQuoting
 import Tracing
 import ViewKit
-import WorkbenchCore
 
 /// A key the player pressed, as `workbench play` understands it.
 enum PlayKey: Equatable {

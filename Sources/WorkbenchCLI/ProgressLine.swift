@@ -1,5 +1,7 @@
 import Foundation
-import WorkbenchCore
+import Harness
+import ReportLayout
+import TextQuoting
 
 /// One line of progress on standard error, rewritten in place: the scenario's number out of how
 /// many, its name, the architecture, and the time since the run began.

@@ -1,5 +1,7 @@
 import ArchitectureDescriptor
-import WorkbenchCore
+import CodeFacts
+import Harness
+import ScenarioLanguage
 
 extension RunCommand {
   /// The scenario whose event the HTML report draws as sequence diagrams: the tutorial's own

@@ -1,5 +1,8 @@
 import ArchitectureDescriptor
-import WorkbenchCore
+import CodeFacts
+import Harness
+import ScenarioLanguage
+import TextQuoting
 
 /// `workbench run`: replays scenarios on the architectures, compares them, times them, and
 /// writes the report.

@@ -1,4 +1,4 @@
-import WorkbenchCore
+import ScenarioLanguage
 
 /// Loads the scenarios a command names, turning the ways it can fail into printed errors and
 /// exit codes.

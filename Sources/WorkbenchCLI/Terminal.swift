@@ -1,5 +1,5 @@
 import Foundation
-import WorkbenchCore
+import ReportLayout
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,7 @@
 import ArchitectureDescriptor
-import WorkbenchCore
+import Harness
+import ReportLayout
+import ScenarioLanguage
 
 /// `workbench trace`: the messages each architecture sends for one event of a scenario.
 enum TraceCommand {

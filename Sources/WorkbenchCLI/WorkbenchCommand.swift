@@ -1,8 +1,10 @@
 import ArchitectureCatalog
 import ArchitectureDescriptor
 import Foundation
+import Harness
 import MutantCatalog
-import WorkbenchCore
+import ReportLayout
+import ScenarioLanguage
 
 /// The `workbench` command line: parses the arguments, runs a subcommand, and says how it ended.
 ///

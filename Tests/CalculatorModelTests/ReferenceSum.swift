@@ -1,3 +1,4 @@
+import SeededRandom
 import WorkbenchTestSupport
 
 /// The specification written the plainest way, for tests to compare the engine against: split

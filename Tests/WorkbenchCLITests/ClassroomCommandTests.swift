@@ -76,7 +76,7 @@ struct ClassroomCommandTests {
     let catalog = """
       import MVC
       import VIPER
-      public import WorkbenchCore
+      public import ArchitectureDescriptor
 
       public enum Catalog {
         public static let architectures: [Architecture] = [

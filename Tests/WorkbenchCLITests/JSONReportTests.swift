@@ -1,7 +1,7 @@
 import Foundation
+import Harness
 import Testing
 import WorkbenchCLI
-import WorkbenchCore
 
 @MainActor
 struct JSONReportTests {

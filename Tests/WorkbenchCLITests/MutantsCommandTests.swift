@@ -1,9 +1,9 @@
 import ArchitectureDescriptor
 import Foundation
+import Harness
 import MutantCatalog
 import Testing
 import WorkbenchCLI
-import WorkbenchCore
 
 @MainActor
 struct MutantsCommandTests {

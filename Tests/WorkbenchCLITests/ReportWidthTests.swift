@@ -1,8 +1,8 @@
 import ArchitectureCatalog
 import Foundation
+import ReportLayout
 import Testing
 import WorkbenchCLI
-import WorkbenchCore
 
 /// With all seven architectures, the text outputs fit 100 columns.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
+import Harness
 import Testing
 import WorkbenchCLI
-import WorkbenchCore
 
 /// What a student sees first: a debug run without timing, one note on how to time, and a
 /// wrong expectation said once when every architecture agrees.

@@ -1,6 +1,6 @@
 import Foundation
+import Harness
 import WorkbenchCLI
-import WorkbenchCore
 
 /// The folder of this test target, found through `#filePath`.
 let testDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

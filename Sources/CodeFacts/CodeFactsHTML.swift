@@ -1,0 +1,173 @@
+import ArchitectureDescriptor
+import Foundation
+import ReportLayout
+
+/// The code facts as HTML: the table of counts, then per architecture an SVG graph of who holds
+/// whom and a list of what each type knows.
+package enum CodeFactsHTML {
+  /// The section body: the explanation, the table, and one graph per architecture.
+  package static func body(_ facts: [ArchitectureFacts]) -> String {
+    let table = CodeFactsReport.table(facts)
+    var parts = [
+      "<p>\(HTMLText.escape(CodeFactsReport.explanation))</p>",
+      "<div class=\"scroll\"><table><thead><tr>"
+        + table.header.map { "<th scope=\"col\">\(HTMLText.escape($0))</th>" }.joined()
+        + "</tr></thead><tbody>",
+    ]
+    for row in table.rows {
+      let cells = row.dropFirst().map { cell in
+        let isCount = cell.first?.isNumber ?? false
+        return "<td\(isCount ? " class=\"number\"" : "")>\(HTMLText.escape(cell))</td>"
+      }
+      parts.append(
+        "<tr><th scope=\"row\">\(HTMLText.escape(row.first ?? ""))</th>" + cells.joined()
+          + "</tr>")
+    }
+    parts.append("</tbody></table></div>")
+    parts.append(
+      "<p>In the graphs, a solid arrow is a strong stored reference, a dashed one a weak reference, "
+        + "a dotted one unowned, and a thick arrow with an open head a conformance (“is”); every "
+        + "arrow is labelled. Dashed boxes are types of a shared layer.</p>")
+    for architecture in facts {
+      parts.append(
+        "<h3>\(HTMLText.escape(architecture.name)) "
+          + "(<code>\(HTMLText.escape(architecture.sourcePath))</code>)</h3>")
+      parts.append("<figure>" + graph(architecture) + "</figure>")
+      let knows = architecture.facts.types.map { type in
+        "<li><code>\(HTMLText.escape(type.name))</code> (\(HTMLText.escape(type.kind.rawValue))) "
+          + "knows: \(HTMLText.escape(CodeFactsReport.knowledge(of: type)))</li>"
+      }
+      parts.append("<ul>" + knows.joined() + "</ul>")
+    }
+    return parts.joined(separator: "\n")
+  }
+
+  /// A page of its own, for `workbench facts --format html`.
+  static func page(_ facts: [ArchitectureFacts]) -> String {
+    var page = HTMLPage(
+      title: "Architecture Workbench: code facts",
+      subtitle: facts.map(\.name).joined(separator: ", "))
+    page.sections = [HTMLPage.Section(id: "facts", heading: "Code facts", body: body(facts))]
+    return page.rendered
+  }
+
+  /// Who holds whom as an SVG graph: types in columns by how many references lead to them.
+  static func graph(_ architecture: ArchitectureFacts) -> String {
+    let arrows = CodeFactsReport.arrows(of: architecture.facts)
+    var nodes = architecture.facts.types.map { (name: $0.name, detail: $0.kind.rawValue) }
+    for arrow in arrows where !nodes.contains(where: { $0.name == arrow.to }) {
+      nodes.append((arrow.to, arrow.layer?.rawValue ?? ""))
+    }
+    let external = Set(arrows.filter { $0.layer != nil }.map(\.to))
+    let index = { (name: String) in nodes.firstIndex { $0.name == name } ?? 0 }
+    var depth = Array(repeating: 0, count: nodes.count)
+    for _ in nodes.indices {
+      for arrow in arrows where arrow.from != arrow.to {
+        depth[index(arrow.to)] = max(depth[index(arrow.to)], depth[index(arrow.from)] + 1)
+      }
+    }
+    depth = depth.map { min($0, nodes.count) }
+    var rowInColumn: [Int: Int] = [:]
+    var position: [(x: Double, y: Double)] = []
+    for node in nodes.indices {
+      let row = rowInColumn[depth[node], default: 0]
+      rowInColumn[depth[node]] = row + 1
+      position.append((20 + Double(depth[node]) * 290, 14 + Double(row) * 64))
+    }
+    let boxWidth = 210.0
+    let width = 40 + Double((depth.max() ?? 0) + 1) * 290
+    let height = 14 + Double(rowInColumn.values.max() ?? 1) * 64 + 30
+    let id = "facts-" + HTMLText.identifier(architecture.name)
+    let summary =
+      arrows.isEmpty
+      ? "no stored references or conformances between known types"
+      : arrows.map { arrow in
+        "\(arrow.from) \(arrow.label) \(CodeFactsReport.target(arrow))"
+          + (arrow.detail.isEmpty ? "" : " (\(arrow.detail))")
+      }.joined(separator: "; ")
+    var parts = [
+      "<svg role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" "
+        + "viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
+        + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\">",
+      "<title id=\"\(id)-title\">Who holds whom in \(HTMLText.escape(architecture.name))</title>",
+      "<desc id=\"\(id)-desc\">\(HTMLText.escape(summary))</desc>",
+    ]
+    for (number, arrow) in arrows.enumerated() {
+      let from = position[index(arrow.from)]
+      let to = position[index(arrow.to)]
+      parts += edge(arrow, from: from, to: to, box: boxWidth, lane: number)
+    }
+    for (node, (name, detail)) in nodes.enumerated() {
+      let (x, y) = position[node]
+      let dash = external.contains(name) ? " stroke-dasharray=\"5 3\"" : ""
+      parts.append(
+        "<rect x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\" "
+          + "width=\"\(HTMLText.number(boxWidth))\" height=\"36\" fill=\"#f6f8fa\" "
+          + "stroke=\"#1b1f24\"\(dash)/>")
+      parts.append(
+        "<text x=\"\(HTMLText.number(x + boxWidth / 2))\" y=\"\(HTMLText.number(y + 15))\" "
+          + "font-size=\"12\" text-anchor=\"middle\">\(HTMLText.escape(name))</text>")
+      parts.append(
+        "<text x=\"\(HTMLText.number(x + boxWidth / 2))\" y=\"\(HTMLText.number(y + 29))\" "
+          + "font-size=\"10\" text-anchor=\"middle\">\(HTMLText.escape(detail))</text>")
+    }
+    parts.append("</svg>")
+    return parts.joined(separator: "\n")
+  }
+
+  private static func edge(
+    _ arrow: CodeFactsReport.Arrow, from: (x: Double, y: Double), to: (x: Double, y: Double),
+    box: Double, lane: Int
+  ) -> [String] {
+    let style: String =
+      switch arrow.style {
+      case .strong: "stroke-width=\"1.5\""
+      case .weak: "stroke-width=\"1.5\" stroke-dasharray=\"7 4\""
+      case .unowned: "stroke-width=\"1.5\" stroke-dasharray=\"2 3\""
+      case .conformance: "stroke-width=\"2.5\""
+      }
+    let startX = from.x + box
+    let startY = from.y + 18
+    let endX = to.x
+    let endY = to.y + 18
+    let path: String
+    let labelX: Double
+    let labelY: Double
+    if endX > startX {
+      path =
+        "M\(HTMLText.number(startX)) \(HTMLText.number(startY))"
+        + "L\(HTMLText.number(endX - 9)) \(HTMLText.number(endY))"
+      // Nearer the target than the source, where arrows fanning out of one box have parted.
+      labelX = startX + (endX - startX) * 0.62
+      labelY = startY + (endY - startY) * 0.62 - 4
+    } else {
+      // Back or sideways: loop below the boxes, each arrow in its own lane.
+      let below = max(from.y, to.y) + 44 + Double(lane % 3) * 8
+      path =
+        "M\(HTMLText.number(from.x + box / 2)) \(HTMLText.number(from.y + 36))"
+        + "V\(HTMLText.number(below))H\(HTMLText.number(to.x + box / 2 + 12))"
+        + "V\(HTMLText.number(to.y + 45))"
+      labelX = (from.x + to.x + box) / 2
+      labelY = below - 3
+    }
+    let head: String
+    if endX > startX {
+      let fill = arrow.style == .conformance ? "#ffffff" : "#1b1f24"
+      head =
+        "<path d=\"M\(HTMLText.number(endX)) \(HTMLText.number(endY))"
+        + "l-10 -5v10Z\" fill=\"\(fill)\" stroke=\"#1b1f24\"/>"
+    } else {
+      let tip = to.x + box / 2 + 12
+      head =
+        "<path d=\"M\(HTMLText.number(tip)) \(HTMLText.number(to.y + 36))l-5 9h10Z\" "
+        + "fill=\"#1b1f24\" stroke=\"#1b1f24\"/>"
+    }
+    let label = arrow.detail.isEmpty ? arrow.label : "\(arrow.label): \(arrow.detail)"
+    return [
+      "<path d=\"\(path)\" fill=\"none\" stroke=\"#1b1f24\" \(style)/>", head,
+      "<text x=\"\(HTMLText.number(labelX))\" y=\"\(HTMLText.number(labelY))\" font-size=\"10\" "
+        + "text-anchor=\"middle\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">"
+        + "\(HTMLText.escape(label))</text>",
+    ]
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import ReportLayout
+
+/// The formats `workbench compare` writes a comparison in.
+public enum ComparisonFormat: String, CaseIterable, Sendable {
+  /// Tables for the terminal.
+  case text
+  /// The same for a pull request.
+  case markdown
+  /// One JSON document, the `Codable` form of ``RunComparison``.
+  case json
+  /// JUnit XML: one test case per scenario and architecture; a regression is a failure.
+  case junit
+
+  /// Renders `comparison` in this format.
+  ///
+  /// - Parameters:
+  ///   - comparison: The comparison.
+  ///   - width: The most columns a line of text may take (default: 100).
+  /// - Returns: The rendered comparison, ending with a newline.
+  public func render(_ comparison: RunComparison, width: Int = TextLayout.defaultWidth) -> String {
+    switch self {
+    case .text: ComparisonText(comparison: comparison, markdown: false, width: width).rendered
+    case .markdown: ComparisonText(comparison: comparison, markdown: true, width: width).rendered
+    case .json: Self.json(comparison)
+    case .junit: Self.junit(comparison)
+    }
+  }
+
+  private static func json(_ comparison: RunComparison) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    guard let data = try? encoder.encode(comparison) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  private static func junit(_ comparison: RunComparison) -> String {
+    var cases:
+      [String: (timing: RunComparison.TimingChange?, counts: [RunComparison.CountChange])] =
+        [:]
+    var order: [String] = []
+    func key(_ scenario: String, _ architecture: String) -> String {
+      scenario + "\u{0}" + architecture
+    }
+    for cell in comparison.timings {
+      let name = key(cell.scenario, cell.architecture)
+      if cases[name] == nil { order.append(name) }
+      cases[name, default: (nil, [])].timing = cell
+    }
+    for change in comparison.counts {
+      let name = key(change.scenario, change.architecture)
+      if cases[name] == nil { order.append(name) }
+      cases[name, default: (nil, [])].counts.append(change)
+    }
+    let failures = order.filter { name in
+      let entry = cases[name]
+      return entry?.timing?.verdict == .regressed
+        || (entry?.counts.contains { $0.verdict == .regressed } ?? false)
+    }.count
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"workbench compare\" tests=\"\(order.count)\""
+    xml += " failures=\"\(failures)\">\n"
+    xml += "  <testsuite name=\"compare\" tests=\"\(order.count)\" failures=\"\(failures)\">\n"
+    xml += "    <properties>\n"
+    let properties = [
+      ("threshold", ComparisonText.decimal(comparison.threshold)),
+      ("oldCommit", comparison.oldEnvironment.commit ?? ""),
+      ("newCommit", comparison.newEnvironment.commit ?? ""),
+    ]
+    for (name, value) in properties {
+      xml += "      <property name=\"\(name)\" value=\"\(JUnitReport.escape(value))\"/>\n"
+    }
+    xml += "    </properties>\n"
+    for name in order {
+      guard let entry = cases[name] else { continue }
+      let parts = name.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+      xml += "    <testcase classname=\"\(JUnitReport.escape(parts[0]))\""
+      xml += " name=\"\(JUnitReport.escape(parts.count > 1 ? parts[1] : ""))\">\n"
+      if let cell = entry.timing {
+        xml += "      <properties>\n"
+        for (property, value) in [
+          ("measure", cell.measure), ("old", ComparisonText.decimal(cell.old)),
+          ("new", ComparisonText.decimal(cell.new)),
+          ("change", ComparisonText.decimal(cell.change)),
+          ("verdict", cell.verdict.rawValue),
+        ] {
+          xml += "        <property name=\"\(property)\" value=\"\(JUnitReport.escape(value))\"/>\n"
+        }
+        xml += "      </properties>\n"
+        if cell.verdict == .regressed {
+          let message =
+            "\(cell.measure) \(ComparisonText.percent(cell.change)) "
+            + "(\(ComparisonText.changeInterval(cell.interval))), beyond the "
+            + "\(ComparisonText.percent(comparison.threshold, signed: false)) threshold"
+          xml += "      <failure type=\"regression\" message=\"\(JUnitReport.escape(message))\">"
+          xml += JUnitReport.escape(message) + "</failure>\n"
+        }
+      }
+      for change in entry.counts where change.verdict == .regressed {
+        let message = "\(change.figure): \(change.old) then \(change.new)"
+        xml += "      <failure type=\"regression\" message=\"\(JUnitReport.escape(message))\">"
+        xml += JUnitReport.escape(message) + "</failure>\n"
+      }
+      xml += "    </testcase>\n"
+    }
+    return xml + "  </testsuite>\n</testsuites>\n"
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import ReportLayout
+
+extension HTMLReport {
+  /// The architectures other than the baseline, which the timing charts compare with it.
+  private var compared: [String] {
+    report.architectures.filter { $0 != report.baseline }
+  }
+
+  private var timedScenarios: [ScenarioReport] {
+    report.scenarios.filter { $0.baselineTiming != nil }
+  }
+
+  private func timing(of name: String, in scenario: ScenarioReport) -> TimingReport? {
+    scenario.runs.first { $0.architecture == name }?.timing
+  }
+
+  /// One bar per architecture: the geometric mean over the timed scenarios of its time per event
+  /// over the baseline's, with whiskers at the geometric means of the 95% interval ends.
+  func ratios() -> String {
+    guard let baseline = report.baseline else {
+      return "<p class=\"note\">Not timed: the run had --no-timing.</p>"
+    }
+    let timed = timedScenarios
+    guard !timed.isEmpty else {
+      return "<p class=\"note\">Nothing was timed: timing runs only on scenarios that pass.</p>"
+    }
+    let bars = compared.map { name -> SVGBarChart.Bar in
+      let timings = timed.compactMap { timing(of: name, in: $0) }
+      let ratio = Resampling.geometricMean(timings.compactMap(\.ratioToBaseline))
+      let intervals = timings.compactMap(\.ratioInterval)
+      let interval =
+        intervals.isEmpty
+        ? nil
+        : ClosedInterval(
+          lower: Resampling.geometricMean(intervals.map(\.lower)),
+          upper: Resampling.geometricMean(intervals.map(\.upper)))
+      let slower = timings.filter { $0.verdict == .slower }.count
+      var text = String(format: "%.2f×", ratio)
+      if let interval { text += String(format: " [%.2f–%.2f]", interval.lower, interval.upper) }
+      text += ", slower on \(slower)/\(timings.count)"
+      return SVGBarChart.Bar(
+        label: name, value: ratio, interval: interval.map { ($0.lower, $0.upper) }, valueText: text)
+    }
+    let chart = SVGBarChart(
+      id: "chart-ratio", title: "Time per event relative to \(baseline) (\(baseline) = 1)",
+      summary: "Geometric mean over \(timed.count) timed scenarios of each architecture's median "
+        + "time per event divided by \(baseline)'s; whiskers span the geometric means of the "
+        + "scenarios' 95% interval ends; longer is slower.",
+      bars: bars, reference: (1, "\(baseline) = 1"))
+    return
+      "<p>Each bar is an architecture's time per event divided by \(HTMLText.escape(baseline))'s "
+      + "(no architecture: each edit goes straight to the model and the label), as a geometric mean "
+      + "over \(timed.count) timed scenarios; the whiskers show the 95% interval; the dashed line "
+      + "is the baseline. <em>ns/event</em> is the median time to handle one event; "
+      + "<em>ns/screen</em> the median time to build and load a fresh screen.</p>\n"
+      + "<figure>\(chart.rendered)<figcaption>\(HTMLText.escape(chart.summary))</figcaption>"
+      + "</figure>\n" + overallTable(baseline: baseline, timed: timed)
+  }
+
+  private func overallTable(baseline: String, timed: [ScenarioReport]) -> String {
+    var rows = [
+      "<table><thead><tr><th scope=\"col\">architecture</th><th scope=\"col\">ns/event</th>"
+        + "<th scope=\"col\">ns/screen</th></tr></thead><tbody>"
+    ]
+    for name in [baseline] + compared {
+      let timings = timed.compactMap { scenario in
+        name == baseline ? scenario.baselineTiming : timing(of: name, in: scenario)
+      }
+      let event = Resampling.geometricMean(timings.compactMap(\.nanosecondsPerEvent?.median))
+      let screen = Statistics(timings.map(\.nanosecondsPerScreen.median)).median
+      rows.append(
+        "<tr><th scope=\"row\">\(HTMLText.escape(name))</th>"
+          + "<td class=\"number\">\(TextReport.count(event))</td>"
+          + "<td class=\"number\">\(TextReport.count(screen))</td></tr>")
+    }
+    return rows.joined(separator: "\n") + "</tbody></table>"
+  }
+
+  /// A table of every scenario's ratio per architecture, shaded by how much slower or faster.
+  func heatTable() -> String {
+    guard let baseline = report.baseline, !timedScenarios.isEmpty else {
+      return "<p class=\"note\">No timing to show.</p>"
+    }
+    var rows = [
+      "<p>Each cell is the median ratio of the architecture's time per event to "
+        + "\(HTMLText.escape(baseline))'s on that scenario. Darker orange is slower, blue faster; "
+        + "≈ marks a ratio whose 95% interval contains 1, ~ a noisy one (spread over 10%).</p>",
+      "<div class=\"scroll\"><table class=\"heat\"><thead><tr><th scope=\"col\">scenario</th>"
+        + "<th scope=\"col\">\(HTMLText.escape(baseline)) ns/event</th>"
+        + compared.map { "<th scope=\"col\">\(HTMLText.escape($0))</th>" }.joined()
+        + "</tr></thead><tbody>",
+    ]
+    for scenario in timedScenarios {
+      var row =
+        "<tr><th scope=\"row\">\(HTMLText.escape(scenario.name))</th><td class=\"number\">"
+        + HTMLText.escape(scenario.baselineTiming.map(TextReport.nanoseconds) ?? "") + "</td>"
+      for name in compared {
+        guard let timing = timing(of: name, in: scenario), let ratio = timing.ratioToBaseline
+        else {
+          row += "<td></td>"
+          continue
+        }
+        row +=
+          "<td class=\"number\" style=\"background:\(Self.shade(ratio, timing.verdict))\">"
+          + HTMLText.escape(TextReport.ratioCell(timing)) + "</td>"
+      }
+      rows.append(row + "</tr>")
+    }
+    rows.append("</tbody></table></div>")
+    return rows.joined(separator: "\n")
+  }
+
+  /// A light background for a ratio: white when indistinguishable, orange when slower, blue when
+  /// faster, deeper the further from 1 (up to 4× either way).
+  static func shade(_ ratio: Double, _ verdict: TimingReport.Verdict) -> String {
+    guard verdict != .indistinguishable, ratio > 0 else { return "#ffffff" }
+    let strength = min(1, abs(log2(ratio)) / 2)
+    let lightness = 97 - 37 * strength
+    let hue = ratio > 1 ? 28 : 210
+    return "hsl(\(hue), 85%, \(Int(lightness))%)"
+  }
+
+  /// One bar chart per figure, one bar per architecture.
+  func figures() -> String {
+    var charts: [String] = []
+    for (index, figure) in RunFigure.all.enumerated() {
+      let bars = report.architectures.compactMap { name -> SVGBarChart.Bar? in
+        figure.summarised(for: name, in: report).map {
+          SVGBarChart.Bar(label: name, value: $0, interval: nil, valueText: figure.formatted($0))
+        }
+      }
+      guard !bars.isEmpty else { continue }
+      var chart = SVGBarChart(
+        id: "chart-figure-\(index)", title: figure.chartTitle,
+        summary: "\(figure.chartTitle): \(figure.explanation).", bars: bars, reference: nil)
+      chart.labelWidth = 130
+      chart.plotWidth = 250
+      chart.valueWidth = 60
+      charts.append(
+        "<figure>\(chart.rendered)<figcaption>\(HTMLText.escape(figure.title)): "
+          + "\(HTMLText.escape(figure.explanation)).</figcaption></figure>")
+    }
+    guard !charts.isEmpty else { return "<p class=\"note\">No messages were counted.</p>" }
+    return "<div class=\"charts\">" + charts.joined(separator: "\n") + "</div>"
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import ReportLayout
+
+/// The formats `workbench run` writes a report in.
+public enum ReportFormat: String, CaseIterable, Sendable {
+  /// Tables for the terminal.
+  case text
+  /// The same tables for GitHub.
+  case markdown
+  /// One JSON document, the `Codable` form of ``WorkbenchReport``.
+  case json
+  /// JUnit XML: one test case per scenario and architecture.
+  case junit
+  /// One self-contained HTML page with inline CSS and SVG charts; see ``HTMLReport``.
+  case html
+
+  /// Renders `report` in this format.
+  ///
+  /// - Parameters:
+  ///   - report: The report to render.
+  ///   - width: The most columns a line of the text format may take (default: 100).
+  /// - Returns: The rendered report, ending with a newline.
+  public func render(_ report: WorkbenchReport, width: Int = TextLayout.defaultWidth) -> String {
+    switch self {
+    case .text: TextReport(report: report, markdown: false, width: width).rendered
+    case .markdown: TextReport(report: report, markdown: true).rendered
+    case .json: JSONReport.render(report)
+    case .junit: JUnitReport.render(report)
+    case .html: HTMLReport(report: report).rendered
+    }
+  }
+}
+
+/// The JSON form of a report.
+enum JSONReport {
+  static func render(_ report: WorkbenchReport) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    guard let data = try? encoder.encode(report) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

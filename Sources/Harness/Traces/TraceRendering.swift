@@ -1,0 +1,118 @@
+import Foundation
+import ReportLayout
+import Tracing
+
+/// Renders message traces as text or as Mermaid sequence diagrams.
+public enum TraceRendering {
+  /// The traces as numbered, indented lists, one block per architecture, with the hop and label
+  /// counts that tell them apart.
+  ///
+  /// - Parameter traces: The traces, one per architecture.
+  /// - Returns: The text, ending with a newline.
+  public static func text(_ traces: [MessageTrace]) -> String {
+    var blocks: [String] = []
+    for trace in traces {
+      var lines = [
+        "\(trace.architecture): event \(trace.event) (\(place(of: trace))): "
+          + "\(trace.messages.count) messages, \(trace.labelUpdates) label update"
+          + "\(trace.labelUpdates == 1 ? "" : "s")"
+          + (trace.reachesModel ? "" : ", the model is not asked")
+      ]
+      for (number, message) in trace.messages.enumerated() {
+        let indent = String(repeating: "  ", count: message.depth)
+        let label = String(number + 1).leftPadded(to: 3)
+        lines.append("\(label). \(indent)\(message.line)")
+      }
+      blocks.append(lines.joined(separator: "\n"))
+    }
+    return blocks.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The traces as Mermaid `sequenceDiagram` blocks in Markdown code fences, which GitHub
+  /// renders, one per architecture.
+  ///
+  /// - Parameter traces: The traces, one per architecture.
+  /// - Returns: The Markdown, ending with a newline.
+  public static func mermaid(_ traces: [MessageTrace]) -> String {
+    traces.map(diagram).joined(separator: "\n")
+  }
+
+  private static func diagram(_ trace: MessageTrace) -> String {
+    var participants: [String] = []
+    for message in trace.messages {
+      for role in [message.from, message.to] where !participants.contains(role) {
+        participants.append(role)
+      }
+    }
+    let id = { (role: String) in "P\(participants.firstIndex(of: role) ?? 0)" }
+    var lines = [
+      "**\(trace.architecture)**, event \(trace.event) "
+        + "(\(escapeMarkdown(place(of: trace)))): \(trace.messages.count) messages, "
+        + "\(trace.labelUpdates) label update\(trace.labelUpdates == 1 ? "" : "s")",
+      "",
+      "```mermaid",
+      "sequenceDiagram",
+    ]
+    for role in participants {
+      let keyword = role == TraceRecorder.user ? "actor" : "participant"
+      lines.append("  \(keyword) \(id(role)) as \(escape(role))")
+    }
+    var open: [TraceMessage] = []
+    func closeCalls(deeperThan depth: Int) {
+      while let last = open.last, last.depth >= depth {
+        open.removeLast()
+        if let result = last.result {
+          lines.append("  \(id(last.to))-->>\(id(last.from)): \(escape(result))")
+        }
+      }
+    }
+    for message in trace.messages {
+      closeCalls(deeperThan: message.depth)
+      lines.append("  \(id(message.from))->>\(id(message.to)): \(escape(text(of: message)))")
+      open.append(message)
+    }
+    closeCalls(deeperThan: 0)
+    lines.append("```")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `line 15, insertText("3") into input`; the action alone for an event with no scenario
+  /// line (line 0: the loading, or a keystroke of `workbench play`).
+  static func place(of trace: MessageTrace) -> String {
+    trace.line == 0 ? trace.userAction : "line \(trace.line), \(trace.userAction)"
+  }
+
+  private static func text(of message: TraceMessage) -> String {
+    var copy = message
+    copy.result = nil
+    let line = copy.line
+    guard let colon = line.range(of: ": ") else { return line }
+    return String(line[colon.upperBound...])
+  }
+
+  /// Escapes what Mermaid would read as syntax: `;` ends a statement, `#` starts an entity, and
+  /// angle brackets are HTML.
+  private static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case ";": result += "#59;"
+      case "#": result += "#35;"
+      case "<": result += "‹"
+      case ">": result += "›"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  private static func escapeMarkdown(_ text: String) -> String {
+    text.replacingAll("*", with: "\\*").replacingAll("_", with: "\\_")
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+}

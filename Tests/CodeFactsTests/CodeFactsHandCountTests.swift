@@ -1,0 +1,59 @@
+import ArchitectureCatalog
+import ArchitectureDescriptor
+import CodeFacts
+import Foundation
+import Testing
+
+/// The facts of `Sources/MVP`, checked against a count made by hand, file by file.
+///
+/// Hand count, reading each file (lines with code = lines - blank - comment-only):
+/// `CalculatorScreen.swift` 10 - 1 - 2 = 7; `CalculatorViewController.swift` 50 - 8 - 9 = 33;
+/// `CalculatorViewProtocol.swift` 11 - 1 - 5 = 5; `Presenter.swift` 47 - 6 - 15 = 26;
+/// 71 lines of code in 4 files.
+/// Types: `CalculatorScreen` (enum), `CalculatorViewController` and `Presenter` (classes);
+/// one protocol, `CalculatorViewProtocol`; two extensions of `CalculatorViewController`.
+/// Stored references: `calculatorView` and the lazy `presenter` in the view controller,
+/// `model` and the weak `view` in the presenter: 4, 1 of them weak.
+///
+/// Editing `Sources/MVP` means counting again: the test is meant to notice.
+struct CodeFactsHandCountTests {
+  private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  private static func mvpFacts() throws -> ArchitectureFacts {
+    let mvp = try #require(Catalog.architectures.first { $0.name == "MVP" })
+    let facts = try ArchitectureFacts.analyse([mvp], packageRoot: packageRoot)
+    return try #require(facts.first)
+  }
+
+  @Test func mvpMatchesTheCountMadeByHand() throws {
+    let facts = try Self.mvpFacts().facts
+    #expect(
+      facts.files.map { ($0.path as NSString).lastPathComponent } == [
+        "CalculatorScreen.swift", "CalculatorViewController.swift", "CalculatorViewProtocol.swift",
+        "Presenter.swift",
+      ])
+    #expect(facts.files.map(\.codeLines) == [7, 40, 5, 32])
+    #expect(facts.codeLines == 84)
+    #expect(
+      facts.types.map(\.name) == [
+        "CalculatorScreen", "CalculatorViewController", "CalculatorViewProtocol", "Presenter",
+      ])
+    #expect(facts.typeCount == 3)
+    #expect(facts.protocolCount == 1)
+    #expect(facts.extensions.count == 2)
+    #expect(facts.references.map(\.property) == ["calculatorView", "presenter", "model", "view"])
+    #expect(facts.references.count == 4)
+    #expect(facts.nonOwningReferenceCount == 1)
+  }
+
+  @Test func theTablePrintsTheSameNumbers() throws {
+    let text = CodeFactsFormat.text.render([try Self.mvpFacts()])
+    let row = text.split(separator: "\n").first { $0.hasPrefix("MVP ") }
+    #expect(text.contains("\nMVP (Sources/MVP)\n"))
+    #expect(
+      row?.split(separator: " ") == [
+        "MVP", "4", "84", "3", "1", "2", "4", "(1", "weak)",
+      ])
+  }
+}
