@@ -1,8 +1,7 @@
 import CalculatorModel
 public import ViewKit
 
-/// Builds the MVVM calculator screen that binds through Observation: the one place its roles are
-/// made and wired.
+/// Builds the MVVM-Observation calculator screen: the one place its roles are made and wired.
 public enum CalculatorScreen {
   /// Returns the screen's root view controller, its view not loaded yet: the view owns the
   /// view model, the view model owns the model.
