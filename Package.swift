@@ -126,14 +126,18 @@ let package = Package(
       name: "MVCTests",
       dependencies: [
         "MVC", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing", "CalculatorUI",
+        "CalculatorModel",
       ]),
     .testTarget(
       name: "MVPTests",
-      dependencies: ["MVP", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing"]),
+      dependencies: [
+        "MVP", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing", "CalculatorModel",
+      ]),
     .testTarget(
       name: "MVVMTests",
       dependencies: [
         "MVVM", "Binding", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing",
+        "CalculatorModel",
       ]),
     .testTarget(
       name: "MVVMInputOutputTests",
@@ -145,6 +149,7 @@ let package = Package(
       name: "MVVMObservationTests",
       dependencies: [
         "MVVMObservation", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing",
+        "CalculatorModel",
       ]),
     .testTarget(
       name: "UnidirectionalStoreTests",
@@ -153,12 +158,15 @@ let package = Package(
       ]),
     .testTarget(
       name: "VIPERTests",
-      dependencies: ["VIPER", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing"]),
+      dependencies: [
+        "VIPER", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing",
+        "CalculatorModel",
+      ]),
     .testTarget(
       name: "CleanSwiftTests",
       dependencies: [
         "CleanSwift", "CalculatorUI", "ScreenDriver", "ViewKit", "WorkbenchTestSupport",
-        "TextEditing",
+        "TextEditing", "CalculatorModel",
       ]),
     .testTarget(name: "TextQuotingTests", dependencies: ["TextQuoting"]),
     .testTarget(

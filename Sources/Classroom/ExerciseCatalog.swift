@@ -81,7 +81,7 @@ public enum ExerciseCatalog {
     hints: [
       "Draw who holds whom: the view controller, the presenter, the view. Where is the loop?",
       "`workbench facts` lists stored references and whether they are weak.",
-      "In Presenter.swift, declare the view `private weak var view: (any CalculatorViewProtocol)?`.",
+      "In Presenter.swift, declare the view `public weak var view: (any CalculatorViewProtocol)?`.",
     ],
     makeStudentScreen: RetainCycleExercise.CalculatorScreen.makeRootViewController,
     makeSolutionScreen: RetainCycleSolution.CalculatorScreen.makeRootViewController)
@@ -92,7 +92,8 @@ public enum ExerciseCatalog {
     task: "The screen works, but the presenter holds the kit's CalculatorView, so it cannot be "
       + "tested without the kit. Make the presenter talk to its view only through "
       + "CalculatorViewProtocol (already written, and already adopted by the view controller), "
-      + "holding it weakly, with no kit type and no kit import in Presenter.swift.",
+      + "holding it weakly, with no kit type and no kit import in Presenter.swift; "
+      + "CalculatorScreen, which builds and wires the screen, is where it gets its view.",
     folder: "PresenterTouchesKit", scenarios: basicScenarios,
     rules: [
       ExerciseRule(
@@ -110,7 +111,7 @@ public enum ExerciseCatalog {
       },
       ExerciseRule(
         "the presenter holds its view weakly, only through CalculatorViewProtocol",
-        hint: "the view controller should create `Presenter(view: self)`"
+        hint: "CalculatorScreen should set `presenter.view = viewController`"
       ) { facts in
         let toView = facts.references.filter { $0.from == "Presenter" && $0.layer != .model }
         return toView.map(\.to) == ["CalculatorViewProtocol"]
@@ -120,9 +121,9 @@ public enum ExerciseCatalog {
     hints: [
       "Which of Presenter.swift's imports should an MVP presenter not need?",
       "The view controller already adopts CalculatorViewProtocol: it can be the presenter's view.",
-      "Store `private weak var view: (any CalculatorViewProtocol)?`, take `any "
-        + "CalculatorViewProtocol` in init, drop `import CalculatorUI`, and create the presenter "
-        + "with `Presenter(view: self)`.",
+      "Declare `public weak var view: (any CalculatorViewProtocol)?`, drop `import CalculatorUI`, "
+        + "remove `presenter.view = calculatorView` from the view controller's init, and in "
+        + "CalculatorScreen set `presenter.view = viewController`.",
     ],
     makeStudentScreen: PresenterTouchesKitExercise.CalculatorScreen.makeRootViewController,
     makeSolutionScreen: PresenterTouchesKitSolution.CalculatorScreen.makeRootViewController)
@@ -154,7 +155,7 @@ public enum ExerciseCatalog {
       },
       ExerciseRule(
         "the view model owns the Calculator model",
-        hint: "keep `private let model = Calculator()` in the view model"
+        hint: "keep the `Calculator` the view model receives through `init(model:)`"
       ) { facts in
         facts.type(named: "ViewModel")?.mentions(in: .model) == ["Calculator"]
       },
@@ -210,13 +211,14 @@ public enum ExerciseCatalog {
     summary: "Give the sum a model: move it out of the view controller into a Calculator.",
     task: "This is the tutorial's first step: the view controller keeps the token and the "
       + "running sum and computes the result itself, so nothing can be tested without the view. "
-      + "Make it Cocoa MVC: the controller owns a `Calculator` model (CalculatorModel), sets its "
-      + "token and asks it for the result, and keeps no running sum of its own.",
+      + "Make it Cocoa MVC: the controller receives a `Calculator` model (CalculatorModel) "
+      + "through `init(model:)`, made in CalculatorScreen, sets its token and asks it for the "
+      + "result, and keeps no running sum of its own.",
     folder: "MassiveToMVC", scenarios: basicScenarios,
     rules: [
       ExerciseRule(
         "the controller holds a Calculator model",
-        hint: "add `private let model = Calculator()` to the controller"
+        hint: "add `private let model: Calculator` to the controller, set by `init(model:)`"
       ) { facts in
         facts.references.contains { $0.from == "CalculatorViewController" && $0.to == "Calculator" }
       },
@@ -230,9 +232,10 @@ public enum ExerciseCatalog {
     hints: [
       "Which state in the controller is not about the view?",
       "Calculator has `token`, `calculate(with:)` and `calculate(with:after:)`.",
-      "Replace `runningSum` with `model = Calculator()`: `model.token = token`, "
-        + "`model.calculate(with: calculatorView.inputText)`, `model.calculate(with: input, "
-        + "after: edit)`.",
+      "Replace `runningSum` with `model`, passed in as `init(model: Calculator)` from "
+        + "CalculatorScreen's `CalculatorViewController(model: Calculator())`: `model.token = "
+        + "token`, `model.calculate(with: calculatorView.inputText)`, `model.calculate(with: "
+        + "input, after: edit)`.",
     ],
     makeStudentScreen: MassiveToMVCExercise.CalculatorScreen.makeRootViewController,
     makeSolutionScreen: MassiveToMVCSolution.CalculatorScreen.makeRootViewController)

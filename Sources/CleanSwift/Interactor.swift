@@ -1,4 +1,4 @@
-import CalculatorModel
+public import CalculatorModel
 import TextEditing
 import Tracing
 
@@ -11,14 +11,17 @@ import Tracing
 @MainActor
 public final class Interactor: CalculatorBusinessLogic {
   private let presenter: any CalculatorPresentationLogic
-  private let model = Calculator()
+  private let model: Calculator
   private var input = ""
 
-  /// Creates an interactor with an empty token and input, presenting through `presenter`.
+  /// Creates an interactor over `model` with an empty input, presenting through `presenter`.
   ///
-  /// - Parameter presenter: The presenter to hand every response to; the interactor owns it.
-  public init(presenter: any CalculatorPresentationLogic) {
+  /// - Parameters:
+  ///   - presenter: The presenter to hand every response to; the interactor owns it.
+  ///   - model: The model to set the token of and ask for sums; the interactor owns it.
+  public init(presenter: any CalculatorPresentationLogic, model: Calculator) {
     self.presenter = presenter
+    self.model = model
   }
 
   /// Changes the model's token and presents the sum of the kept input with the new separators.

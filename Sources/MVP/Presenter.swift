@@ -1,4 +1,4 @@
-import CalculatorModel
+public import CalculatorModel
 public import TextEditing
 import Tracing
 
@@ -9,14 +9,16 @@ import Tracing
 /// the view (which owns the presenter) is never kept alive by it.
 @MainActor
 public final class Presenter {
-  private let model = Calculator()
-  private weak var view: (any CalculatorViewProtocol)?
+  /// The view to present to; held weakly, the view being its owner.
+  public weak var view: (any CalculatorViewProtocol)?
 
-  /// Creates a presenter for `view`, which it holds weakly.
+  private let model: Calculator
+
+  /// Creates a presenter over `model`, which it owns, with no view yet.
   ///
-  /// - Parameter view: The view to present to.
-  public init(view: any CalculatorViewProtocol) {
-    self.view = view
+  /// - Parameter model: The model to update and ask for the result.
+  public init(model: Calculator) {
+    self.model = model
   }
 
   /// Shows the result for the input already on screen.

@@ -15,10 +15,10 @@ public final class CalculatorViewController: ViewController {
   private let tokenText = Relay<String>()
   private let inputText = Relay<EditedText>()
 
-  /// Creates the view controller over `viewModel`, with its view not loaded yet.
+  /// Creates the view controller over `viewModel`, which it owns, with its view not loaded yet.
   ///
   /// - Parameter viewModel: The view model to bind to.
-  public init(viewModel: ViewModel = ViewModel()) {
+  public init(viewModel: ViewModel) {
     self.viewModel = viewModel
     super.init()
   }

@@ -10,7 +10,8 @@ import Tracing
 /// the token's texts and the input's edited texts are merged into one stream of changes, folded into
 /// the input text the view model keeps (its own copy, edited in place) and summed by the model,
 /// so a token change recomputes the input already typed and an edit is summed from what it
-/// changed.
+/// changed. Each transform makes its own `Calculator`, owned by the streams it wires, so two
+/// transforms never share a token and the view model receives nothing through its initializer.
 @MainActor
 public final class ViewModel: ViewModelType {
   /// The view's events: the token field's text and the input field's edited text.

@@ -18,10 +18,10 @@ public final class CalculatorViewController: ViewController {
   private let viewModel: ViewModel
   private var needsUpdateResultText = false
 
-  /// Creates the view controller over `viewModel`, with its view not loaded yet.
+  /// Creates the view controller over `viewModel`, which it owns, with its view not loaded yet.
   ///
   /// - Parameter viewModel: The view model to observe.
-  public init(viewModel: ViewModel = ViewModel()) {
+  public init(viewModel: ViewModel) {
     self.viewModel = viewModel
     super.init()
   }

@@ -1,4 +1,4 @@
-import CalculatorModel
+public import CalculatorModel
 public import Observation
 public import TextEditing
 import Tracing
@@ -44,11 +44,14 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
   /// The result label's text, tracked by Observation through ``resultText``.
   private var result: String
 
-  private let model = Calculator()
+  private let model: Calculator
   @ObservationIgnored private var input = ""
 
-  /// Creates a view model with an empty token and input.
-  public init() {
+  /// Creates a view model over `model`, which it owns, with an empty input.
+  ///
+  /// - Parameter model: The model to update and ask for the result.
+  public init(model: Calculator) {
+    self.model = model
     result = String(describing: model.calculate(with: ""))
   }
 

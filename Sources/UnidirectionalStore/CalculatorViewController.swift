@@ -10,10 +10,10 @@ public final class CalculatorViewController: ViewController {
   private let calculatorView = CalculatorView()
   private let store: Store
 
-  /// Creates the view controller over `store`, with its view not loaded yet.
+  /// Creates the view controller over `store`, which it owns, with its view not loaded yet.
   ///
   /// - Parameter store: The store to send actions to and render from.
-  public init(store: Store = Store()) {
+  public init(store: Store) {
     self.store = store
     super.init()
   }

@@ -7,13 +7,14 @@ public import ViewKit
 /// presenter tells it, deciding nothing itself.
 @MainActor
 public final class CalculatorViewController: ViewController {
-  /// The presenter the view forwards its events to; the ``Router`` sets it, and the view owns it.
-  public var presenter: (any CalculatorPresenterProtocol)?
-
   private let calculatorView = CalculatorView()
+  private let presenter: any CalculatorPresenterProtocol
 
-  /// Creates the view controller with no presenter yet, and its view not loaded.
-  override public init() {
+  /// Creates the view controller over `presenter`, which it owns, with its view not loaded yet.
+  ///
+  /// - Parameter presenter: The presenter to forward the view's events to.
+  public init(presenter: any CalculatorPresenterProtocol) {
+    self.presenter = presenter
     super.init()
   }
 
@@ -26,7 +27,7 @@ public final class CalculatorViewController: ViewController {
   override public func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.delegate = self
-    presenter?.viewDidLoad()
+    presenter.viewDidLoad()
   }
 }
 
@@ -34,13 +35,13 @@ extension CalculatorViewController: CalculatorViewDelegate {
   /// Forwards the token edit to the presenter.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
     @Received(by: self, token) var message = #function
-    presenter?.didChangeTokenText(token)
+    presenter.didChangeTokenText(token)
   }
 
   /// Forwards the input edit to the presenter.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
     @Received(by: self, input) var message = #function
-    presenter?.didChangeInputText(input, edit: edit)
+    presenter.didChangeInputText(input, edit: edit)
   }
 }
 

@@ -1,4 +1,4 @@
-import CalculatorModel
+public import CalculatorModel
 public import TextEditing
 import Tracing
 
@@ -12,11 +12,15 @@ public final class Interactor: CalculatorInteractorInputProtocol {
   /// Receives the outcome of every use case; held weakly, the presenter being its owner.
   public weak var output: (any CalculatorInteractorOutputProtocol)?
 
-  private let model = Calculator()
+  private let model: Calculator
   private var calculation = Calculation()
 
-  /// Creates an interactor with an empty token and input, and no output yet.
-  public init() {}
+  /// Creates an interactor over `model`, which it owns, with an empty input and no output yet.
+  ///
+  /// - Parameter model: The model to set the token of and ask for sums.
+  public init(model: Calculator) {
+    self.model = model
+  }
 
   /// Reports the sum of the input as it stands.
   public func fetchSum() {

@@ -9,18 +9,15 @@ import Tracing
 /// weakly, the view being its owner.
 @MainActor
 public final class Presenter {
-  private weak var view: (any CalculatorViewProtocol)?
+  /// The view to present to; held weakly, the view being its owner.
+  public weak var view: (any CalculatorViewProtocol)?
+
   private let interactor: any CalculatorInteractorInputProtocol
 
-  /// Creates a presenter for `view`, which it holds weakly, over `interactor`, which it owns.
+  /// Creates a presenter over `interactor`, which it owns, with no view yet.
   ///
-  /// - Parameters:
-  ///   - view: The view to present to.
-  ///   - interactor: The interactor to ask for the use cases.
-  public init(
-    view: any CalculatorViewProtocol, interactor: any CalculatorInteractorInputProtocol
-  ) {
-    self.view = view
+  /// - Parameter interactor: The interactor to ask for the use cases.
+  public init(interactor: any CalculatorInteractorInputProtocol) {
     self.interactor = interactor
   }
 }

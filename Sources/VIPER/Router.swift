@@ -1,3 +1,4 @@
+import CalculatorModel
 public import ViewKit
 
 /// The router of VIPER (its wireframe): builds the module, creating the view, the presenter and
@@ -10,16 +11,17 @@ public import ViewKit
 public enum Router: CalculatorRouterProtocol {
   /// Builds the calculator module.
   ///
-  /// The view owns the presenter, the presenter owns the interactor; the presenter's view and
-  /// the interactor's output are weak, so releasing the view releases the whole module.
+  /// The view owns the presenter, the presenter owns the interactor, the interactor owns the
+  /// model; the presenter's view and the interactor's output are weak, so releasing the view
+  /// releases the whole module.
   ///
   /// - Returns: The module's view, its view not loaded yet.
   @MainActor
   public static func createModule() -> ViewController {
-    let view = CalculatorViewController()
-    let interactor = Interactor()
-    let presenter = Presenter(view: view, interactor: interactor)
-    view.presenter = presenter
+    let interactor = Interactor(model: Calculator())
+    let presenter = Presenter(interactor: interactor)
+    let view = CalculatorViewController(presenter: presenter)
+    presenter.view = view
     interactor.output = presenter
     return view
   }

@@ -4,17 +4,20 @@ import Foundation
 /// The files `workbench new-architecture` writes, and its additions to `Package.swift` and the
 /// catalogue, as text that `swift format lint --strict` accepts.
 enum Template {
-  /// `CalculatorScreen.swift`: the factory the catalogue calls.
+  /// `CalculatorScreen.swift`: the factory the catalogue calls, and the one place that builds
+  /// and wires the screen's roles.
   static func screen(_ name: String) -> String {
     """
+    import CalculatorModel
     public import ViewKit
 
     /// Builds the \(name) calculator screen.
     public enum CalculatorScreen {
-      /// Returns the screen's root view controller, its view not loaded yet.
+      /// Returns the screen's root view controller, its view not loaded yet: the controller owns
+      /// the model.
       @MainActor
       public static func makeRootViewController() -> ViewController {
-        CalculatorViewController()
+        CalculatorViewController(model: Calculator())
       }
     }
 
@@ -24,7 +27,7 @@ enum Template {
   /// `CalculatorViewController.swift`: Cocoa MVC to start from, documented.
   static func viewController(_ name: String) -> String {
     """
-    import CalculatorModel
+    public import CalculatorModel
     public import CalculatorUI
     public import TextEditing
     import Tracing
@@ -34,16 +37,20 @@ enum Template {
     ///
     /// It starts as Cocoa MVC (it owns the view and the model and sits between them): move the
     /// work into the roles of your pattern, one per file, named as in the other targets
-    /// (`Presenter`, `ViewModel`, `Interactor`, ...), and keep every screen's behaviour: once
+    /// (`Presenter`, `ViewModel`, `Interactor`, ...), each receiving the roles it talks to
+    /// through its initializer from `CalculatorScreen`, and keep every screen's behaviour: once
     /// loaded the label shows 0, and after every edit of either field the sum of the input split
     /// at the token's characters.
     @MainActor
     public final class CalculatorViewController: ViewController {
       private let calculatorView = CalculatorView()
-      private let model = Calculator()
+      private let model: Calculator
 
-      /// Creates the view controller, with its view not loaded yet.
-      override public init() {
+      /// Creates the view controller over `model`, which it owns, with its view not loaded yet.
+      ///
+      /// - Parameter model: The model to update and ask for the result.
+      public init(model: Calculator) {
+        self.model = model
         super.init()
       }
 

@@ -1,3 +1,4 @@
+import CalculatorModel
 import CleanSwift
 import Testing
 import TextEditing
@@ -10,7 +11,7 @@ struct InteractorTests {
   @Test func answersEachRequestWithItsUseCasesResponse() {
     var field = SimulatedField()
     let presenter = PresenterSpy()
-    let interactor = Interactor(presenter: presenter)
+    let interactor = Interactor(presenter: presenter, model: Calculator())
     interactor.changeToken(request: ChangeToken.Request(token: ";"))
     for change in [field.type("4"), field.type(";5"), field.type(";-10"), field.deleteBackward()] {
       interactor.calculate(request: Calculate.Request(input: change.text, edit: change.edit))
@@ -22,7 +23,7 @@ struct InteractorTests {
   @Test func sumsItsOwnCopyOfTheInputAgainWhenTheTokenChanges() {
     var field = SimulatedField()
     let presenter = PresenterSpy()
-    let interactor = Interactor(presenter: presenter)
+    let interactor = Interactor(presenter: presenter, model: Calculator())
     let pasted = field.paste("9223372036854775807,1")
     interactor.calculate(request: Calculate.Request(input: pasted.text, edit: pasted.edit))
     interactor.changeToken(request: ChangeToken.Request(token: ","))
@@ -34,7 +35,7 @@ struct InteractorTests {
   @Test func ownsItsPresenter() {
     var presenter: PresenterSpy? = PresenterSpy()
     weak let weakPresenter = presenter
-    let interactor = Interactor(presenter: presenter ?? PresenterSpy())
+    let interactor = Interactor(presenter: presenter ?? PresenterSpy(), model: Calculator())
     presenter = nil
     interactor.changeToken(request: ChangeToken.Request(token: ","))
     #expect(weakPresenter?.sums == [0])

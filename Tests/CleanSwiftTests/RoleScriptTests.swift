@@ -1,3 +1,4 @@
+import CalculatorModel
 import CalculatorUI
 import CleanSwift
 import ScreenDriver
@@ -31,7 +32,7 @@ struct RoleScriptTests {
 
   @Test func theInteractorPresentsEverySumOfTheRoleScript() {
     let presenter = PresenterSpy()
-    let interactor = Interactor(presenter: presenter)
+    let interactor = Interactor(presenter: presenter, model: Calculator())
     let results = RoleScript.play { step in
       switch step {
       case .token(let token):

@@ -1,3 +1,4 @@
+import CalculatorModel
 import MVC
 import ScreenDriver
 import Testing
@@ -8,12 +9,20 @@ import ViewKit
 @MainActor
 struct CalculatorViewControllerTests {
   private func makeScreen() throws -> ScreenDriver {
-    try ScreenDriver(CalculatorViewController())
+    try ScreenDriver(CalculatorViewController(model: Calculator()))
   }
 
   @Test func showsZeroOnceLoaded() throws {
     let screen = try makeScreen()
     #expect(screen.resultText == "0")
+  }
+
+  @Test func asksTheModelItIsGiven() throws {
+    let model = Calculator()
+    model.token = ","
+    let screen = try ScreenDriver(CalculatorViewController(model: model))
+    screen.inputField.insertText("1,2")
+    #expect(screen.resultText == "3")
   }
 
   @Test func showsTheSumAfterEveryKeystroke() throws {
@@ -54,7 +63,7 @@ struct CalculatorViewControllerTests {
     weak var weakView: View?
     weak var weakField: TextField?
     do {
-      let controller = CalculatorViewController()
+      let controller = CalculatorViewController(model: Calculator())
       let screen = try ScreenDriver(controller)
       screen.tokenField.insertText(",")
       screen.inputField.insertText("1,2")

@@ -1,3 +1,4 @@
+import CalculatorModel
 import CalculatorUI
 import MVC
 import ScreenDriver
@@ -11,7 +12,7 @@ import WorkbenchTestSupport
 @MainActor
 struct RoleScriptTests {
   @Test func theControllerShowsEveryResultOfTheRoleScript() throws {
-    let controller = CalculatorViewController()
+    let controller = CalculatorViewController(model: Calculator())
     let screen = try ScreenDriver(controller)
     let view = try #require(controller.view as? CalculatorView)
     let results = RoleScript.play { step in

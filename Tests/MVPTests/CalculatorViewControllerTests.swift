@@ -3,11 +3,11 @@ import ScreenDriver
 import Testing
 import ViewKit
 
-/// The passive view, assembled with its real presenter, driven through its widgets.
+/// The passive view, wired to its real presenter by the screen, driven through its widgets.
 @MainActor
 struct CalculatorViewControllerTests {
   @Test func forwardsEditsAndShowsWhatThePresenterSays() throws {
-    let screen = try ScreenDriver(CalculatorViewController())
+    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
     #expect(screen.resultText == "0")
     screen.inputField.insertText("7·8")
     screen.tokenField.insertText("·")
@@ -15,10 +15,10 @@ struct CalculatorViewControllerTests {
   }
 
   @Test func releasingTheScreenReleasesEverythingItCreated() throws {
-    weak var weakController: CalculatorViewController?
+    weak var weakController: ViewController?
     weak var weakView: View?
     do {
-      let controller = CalculatorViewController()
+      let controller = CalculatorScreen.makeRootViewController()
       let screen = try ScreenDriver(controller)
       screen.tokenField.insertText(",")
       screen.inputField.insertText("1,2")

@@ -1,3 +1,4 @@
+import CalculatorModel
 import MVP
 import Testing
 import TextEditing
@@ -24,10 +25,17 @@ extension Presenter {
 /// In MVP the presenter is tested against a fake view: no kit is involved at all.
 @MainActor
 struct PresenterTests {
+  /// A presenter over a new model, presenting to `view`, wired as `CalculatorScreen` wires it.
+  private func makePresenter(presentingTo view: FakeCalculatorView) -> Presenter {
+    let presenter = Presenter(model: Calculator())
+    presenter.view = view
+    return presenter
+  }
+
   @Test func showsTheResultForTheInputOnScreenWhenTheViewLoads() {
     let view = FakeCalculatorView()
     view.inputText = "1,2"
-    let presenter = Presenter(view: view)
+    let presenter = makePresenter(presentingTo: view)
     presenter.viewDidLoad()
     #expect(view.shownResults == ["0"])
     presenter.didChangeTokenText(",")
@@ -37,7 +45,7 @@ struct PresenterTests {
   @Test func showsOneResultPerInputEdit() {
     var field = SimulatedField()
     let view = FakeCalculatorView()
-    let presenter = Presenter(view: view)
+    let presenter = makePresenter(presentingTo: view)
     presenter.didChangeTokenText(";")
     for input in ["4", "4;", "4;5", "4;5;-10"] {
       view.inputText = input
@@ -48,7 +56,7 @@ struct PresenterTests {
 
   @Test func asksTheViewForTheInputWhenTheTokenChanges() {
     let view = FakeCalculatorView()
-    let presenter = Presenter(view: view)
+    let presenter = makePresenter(presentingTo: view)
     view.inputText = "9223372036854775807,1"
     presenter.didChangeTokenText(",")
     #expect(view.shownResults == ["9223372036854775808"])
@@ -56,7 +64,7 @@ struct PresenterTests {
 
   @Test func thePresenterShowsEveryResultOfTheRoleScript() {
     let view = FakeCalculatorView()
-    let presenter = Presenter(view: view)
+    let presenter = makePresenter(presentingTo: view)
     let results = RoleScript.play { step in
       switch step {
       case .token(let token): presenter.didChangeTokenText(token)
@@ -72,7 +80,7 @@ struct PresenterTests {
   @Test func holdsItsViewWeakly() {
     var view: FakeCalculatorView? = FakeCalculatorView()
     weak let weakView = view
-    let presenter = Presenter(view: view ?? FakeCalculatorView())
+    let presenter = makePresenter(presentingTo: view ?? FakeCalculatorView())
     view = nil
     #expect(weakView == nil)
     withExtendedLifetime(presenter) {}

@@ -7,7 +7,7 @@ import ViewKit
 @MainActor
 struct CalculatorViewControllerTests {
   @Test func bindsTheResultLabelToTheViewModelsOutput() throws {
-    let screen = try ScreenDriver(CalculatorViewController())
+    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
     #expect(screen.resultText == "0")
     screen.tokenField.insertText("+")
     screen.inputField.insertText("1+2")
@@ -15,7 +15,7 @@ struct CalculatorViewControllerTests {
   }
 
   @Test func aTokenChangeRecomputesTheInputOnScreen() throws {
-    let screen = try ScreenDriver(CalculatorViewController())
+    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
     screen.inputField.insertText("4 5")
     #expect(screen.resultText == "0")
     screen.tokenField.insertText(" ")

@@ -1,3 +1,4 @@
+import CalculatorModel
 import MVVMObservation
 import ScreenDriver
 import Testing
@@ -8,12 +9,12 @@ import ViewKit
 @MainActor
 struct CalculatorViewControllerTests {
   @Test func showsTheViewModelsResultOnceLoaded() throws {
-    let screen = try ScreenDriver(CalculatorViewController())
+    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
     #expect(screen.resultText == "0")
   }
 
   @Test func showsTheNewResultAsSoonAsEachEditReturns() throws {
-    let screen = try ScreenDriver(CalculatorViewController())
+    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
     screen.tokenField.insertText("+")
     var shown: [String] = []
     for key in ["1", "+", "2", "0", "+", "x"] {
@@ -28,7 +29,7 @@ struct CalculatorViewControllerTests {
   }
 
   @Test func keepsTrackingAcrossEditsThatLeaveTheResultUnchanged() throws {
-    let screen = try ScreenDriver(CalculatorViewController())
+    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
     screen.inputField.insertText("x")
     screen.tokenField.insertText(",")
     #expect(screen.resultText == "0")
@@ -37,7 +38,7 @@ struct CalculatorViewControllerTests {
   }
 
   @Test func aTokenChangeRecomputesTheInputOnScreen() throws {
-    let screen = try ScreenDriver(CalculatorViewController())
+    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
     screen.inputField.insertText("4 5")
     #expect(screen.resultText == "0")
     screen.tokenField.insertText(" ")
@@ -51,7 +52,7 @@ struct CalculatorViewControllerTests {
     weak var weakView: View?
     weak var weakViewModel: ViewModel?
     do {
-      let viewModel = ViewModel()
+      let viewModel = ViewModel(model: Calculator())
       let controller = CalculatorViewController(viewModel: viewModel)
       let screen = try ScreenDriver(controller)
       screen.tokenField.insertText(",")

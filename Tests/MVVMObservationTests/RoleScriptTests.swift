@@ -1,3 +1,4 @@
+import CalculatorModel
 import MVVMObservation
 import Testing
 import TextEditing
@@ -14,7 +15,7 @@ extension ViewModelInputs {
 @MainActor
 struct RoleScriptTests {
   @Test func theViewModelShowsEveryResultOfTheRoleScript() {
-    let viewModel = ViewModel()
+    let viewModel = ViewModel(model: Calculator())
     let results = RoleScript.play { step in
       switch step {
       case .token(let token): viewModel.inputs.didChangeTokenText(token)

@@ -1,3 +1,4 @@
+import CalculatorModel
 import MVVMObservation
 import Observation
 import Testing
@@ -29,12 +30,12 @@ struct ViewModelTests {
   }
 
   @Test func startsWithTheSumOfTheEmptyInput() {
-    #expect(ViewModel().outputs.resultText == "0")
+    #expect(ViewModel(model: Calculator()).outputs.resultText == "0")
   }
 
   @Test func showsTheSumAfterEveryInput() {
     var field = SimulatedField()
-    let viewModel = ViewModel()
+    let viewModel = ViewModel(model: Calculator())
     var history = [viewModel.outputs.resultText]
     viewModel.inputs.didChangeTokenText(",")
     history.append(viewModel.outputs.resultText)
@@ -47,7 +48,7 @@ struct ViewModelTests {
 
   @Test func recomputesTheKeptInputWhenTheTokenChanges() {
     var field = SimulatedField()
-    let viewModel = ViewModel()
+    let viewModel = ViewModel(model: Calculator())
     var history: [String] = []
     viewModel.inputs.didChangeInputText(field.paste("1\r\n2"))
     history.append(viewModel.outputs.resultText)
@@ -60,7 +61,7 @@ struct ViewModelTests {
 
   @Test func trackingReportsAChangeOfTheResultOnce() {
     var field = SimulatedField()
-    let viewModel = ViewModel()
+    let viewModel = ViewModel(model: Calculator())
     let tracker = Tracker()
     _ = tracker.read(viewModel)
     viewModel.inputs.didChangeInputText(field.paste("7"))
@@ -74,7 +75,7 @@ struct ViewModelTests {
 
   @Test func trackingReportsTheChangeBeforeTheNewValueIsStored() {
     var field = SimulatedField()
-    let viewModel = ViewModel()
+    let viewModel = ViewModel(model: Calculator())
     let seen = Seen()
     _ = withObservationTracking {
       viewModel.outputs.resultText
@@ -88,7 +89,7 @@ struct ViewModelTests {
 
   @Test func trackingReportsNothingWhileTheResultStaysTheSame() {
     var field = SimulatedField()
-    let viewModel = ViewModel()
+    let viewModel = ViewModel(model: Calculator())
     let tracker = Tracker()
     _ = tracker.read(viewModel)
     viewModel.inputs.didChangeInputText(field.paste("x"))

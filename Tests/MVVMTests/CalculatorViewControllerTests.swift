@@ -1,3 +1,4 @@
+import CalculatorModel
 import MVVM
 import ScreenDriver
 import Testing
@@ -7,7 +8,7 @@ import ViewKit
 @MainActor
 struct CalculatorViewControllerTests {
   @Test func bindsTheResultLabelToTheViewModel() throws {
-    let screen = try ScreenDriver(CalculatorViewController())
+    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
     #expect(screen.resultText == "0")
     screen.tokenField.insertText("+")
     screen.inputField.insertText("1+2")
@@ -19,7 +20,7 @@ struct CalculatorViewControllerTests {
     weak var weakView: View?
     weak var weakViewModel: ViewModel?
     do {
-      let viewModel = ViewModel()
+      let viewModel = ViewModel(model: Calculator())
       let controller = CalculatorViewController(viewModel: viewModel)
       let screen = try ScreenDriver(controller)
       screen.tokenField.insertText(",")

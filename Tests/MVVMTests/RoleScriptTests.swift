@@ -1,4 +1,5 @@
 import Binding
+import CalculatorModel
 import MVVM
 import Testing
 import TextEditing
@@ -15,7 +16,7 @@ extension ViewModelInputs {
 @MainActor
 struct RoleScriptTests {
   @Test func theViewModelShowsEveryResultOfTheRoleScript() {
-    let viewModel = ViewModel()
+    let viewModel = ViewModel(model: Calculator())
     let results = RoleScript.play { step in
       switch step {
       case .token(let token): viewModel.inputs.didChangeTokenText(token)

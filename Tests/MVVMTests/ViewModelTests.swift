@@ -1,4 +1,5 @@
 import Binding
+import CalculatorModel
 import MVVM
 import Testing
 import TextEditing
@@ -15,13 +16,13 @@ struct ViewModelTests {
   }
 
   @Test func startsWithTheSumOfTheEmptyInput() {
-    let history = record(ViewModel())
+    let history = record(ViewModel(model: Calculator()))
     #expect(history() == ["0"])
   }
 
   @Test func emitsTheSumAfterEveryInput() {
     var field = SimulatedField()
-    let viewModel = ViewModel()
+    let viewModel = ViewModel(model: Calculator())
     let history = record(viewModel)
     viewModel.inputs.didChangeTokenText(",")
     viewModel.inputs.didChangeInputText(field.paste("1"))
@@ -32,7 +33,7 @@ struct ViewModelTests {
 
   @Test func recomputesTheKeptInputWhenTheTokenChanges() {
     var field = SimulatedField()
-    let viewModel = ViewModel()
+    let viewModel = ViewModel(model: Calculator())
     let history = record(viewModel)
     viewModel.inputs.didChangeInputText(field.paste("1\r\n2"))
     viewModel.inputs.didChangeTokenText("\r")

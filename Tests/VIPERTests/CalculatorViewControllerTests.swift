@@ -1,15 +1,15 @@
+import CalculatorModel
 import ScreenDriver
 import Testing
 import VIPER
 import ViewKit
 
-/// The passive view, first with a spy presenter, then in the module the router builds.
+/// The passive view, first with a spy presenter, then in a module wired as the router wires it.
 @MainActor
 struct CalculatorViewControllerTests {
   @Test func forwardsEveryEventToItsPresenterAndDecidesNothing() throws {
-    let controller = CalculatorViewController()
     let presenter = PresenterSpy()
-    controller.presenter = presenter
+    let controller = CalculatorViewController(presenter: presenter)
     let screen = try ScreenDriver(controller)
     screen.tokenField.insertText(",")
     screen.inputField.insertText("1")
@@ -26,18 +26,25 @@ struct CalculatorViewControllerTests {
   @Test func releasingTheScreenReleasesEverythingItCreated() throws {
     weak var weakController: CalculatorViewController?
     weak var weakView: View?
-    weak var weakPresenter: AnyObject?
+    weak var weakPresenter: Presenter?
+    weak var weakInteractor: Interactor?
     do {
-      let controller = try #require(Router.createModule() as? CalculatorViewController)
+      let interactor = Interactor(model: Calculator())
+      let presenter = Presenter(interactor: interactor)
+      let controller = CalculatorViewController(presenter: presenter)
+      presenter.view = controller
+      interactor.output = presenter
       let screen = try ScreenDriver(controller)
       screen.tokenField.insertText(",")
       screen.inputField.insertText("1,2")
       weakController = controller
       weakView = controller.view
-      weakPresenter = controller.presenter
+      weakPresenter = presenter
+      weakInteractor = interactor
     }
     #expect(weakController == nil)
     #expect(weakView == nil)
     #expect(weakPresenter == nil)
+    #expect(weakInteractor == nil)
   }
 }

@@ -1,3 +1,4 @@
+import CalculatorModel
 import Testing
 import TextEditing
 import VIPER
@@ -8,7 +9,7 @@ import WorkbenchTestSupport
 @MainActor
 struct InteractorTests {
   private func interactor(reportingTo output: InteractorOutputSpy) -> Interactor {
-    let interactor = Interactor()
+    let interactor = Interactor(model: Calculator())
     interactor.output = output
     return interactor
   }
@@ -44,7 +45,7 @@ struct InteractorTests {
   @Test func holdsItsOutputWeakly() {
     var output: InteractorOutputSpy? = InteractorOutputSpy()
     weak let weakOutput = output
-    let interactor = Interactor()
+    let interactor = Interactor(model: Calculator())
     interactor.output = output
     output = nil
     #expect(weakOutput == nil)

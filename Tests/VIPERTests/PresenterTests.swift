@@ -6,10 +6,20 @@ import WorkbenchTestSupport
 /// The presenter is tested between a fake view and a spy interactor: no kit, no model.
 @MainActor
 struct PresenterTests {
+  /// A presenter over `interactor`, presenting to `view`, wired as the router wires it.
+  private func makePresenter(
+    presentingTo view: FakeCalculatorView = FakeCalculatorView(),
+    over interactor: any CalculatorInteractorInputProtocol = InteractorSpy()
+  ) -> Presenter {
+    let presenter = Presenter(interactor: interactor)
+    presenter.view = view
+    return presenter
+  }
+
   @Test func turnsEveryEventIntoAUseCaseForTheInteractor() {
     var field = SimulatedField()
     let interactor = InteractorSpy()
-    let presenter = Presenter(view: FakeCalculatorView(), interactor: interactor)
+    let presenter = makePresenter(over: interactor)
     presenter.viewDidLoad()
     presenter.didChangeTokenText(",")
     let typed = field.type("1,2")
@@ -19,7 +29,7 @@ struct PresenterTests {
 
   @Test func formatsEachSumForTheView() {
     let view = FakeCalculatorView()
-    let presenter = Presenter(view: view, interactor: InteractorSpy())
+    let presenter = makePresenter(presentingTo: view)
     for sum: Int128 in [0, -4, 9_223_372_036_854_775_825] {
       presenter.didCalculateSum(sum)
     }
@@ -29,7 +39,7 @@ struct PresenterTests {
   @Test func showsNothingWhenItsViewIsGone() {
     var view: FakeCalculatorView? = FakeCalculatorView()
     weak let weakView = view
-    let presenter = Presenter(view: view ?? FakeCalculatorView(), interactor: InteractorSpy())
+    let presenter = makePresenter(presentingTo: view ?? FakeCalculatorView())
     view = nil
     #expect(weakView == nil)
     presenter.didCalculateSum(1)
@@ -38,8 +48,7 @@ struct PresenterTests {
   @Test func ownsItsInteractor() {
     var interactor: InteractorSpy? = InteractorSpy()
     weak let weakInteractor = interactor
-    let presenter = Presenter(
-      view: FakeCalculatorView(), interactor: interactor ?? InteractorSpy())
+    let presenter = makePresenter(over: interactor ?? InteractorSpy())
     interactor = nil
     #expect(weakInteractor != nil)
     presenter.viewDidLoad()

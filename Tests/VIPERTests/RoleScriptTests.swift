@@ -1,3 +1,4 @@
+import CalculatorModel
 import CalculatorUI
 import ScreenDriver
 import Testing
@@ -30,8 +31,9 @@ struct RoleScriptTests {
 
   @Test func thePresenterShowsEveryResultOfTheRoleScript() {
     let view = FakeCalculatorView()
-    let interactor = Interactor()
-    let presenter = Presenter(view: view, interactor: interactor)
+    let interactor = Interactor(model: Calculator())
+    let presenter = Presenter(interactor: interactor)
+    presenter.view = view
     interactor.output = presenter
     let results = RoleScript.play { step in
       switch step {
@@ -45,7 +47,7 @@ struct RoleScriptTests {
 
   @Test func theInteractorReportsEverySumOfTheRoleScript() {
     let output = InteractorOutputSpy()
-    let interactor = Interactor()
+    let interactor = Interactor(model: Calculator())
     interactor.output = output
     let results = RoleScript.play { step in
       switch step {

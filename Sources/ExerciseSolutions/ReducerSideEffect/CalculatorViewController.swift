@@ -7,10 +7,13 @@ public import ViewKit
 @MainActor
 public final class CalculatorViewController: ViewController {
   private let calculatorView = CalculatorView()
-  private let store = Store()
+  private let store: Store
 
-  /// Creates the view controller, with its view not loaded yet.
-  override public init() {
+  /// Creates the view controller over `store`, which it owns, with its view not loaded yet.
+  ///
+  /// - Parameter store: The store to send actions to.
+  public init(store: Store) {
+    self.store = store
     super.init()
   }
 

@@ -1,3 +1,4 @@
+import CalculatorModel
 public import ViewKit
 
 /// Builds the calculator screen of this exercise (MVP).
@@ -5,6 +6,9 @@ public enum CalculatorScreen {
   /// Returns the screen's root view controller, its view not loaded yet.
   @MainActor
   public static func makeRootViewController() -> ViewController {
-    CalculatorViewController()
+    let presenter = Presenter(model: Calculator())
+    let viewController = CalculatorViewController(presenter: presenter)
+    presenter.view = viewController
+    return viewController
   }
 }

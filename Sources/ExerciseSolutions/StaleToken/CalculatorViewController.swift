@@ -1,4 +1,4 @@
-import CalculatorModel
+public import CalculatorModel
 public import CalculatorUI
 public import TextEditing
 public import ViewKit
@@ -8,10 +8,13 @@ public import ViewKit
 @MainActor
 public final class CalculatorViewController: ViewController {
   private let calculatorView = CalculatorView()
-  private let model = Calculator()
+  private let model: Calculator
 
-  /// Creates the controller, with its view not loaded yet.
-  override public init() {
+  /// Creates the controller over `model`, which it owns, with its view not loaded yet.
+  ///
+  /// - Parameter model: The model to update and ask for the result.
+  public init(model: Calculator) {
+    self.model = model
     super.init()
   }
 

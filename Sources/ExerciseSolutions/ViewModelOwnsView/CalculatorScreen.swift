@@ -1,3 +1,4 @@
+import CalculatorModel
 public import ViewKit
 
 /// Builds the calculator screen of this exercise (MVVM).
@@ -5,6 +6,6 @@ public enum CalculatorScreen {
   /// Returns the screen's root view controller, its view not loaded yet.
   @MainActor
   public static func makeRootViewController() -> ViewController {
-    CalculatorViewController()
+    CalculatorViewController(viewModel: ViewModel(model: Calculator()))
   }
 }

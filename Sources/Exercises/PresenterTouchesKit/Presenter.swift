@@ -1,4 +1,4 @@
-import CalculatorModel
+public import CalculatorModel
 public import CalculatorUI
 public import TextEditing
 
@@ -9,14 +9,16 @@ public import TextEditing
 /// cannot be tested without the kit. Run `workbench exercise check presenter-touches-kit`.
 @MainActor
 public final class Presenter {
-  private let model = Calculator()
-  private weak var view: CalculatorView?
+  /// The view to present to; held weakly.
+  public weak var view: CalculatorView?
 
-  /// Creates a presenter for `view`, which it holds weakly.
+  private let model: Calculator
+
+  /// Creates a presenter over `model`, which it owns, with no view yet.
   ///
-  /// - Parameter view: The view to present to.
-  public init(view: CalculatorView) {
-    self.view = view
+  /// - Parameter model: The model to update and ask for the result.
+  public init(model: Calculator) {
+    self.model = model
   }
 
   /// Shows the result for the input already on screen.

@@ -5,6 +5,6 @@ public enum CalculatorScreen {
   /// Returns the screen's root view controller, its view not loaded yet.
   @MainActor
   public static func makeRootViewController() -> ViewController {
-    CalculatorViewController()
+    CalculatorViewController(store: Store())
   }
 }

@@ -7,10 +7,13 @@ public import ViewKit
 @MainActor
 public final class CalculatorViewController: ViewController {
   private let calculatorView = CalculatorView()
-  private lazy var presenter = Presenter(view: self)
+  private let presenter: Presenter
 
-  /// Creates the view controller, with its view not loaded yet.
-  override public init() {
+  /// Creates the view controller over `presenter`, which it owns, with its view not loaded yet.
+  ///
+  /// - Parameter presenter: The presenter to forward the view's events to.
+  public init(presenter: Presenter) {
+    self.presenter = presenter
     super.init()
   }
 

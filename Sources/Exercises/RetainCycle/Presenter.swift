@@ -1,4 +1,4 @@
-import CalculatorModel
+public import CalculatorModel
 public import TextEditing
 
 /// The presenter of MVP: owns the model, receives the view's events as plain values, and tells
@@ -9,14 +9,16 @@ public import TextEditing
 /// `workbench exercise check retain-cycle` to see the leak.
 @MainActor
 public final class Presenter {
-  private let model = Calculator()
-  private var view: (any CalculatorViewProtocol)?
+  /// The view to present to.
+  public var view: (any CalculatorViewProtocol)?
 
-  /// Creates a presenter for `view`.
+  private let model: Calculator
+
+  /// Creates a presenter over `model`, which it owns, with no view yet.
   ///
-  /// - Parameter view: The view to present to.
-  public init(view: any CalculatorViewProtocol) {
-    self.view = view
+  /// - Parameter model: The model to update and ask for the result.
+  public init(model: Calculator) {
+    self.model = model
   }
 
   /// Shows the result for the input already on screen.

@@ -8,10 +8,10 @@ public final class CalculatorViewController: ViewController {
   private let calculatorView = CalculatorView()
   private let viewModel: ViewModel
 
-  /// Creates the view controller over `viewModel`, with its view not loaded yet.
+  /// Creates the view controller over `viewModel`, which it owns, with its view not loaded yet.
   ///
   /// - Parameter viewModel: The view model to forward to.
-  public init(viewModel: ViewModel = ViewModel()) {
+  public init(viewModel: ViewModel) {
     self.viewModel = viewModel
     super.init()
   }

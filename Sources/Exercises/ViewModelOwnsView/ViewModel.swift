@@ -1,4 +1,4 @@
-import CalculatorModel
+public import CalculatorModel
 public import TextEditing
 
 /// The view model of MVVM, gone wrong: instead of publishing an output the view binds to, it
@@ -9,12 +9,16 @@ public import TextEditing
 /// `workbench exercise check view-model-owns-view`.
 @MainActor
 public final class ViewModel {
-  private let model = Calculator()
+  private let model: Calculator
   private var input = ""
   private var viewController: CalculatorViewController?
 
-  /// Creates a view model with an empty token and input.
-  public init() {}
+  /// Creates a view model over `model`, which it owns, with an empty input.
+  ///
+  /// - Parameter model: The model to update and ask for the result.
+  public init(model: Calculator) {
+    self.model = model
+  }
 
   /// Starts showing results in `viewController`, beginning with the sum of the empty input.
   ///

@@ -1,4 +1,4 @@
-import CalculatorModel
+public import CalculatorModel
 import CalculatorUI
 public import TextEditing
 import Tracing
@@ -10,22 +10,23 @@ import Tracing
 /// the view (which owns the presenter) is never kept alive by it.
 @MainActor
 public final class Presenter {
-  private let model = Calculator()
-  private weak var view: (any CalculatorViewProtocol)?
-  private weak var calculatorView: CalculatorView?
+  /// The view to present to; held weakly, the view being its owner.
+  public weak var view: (any CalculatorViewProtocol)?
 
-  /// Creates a presenter for `view`, which it holds weakly.
+  /// The kit view whose label it sets directly; the view controller hands it over.
   ///
   /// MUTANT: it is also handed the kit's `CalculatorView`, to set the label without the hop
   /// through the view protocol. The screen shows the same; only the rule that a presenter
   /// touches no kit type tells it apart, so no scenario and no fuzzing can.
+  weak var calculatorView: CalculatorView?
+
+  private let model: Calculator
+
+  /// Creates a presenter over `model`, which it owns, with no view yet.
   ///
-  /// - Parameters:
-  ///   - view: The view to present to.
-  ///   - calculatorView: The kit view whose label it sets directly.
-  public init(view: any CalculatorViewProtocol, calculatorView: CalculatorView) {
-    self.view = view
-    self.calculatorView = calculatorView
+  /// - Parameter model: The model to update and ask for the result.
+  public init(model: Calculator) {
+    self.model = model
   }
 
   /// Shows the result for the input already on screen.

@@ -1,5 +1,5 @@
 public import Binding
-import CalculatorModel
+public import CalculatorModel
 public import TextEditing
 import Tracing
 
@@ -42,11 +42,14 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
   /// and a view model that knows its view.
   public var view: CalculatorViewController?
 
-  private let model = Calculator()
+  private let model: Calculator
   private var input = ""
 
-  /// Creates a view model with an empty token and input.
-  public init() {
+  /// Creates a view model over `model`, which it owns, with an empty input.
+  ///
+  /// - Parameter model: The model to update and ask for the result.
+  public init(model: Calculator) {
+    self.model = model
     resultText = Observable(String(describing: model.calculate(with: "")))
   }
 

@@ -1,5 +1,5 @@
 public import Binding
-import CalculatorModel
+public import CalculatorModel
 public import TextEditing
 import Tracing
 
@@ -36,11 +36,14 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
   /// The text of the result label, starting with the sum of the empty input.
   public let resultText: Observable<String>
 
-  private let model = Calculator()
+  private let model: Calculator
   private var input = ""
 
-  /// Creates a view model with an empty token and input.
-  public init() {
+  /// Creates a view model over `model`, which it owns, with an empty input.
+  ///
+  /// - Parameter model: The model to update and ask for the result.
+  public init(model: Calculator) {
+    self.model = model
     resultText = Observable(String(describing: model.calculate(with: "")))
   }
 
