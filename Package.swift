@@ -101,8 +101,8 @@ let package = Package(
     .target(
       name: "WorkbenchTestSupport",
       dependencies: [
-        "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "ScenarioLanguage",
-        "SeededRandom", "TextEditing", "ViewKit",
+        "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "CodeFacts",
+        "ScenarioLanguage", "SeededRandom", "TextEditing", "ViewKit",
       ],
       path: "Tests/WorkbenchTestSupport"),
     .testTarget(
@@ -195,6 +195,8 @@ let package = Package(
         "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts", "Harness",
         "ScenarioLanguage", "ScreenDriver", "Tracing", "ViewKit", "WorkbenchTestSupport",
       ]),
+    .testTarget(
+      name: "PackageStructureTests", dependencies: ["CodeFacts", "WorkbenchTestSupport"]),
     .testTarget(
       name: "WorkbenchCLITests",
       dependencies: [

@@ -3,6 +3,7 @@ import ArchitectureDescriptor
 import CodeFacts
 import Foundation
 import Testing
+import WorkbenchTestSupport
 
 /// The package root, three folders up from this file.
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -197,42 +198,12 @@ struct CodeFactsConformanceTests {
 
   @Test func theManifestGivesNoArchitectureAnotherAsADependency() throws {
     let data = try #require(FileManager.default.contents(atPath: packageRoot + "/Package.swift"))
-    let dependencies = Self.targetDependencies(inManifest: String(decoding: data, as: UTF8.self))
+    let dependencies = Manifest.targetDependencies(inManifest: String(decoding: data, as: UTF8.self))
     for module in architectureModules {
       let declared = try #require(dependencies[module], "\(module) is not a target")
       #expect(declared.contains("CalculatorUI"), "\(module)")
       #expect(
         Set(architectureModules).isDisjoint(with: declared), "\(module) depends on \(declared)")
     }
-  }
-
-  /// Each target's string dependencies in a manifest: `name: "X"` then `dependencies: [...]`
-  /// within the same call.
-  static func targetDependencies(inManifest text: String) -> [String: [String]] {
-    let tokens = SwiftLexer.lex(text).tokens
-    var result: [String: [String]] = [:]
-    for index in tokens.indices where tokens[index].isIdentifier("name") {
-      guard index + 2 < tokens.count, tokens[index + 1].isPunctuation(":"),
-        tokens[index + 2].kind == .string
-      else { continue }
-      var dependencies: [String] = []
-      var depth = 0
-      var position = index + 3
-      var inDependencies = false
-      while position < tokens.count {
-        let token = tokens[position]
-        if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
-        if token.isPunctuation(")") || token.isPunctuation("]") {
-          if depth == 0 { break }
-          depth -= 1
-          if depth == 0 { inDependencies = false }
-        }
-        if depth == 0, token.isIdentifier("dependencies") { inDependencies = true }
-        if inDependencies, depth == 1, token.kind == .string { dependencies.append(token.text) }
-        position += 1
-      }
-      result[tokens[index + 2].text] = dependencies
-    }
-    return result
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbenchTestSupport
 
 /// The package graph drawn in the README is the one `Package.swift` declares.
 struct PackageGraphTests {
@@ -26,7 +27,7 @@ struct PackageGraphTests {
     let manifest = try String(
       contentsOfFile: Self.packageRoot + "/Package.swift", encoding: .utf8)
     let drawn = Self.graph(inReadme: readme)
-    let declared = CodeFactsConformanceTests.targetDependencies(inManifest: manifest)
+    let declared = Manifest.targetDependencies(inManifest: manifest)
     let sources = declared.keys.filter {
       FileManager.default.fileExists(atPath: Self.packageRoot + "/Sources/" + $0)
     }
