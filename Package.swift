@@ -60,15 +60,16 @@ let package = Package(
     .target(name: "TutorialReference"),
     .target(name: "ArchitectureDescriptor", dependencies: ["ViewKit"]),
     .target(name: "AllocationCounter"),
-    .target(name: "TextQuoting"),
+    .target(name: "Diagnostics"),
     .target(name: "SeededRandom"),
     .target(name: "ReportLayout"),
-    .target(name: "ScenarioLanguage", dependencies: ["TextQuoting"]),
-    .target(name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "ReportLayout"]),
+    .target(name: "ScenarioLanguage", dependencies: ["Diagnostics"]),
+    .target(
+      name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "Diagnostics", "ReportLayout"]),
     .target(
       name: "Harness",
       dependencies: [
-        "ArchitectureDescriptor", "ScenarioLanguage", "CodeFacts", "ReportLayout", "TextQuoting",
+        "ArchitectureDescriptor", "ScenarioLanguage", "CodeFacts", "ReportLayout", "Diagnostics",
         "SeededRandom", "AllocationCounter", "CalculatorModel", "CalculatorUI", "ScreenDriver",
         "ViewKit", "Tracing",
       ],
@@ -92,7 +93,7 @@ let package = Package(
       name: "WorkbenchCLI",
       dependencies: [
         "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
-        "EngineBenchmark", "ReportLayout", "TextQuoting", "ArchitectureCatalog", "MutantCatalog",
+        "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "MutantCatalog",
         "ScreenDriver", "Classroom", "Tracing", "ViewKit",
       ]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
@@ -168,7 +169,7 @@ let package = Package(
         "CleanSwift", "CalculatorUI", "ScreenDriver", "ViewKit", "WorkbenchTestSupport",
         "TextEditing", "CalculatorModel",
       ]),
-    .testTarget(name: "TextQuotingTests", dependencies: ["TextQuoting"]),
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
       name: "ScenarioLanguageTests",
       dependencies: ["ScenarioLanguage", "SeededRandom", "WorkbenchTestSupport"],
@@ -200,7 +201,7 @@ let package = Package(
     .testTarget(
       name: "WorkbenchCLITests",
       dependencies: [
-        "WorkbenchCLI", "Harness", "ScenarioLanguage", "CodeFacts", "TextQuoting",
+        "WorkbenchCLI", "Harness", "ScenarioLanguage", "CodeFacts", "Diagnostics",
         "ArchitectureCatalog", "ArchitectureDescriptor",
         "MutantCatalog",
       ],

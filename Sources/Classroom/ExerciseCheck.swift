@@ -38,7 +38,7 @@ public struct ExerciseCheck: Sendable {
   ///   - solution: Whether to check the reference solution instead of the student's copy.
   ///   - packageRoot: The folder holding `Scenarios` and `Sources`.
   /// - Returns: What was found.
-  /// - Throws: The error of a scenario that cannot be read or parsed, or ``CodeFactsError``
+  /// - Throws: The error of a scenario that cannot be read or parsed, or ``UnreadablePathError``
   ///   for sources that cannot be read.
   @MainActor
   public static func run(

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import Diagnostics
 
 /// The code facts of one architecture: its own sources, named as the catalogue names it.
 public struct ArchitectureFacts: Sendable, Equatable {
@@ -31,10 +32,10 @@ public struct ArchitectureFacts: Sendable, Equatable {
   ///   - packageRoot: The folder holding `Package.swift` and `Sources` (default: the current
   ///     directory).
   /// - Returns: One entry per architecture.
-  /// - Throws: ``CodeFactsError`` for the first source folder that is missing or unreadable.
+  /// - Throws: ``UnreadablePathError`` for the first source folder that is missing or unreadable.
   public static func analyse(
     _ architectures: [Architecture], packageRoot: String = "."
-  ) throws(CodeFactsError) -> [ArchitectureFacts] {
+  ) throws(UnreadablePathError) -> [ArchitectureFacts] {
     let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
     var result: [ArchitectureFacts] = []
     for architecture in architectures {

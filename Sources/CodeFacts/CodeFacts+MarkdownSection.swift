@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import Diagnostics
 
 extension CodeFacts {
   /// The "Code facts" section of a Markdown report: the table of counts, then per architecture

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Facts about a folder of Swift sources, counted rather than claimed: its files, lines of code,
@@ -85,15 +86,15 @@ public struct CodeFacts: Sendable, Equatable {
   ///   - folder: A folder of Swift sources, or one Swift file.
   ///   - knownExternalTypes: The shared layers' types, whose mentions and references to count.
   /// - Returns: The facts.
-  /// - Throws: ``CodeFactsError`` when the path is missing or a file cannot be read.
+  /// - Throws: ``UnreadablePathError`` when the path is missing or a file cannot be read.
   /// - Complexity: O(*n*) in the size of the sources, plus sorting the file names.
   public static func analyse(
     folder: String, knownExternalTypes: KnownTypes
-  ) throws(CodeFactsError) -> CodeFacts {
+  ) throws(UnreadablePathError) -> CodeFacts {
     var sources: [(path: String, text: String)] = []
     for path in try swiftFiles(at: folder) {
       guard let data = FileManager.default.contents(atPath: path) else {
-        throw CodeFactsError(path: path, reason: "cannot read the file")
+        throw UnreadablePathError(path: path, reason: "cannot read the file")
       }
       sources.append((path, String(decoding: data, as: UTF8.self)))
     }
@@ -205,17 +206,17 @@ public struct CodeFacts: Sendable, Equatable {
   }
 
   /// The Swift files at `path`: the file itself, or every `*.swift` file under the folder.
-  static func swiftFiles(at path: String) throws(CodeFactsError) -> [String] {
+  static func swiftFiles(at path: String) throws(UnreadablePathError) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CodeFactsError(path: path, reason: "no such file or directory")
+      throw UnreadablePathError(path: path, reason: "no such file or directory")
     }
     guard isDirectory.boolValue else { return [path] }
     let subpaths: [String]
     do {
       subpaths = try FileManager.default.subpathsOfDirectory(atPath: path)
     } catch {
-      throw CodeFactsError(path: path, reason: "cannot list the directory")
+      throw UnreadablePathError(path: path, reason: "cannot list the directory")
     }
     return subpaths.filter { $0.hasSuffix(".swift") }.map { join(path, $0) }.filter { file in
       var isFolder: ObjCBool = false

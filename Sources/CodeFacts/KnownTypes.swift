@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The public types of the shared layers, each with its layer, so that facts can say which kit
 /// or model types a role mentions.
 ///
@@ -46,8 +48,8 @@ public struct KnownTypes: Sendable, Equatable {
   ///
   /// - Parameter packageRoot: The folder holding `Package.swift` and `Sources`.
   /// - Returns: Every public top-level type and protocol of ``sharedLayerFolders``.
-  /// - Throws: ``CodeFactsError`` when a folder is missing or unreadable.
-  public static func sharedLayers(packageRoot: String) throws(CodeFactsError) -> KnownTypes {
+  /// - Throws: ``UnreadablePathError`` when a folder is missing or unreadable.
+  public static func sharedLayers(packageRoot: String) throws(UnreadablePathError) -> KnownTypes {
     var layers: [String: ExternalLayer] = [:]
     for (path, layer) in sharedLayerFolders {
       let facts = try CodeFacts.analyse(

@@ -6,7 +6,7 @@ struct ScenarioFileParser {
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private let path: String
-  private var errors: [ScenarioError] = []
+  private var errors: [ScenarioDiagnostic] = []
   private var steps: [Step] = []
   private var descriptionLines: [String] = []
   private var descriptionState = DescriptionState.beforeComments
@@ -41,14 +41,16 @@ struct ScenarioFileParser {
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, path: String, budget: inout ScenarioRunBudget
   ) -> Result<
-    Scenario, ScenarioErrors
+    Scenario, MalformedScenarioError
   > {
     var parser = ScenarioFileParser(bytes: bytes, path: path, runBudget: budget)
     parser.parseLines()
     budget.eventCount += parser.eventCount
     budget.textUTF8Count += parser.textUTF8Count
     budget.isExceeded = budget.isExceeded || parser.isOverRunBudget
-    guard parser.errors.isEmpty else { return .failure(ScenarioErrors(errors: parser.errors)) }
+    guard parser.errors.isEmpty else {
+      return .failure(MalformedScenarioError(diagnostics: parser.errors))
+    }
     return .success(
       Scenario(
         name: scenarioName(path: path), path: path,
@@ -88,7 +90,7 @@ struct ScenarioFileParser {
     errors = Array(errors.prefix(ScenarioLimits.maximumErrorCount))
     let last = errors.last
     errors.append(
-      ScenarioError(
+      ScenarioDiagnostic(
         path: path, line: last?.line ?? line, column: last?.column ?? 1,
         message: "too many errors (\(ScenarioLimits.maximumErrorCount)); stopping here",
         hint: "fix these errors and parse the file again"))
@@ -235,7 +237,7 @@ struct ScenarioFileParser {
       column += ScenarioUTF8.scalarCount(bytes, from: offset, to: target)
       offset = target
       errors.append(
-        ScenarioError(
+        ScenarioDiagnostic(
           path: path, line: line, column: column, message: issue.message, hint: issue.hint))
     }
   }

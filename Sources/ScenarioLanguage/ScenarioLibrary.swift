@@ -1,4 +1,4 @@
-import TextQuoting
+import Diagnostics
 
 #if canImport(Glibc)
   import Glibc
@@ -30,17 +30,17 @@ public enum ScenarioLibrary {
   ///
   /// - Parameter paths: Files and directories.
   /// - Returns: The paths of the scenario files, each spelled from the path it was found under.
-  /// - Throws: ``ScenarioReadError`` for the first path that is missing or unreadable, for a
+  /// - Throws: ``UnreadablePathError`` for the first path that is missing or unreadable, for a
   ///   folder with no scenario file, for a `*.scenario` entry that is a dangling symbolic link,
   ///   a link loop or not a regular file, for a subfolder that cannot be listed, and for `-`
   ///   given twice.
   /// - Complexity: O(*n* log *n*) in the number of files under the directories.
-  public static func scenarioFiles(at paths: [String]) throws(ScenarioReadError) -> [String] {
+  public static func scenarioFiles(at paths: [String]) throws(UnreadablePathError) -> [String] {
     var files: [String] = []
     for path in paths {
       if path == standardInputPath {
         guard !files.contains(standardInputPath) else {
-          throw ScenarioReadError(path: path, reason: "standard input can be read only once")
+          throw UnreadablePathError(path: path, reason: "standard input can be read only once")
         }
         files.append(path)
         continue
@@ -53,7 +53,7 @@ public enum ScenarioLibrary {
       }
       let found = try Self.files(in: path)
       guard !found.isEmpty else {
-        throw ScenarioReadError(path: path, reason: "no *.\(fileExtension) file in this folder")
+        throw UnreadablePathError(path: path, reason: "no *.\(fileExtension) file in this folder")
       }
       files += found
     }
@@ -65,35 +65,35 @@ public enum ScenarioLibrary {
   ///
   /// - Parameter paths: Files and directories.
   /// - Returns: The scenarios, in the order of their files.
-  /// - Throws: ``ScenarioReadError`` for the first path or file that cannot be read; otherwise
-  ///   ``ScenarioErrors`` holding the errors of every malformed file, or the error of the file
+  /// - Throws: ``UnreadablePathError`` for the first path or file that cannot be read; otherwise
+  ///   ``MalformedScenarioError`` holding the errors of every malformed file, or the error of the file
   ///   that crosses a whole-run limit (the files after it are not read).
   public static func loadScenarios(at paths: [String]) throws -> [Scenario] {
     let files = try scenarioFiles(at: paths)
     var budget = ScenarioRunBudget.run
     var scenarios: [Scenario] = []
-    var errors: [ScenarioError] = []
+    var errors: [ScenarioDiagnostic] = []
     for file in files {
       let path = file == standardInputPath ? standardInputName : file
       let bytes = try contents(of: file)
       do {
         scenarios.append(try parse(bytes, path: path, budget: &budget))
       } catch {
-        errors += error.errors
+        errors += error.diagnostics
       }
       if budget.isExceeded { break }
     }
-    guard errors.isEmpty else { throw ScenarioErrors(errors: errors) }
+    guard errors.isEmpty else { throw MalformedScenarioError(diagnostics: errors) }
     return scenarios
   }
 
   /// Parses a file's bytes within the whole-run `budget`, after checking the file's size.
   static func parse(
     _ bytes: [UInt8], path: String, budget: inout ScenarioRunBudget
-  ) throws(ScenarioErrors) -> Scenario {
+  ) throws(MalformedScenarioError) -> Scenario {
     guard bytes.count <= ScenarioLimits.maximumFileByteCount else {
-      throw ScenarioErrors(errors: [
-        ScenarioError(
+      throw MalformedScenarioError(diagnostics: [
+        ScenarioDiagnostic(
           path: path, line: 1, column: 1,
           message:
             "file is larger than \(ScenarioLimits.maximumFileByteCount) bytes (64 MiB)",
@@ -108,14 +108,14 @@ public enum ScenarioLibrary {
 
   /// Reads the bytes of the file at `path` (`-`: standard input), stopping one byte past
   /// ``ScenarioLimits/maximumFileByteCount`` so that an endless source (`/dev/zero`) ends.
-  static func contents(of path: String) throws(ScenarioReadError) -> [UInt8] {
+  static func contents(of path: String) throws(UnreadablePathError) -> [UInt8] {
     let isStandardInput = path == standardInputPath
     let descriptor = isStandardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw readError(path, errno) }
     defer { if !isStandardInput { _ = close(descriptor) } }
     var status = stat()
     if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      throw ScenarioReadError(path: path, reason: "is a directory, not a scenario file")
+      throw UnreadablePathError(path: path, reason: "is a directory, not a scenario file")
     }
     let limit = ScenarioLimits.maximumFileByteCount + 1
     var bytes: [UInt8] = []
@@ -125,7 +125,7 @@ public enum ScenarioLibrary {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw ScenarioReadError(path: path, reason: "cannot read: " + describe(errno))
+        throw UnreadablePathError(path: path, reason: "cannot read: " + describe(errno))
       }
       if count == 0 { break }
       bytes += chunk[..<count]
@@ -134,19 +134,19 @@ public enum ScenarioLibrary {
   }
 
   /// The error for `path` after a system call on it failed with `code`.
-  private static func readError(_ path: String, _ code: Int32) -> ScenarioReadError {
+  private static func readError(_ path: String, _ code: Int32) -> UnreadablePathError {
     switch code {
     case ENOENT:
       var status = stat()
       if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-        return ScenarioReadError(
+        return UnreadablePathError(
           path: path, reason: "dangling symbolic link to '\(linkDestination(path))'")
       }
-      return ScenarioReadError(path: path, reason: "no such file or directory")
+      return UnreadablePathError(path: path, reason: "no such file or directory")
     case ELOOP:
-      return ScenarioReadError(path: path, reason: "symbolic link loop")
+      return UnreadablePathError(path: path, reason: "symbolic link loop")
     default:
-      return ScenarioReadError(path: path, reason: describe(code))
+      return UnreadablePathError(path: path, reason: describe(code))
     }
   }
 
@@ -166,7 +166,7 @@ public enum ScenarioLibrary {
     return first.lowercased() + description.dropFirst()
   }
 
-  private static func files(in directory: String) throws(ScenarioReadError) -> [String] {
+  private static func files(in directory: String) throws(UnreadablePathError) -> [String] {
     var found: [String] = []
     var folders = [directory.hasSuffix("/") ? directory : directory + "/"]
     let suffix = "." + fileExtension
@@ -186,7 +186,7 @@ public enum ScenarioLibrary {
           if status.st_mode & S_IFMT == S_IFDIR { continue }
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-          throw ScenarioReadError(path: path, reason: "is not a regular file")
+          throw UnreadablePathError(path: path, reason: "is not a regular file")
         }
         found.append(path)
       }
@@ -195,9 +195,9 @@ public enum ScenarioLibrary {
   }
 
   /// The names in `folder` (which ends with `/`), without `.` and `..`.
-  private static func entries(of folder: String) throws(ScenarioReadError) -> [String] {
+  private static func entries(of folder: String) throws(UnreadablePathError) -> [String] {
     guard let stream = opendir(folder) else {
-      throw ScenarioReadError(
+      throw UnreadablePathError(
         path: String(folder.dropLast()), reason: "cannot list the folder: " + describe(errno))
     }
     defer { closedir(stream) }

@@ -39,11 +39,13 @@ public enum ScenarioParser {
   ///   - bytes: The contents of the file.
   ///   - path: The file's path, used for the scenario's name and in error positions.
   /// - Returns: The scenario.
-  /// - Throws: ``ScenarioErrors`` holding every error of the file (up to
+  /// - Throws: ``MalformedScenarioError`` holding every error of the file (up to
   ///   ``ScenarioLimits/maximumErrorCount``).
   /// - Complexity: O(*n* + *m*), where *n* is the size of the file and *m* the size of the
   ///   texts after repetition.
-  public static func parse(_ bytes: [UInt8], path: String) throws(ScenarioErrors) -> Scenario {
+  public static func parse(
+    _ bytes: [UInt8], path: String
+  ) throws(MalformedScenarioError) -> Scenario {
     var budget = ScenarioRunBudget.unlimited
     let result = bytes.withUnsafeBufferPointer {
       ScenarioFileParser.parse($0, path: path, budget: &budget)

@@ -1,6 +1,6 @@
+import Diagnostics
 import Foundation
 import Harness
-import TextQuoting
 
 /// `workbench compare OLD.json NEW.json`: compares two JSON reports, and says whether anything
 /// regressed.

@@ -1,6 +1,6 @@
 import CodeFacts
+import Diagnostics
 import Foundation
-import TextQuoting
 
 /// `workbench facts`: counts each architecture's sources and draws who holds whom, read from
 /// `Sources/…` under the current directory.

@@ -1,8 +1,8 @@
 import ArchitectureDescriptor
+import Diagnostics
 import Foundation
 import Fuzzing
 import Harness
-import TextQuoting
 
 /// `workbench fuzz`: random scenarios on the selected architectures and Direct; the first
 /// failure is shrunk and written as a scenario file that `workbench run` reproduces.

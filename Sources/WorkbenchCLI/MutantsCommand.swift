@@ -1,9 +1,9 @@
 import ArchitectureDescriptor
 import CodeFacts
+import Diagnostics
 import Foundation
 import Harness
 import ReportLayout
-import TextQuoting
 
 /// `workbench mutants`: runs the scenarios on every mutant and reports which kill which, and the
 /// mutation score; `--list` names the mutants.
@@ -38,7 +38,7 @@ enum MutantsCommand {
     let report = MutationTesting.run(
       mutants: context.mutants, scenarios: scenarios, architectures: context.architectures,
       violations: { mutant in
-        do throws(CodeFactsError) {
+        do throws(UnreadablePathError) {
           return try MutationTesting.brokenRules(sourcePath: mutant.sourcePath)
         } catch {
           unreadable = unreadable ?? error.path

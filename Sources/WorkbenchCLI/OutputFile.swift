@@ -1,4 +1,4 @@
-import TextQuoting
+import Diagnostics
 
 #if canImport(Glibc)
   import Glibc

@@ -1,9 +1,9 @@
 import ArchitectureDescriptor
+import Diagnostics
 import Harness
 import ReportLayout
 import ScenarioLanguage
 import ScreenDriver
-import TextQuoting
 import Tracing
 import ViewKit
 

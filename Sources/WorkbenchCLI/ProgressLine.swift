@@ -1,7 +1,7 @@
+import Diagnostics
 import Foundation
 import Harness
 import ReportLayout
-import TextQuoting
 
 /// One line of progress on standard error, rewritten in place: the scenario's number out of how
 /// many, its name, the architecture, and the time since the run began.

@@ -1,5 +1,6 @@
 import ArchitectureDescriptor
 import CodeFacts
+import Diagnostics
 import Harness
 import ScenarioLanguage
 

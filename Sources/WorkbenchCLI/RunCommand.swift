@@ -1,8 +1,8 @@
 import ArchitectureDescriptor
 import CodeFacts
+import Diagnostics
 import Harness
 import ScenarioLanguage
-import TextQuoting
 
 /// `workbench run`: replays scenarios on the architectures, compares them, times them, and
 /// writes the report.

@@ -1,3 +1,4 @@
+import Diagnostics
 import ScenarioLanguage
 
 /// Loads the scenarios a command names, turning the ways it can fail into printed errors and
@@ -13,7 +14,7 @@ enum ScenarioLoading {
     let usesDefault = paths.isEmpty
     do {
       return try ScenarioLibrary.loadScenarios(at: usesDefault ? [defaultFolder] : paths)
-    } catch let error as ScenarioReadError {
+    } catch let error as UnreadablePathError {
       if usesDefault {
         output.printError(
           "error: there is no '\(defaultFolder)' folder here, and no scenario path was given.")
@@ -24,11 +25,11 @@ enum ScenarioLoading {
         output.printError(error.description)
       }
       output.exitCode = .unreadablePath
-    } catch let errors as ScenarioErrors {
-      for error in errors.errors {
+    } catch let errors as MalformedScenarioError {
+      for error in errors.diagnostics {
         output.printError(error.description)
       }
-      let count = errors.errors.count
+      let count = errors.diagnostics.count
       output.printError(
         "\(count) error\(count == 1 ? "" : "s") in the scenarios; nothing was run.")
       output.exitCode = .malformedScenario

@@ -1,4 +1,4 @@
-import TextQuoting
+import Diagnostics
 
 /// A wrong command line: printed as `Error: …` followed by the usage line, exit code 64.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -198,7 +198,8 @@ struct CodeFactsConformanceTests {
 
   @Test func theManifestGivesNoArchitectureAnotherAsADependency() throws {
     let data = try #require(FileManager.default.contents(atPath: packageRoot + "/Package.swift"))
-    let dependencies = Manifest.targetDependencies(inManifest: String(decoding: data, as: UTF8.self))
+    let dependencies = Manifest.targetDependencies(
+      inManifest: String(decoding: data, as: UTF8.self))
     for module in architectureModules {
       let declared = try #require(dependencies[module], "\(module) is not a target")
       #expect(declared.contains("CalculatorUI"), "\(module)")

@@ -1,4 +1,5 @@
 import CodeFacts
+import Diagnostics
 import Foundation
 import Testing
 
@@ -222,7 +223,9 @@ struct CodeFactsDeclarationTests {
   }
 
   @Test func analysesAFolderAndReportsAMissingOne() throws {
-    #expect(throws: CodeFactsError(path: "/no/such/folder", reason: "no such file or directory")) {
+    #expect(
+      throws: UnreadablePathError(path: "/no/such/folder", reason: "no such file or directory")
+    ) {
       try CodeFacts.analyse(folder: "/no/such/folder", knownExternalTypes: .none)
     }
   }

@@ -1,10 +1,11 @@
+import Diagnostics
 import Foundation
 import ScenarioLanguage
 import Testing
 
 @Suite struct ScenarioErrorTests {
   @Test func readsLikeACompilerDiagnostic() {
-    let error = ScenarioError(
+    let error = ScenarioDiagnostic(
       path: "Scenarios/sum.scenario", line: 4, column: 7,
       message: "unknown field 'inptu'; expected 'token' or 'input'")
     #expect(
@@ -13,7 +14,7 @@ import Testing
   }
 
   @Test func putsTheHintOnANoteLine() {
-    let error = ScenarioError(
+    let error = ScenarioDiagnostic(
       path: "Scenarios/sum.scenario", line: 4, column: 7,
       message: "unknown field 'inptu'; expected 'token' or 'input'", hint: "did you mean 'input'?")
     #expect(
@@ -24,9 +25,9 @@ import Testing
   }
 
   @Test func listsEveryErrorOneAfterTheOther() {
-    let errors = ScenarioErrors(errors: [
-      ScenarioError(path: "a.scenario", line: 1, column: 1, message: "first", hint: "fix it"),
-      ScenarioError(path: "b.scenario", line: 2, column: 3, message: "second"),
+    let errors = MalformedScenarioError(diagnostics: [
+      ScenarioDiagnostic(path: "a.scenario", line: 1, column: 1, message: "first", hint: "fix it"),
+      ScenarioDiagnostic(path: "b.scenario", line: 2, column: 3, message: "second"),
     ])
     #expect(
       errors.description == """
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test func describesAnUnreadablePath() {
-    let error = ScenarioReadError(path: "missing.scenario", reason: "no such file or directory")
+    let error = UnreadablePathError(path: "missing.scenario", reason: "no such file or directory")
     #expect(error.description == "missing.scenario: error: no such file or directory")
   }
 
@@ -52,7 +53,7 @@ import Testing
     do {
       _ = try ScenarioParser.parse(contentsOf: path)
       Issue.record("the malformed fixture parsed")
-    } catch let errors as ScenarioErrors {
+    } catch let errors as MalformedScenarioError {
       let shown = errors.description.replacingOccurrences(of: path, with: "malformed.scenario")
       #expect(shown + "\n" == golden)
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ScenarioLanguage
 import Testing
@@ -53,7 +54,7 @@ import Testing
   @Test func rejectsAMissingPath() throws {
     let folder = try Folder()
     let missing = folder.path + "/missing"
-    #expect(throws: ScenarioReadError(path: missing, reason: "no such file or directory")) {
+    #expect(throws: UnreadablePathError(path: missing, reason: "no such file or directory")) {
       try ScenarioLibrary.scenarioFiles(at: [missing])
     }
   }
@@ -70,17 +71,17 @@ import Testing
   @Test func tellsAnUnreadableFileFromAMalformedOne() throws {
     let folder = try Folder()
     #expect(
-      throws: ScenarioReadError(path: folder.path + "/none", reason: "no such file or directory")
+      throws: UnreadablePathError(path: folder.path + "/none", reason: "no such file or directory")
     ) {
       try ScenarioParser.parse(contentsOf: folder.path + "/none")
     }
     #expect(
-      throws: ScenarioReadError(path: folder.path, reason: "is a directory, not a scenario file")
+      throws: UnreadablePathError(path: folder.path, reason: "is a directory, not a scenario file")
     ) {
       try ScenarioParser.parse(contentsOf: folder.path)
     }
     try folder.write("bad.scenario", "clear")
-    #expect(throws: ScenarioErrors.self) {
+    #expect(throws: MalformedScenarioError.self) {
       try ScenarioParser.parse(contentsOf: folder.path + "/bad.scenario")
     }
   }
@@ -93,9 +94,11 @@ import Testing
     do {
       _ = try ScenarioLibrary.loadScenarios(at: [folder.path])
       Issue.record("malformed files loaded")
-    } catch let errors as ScenarioErrors {
+    } catch let malformed as MalformedScenarioError {
       #expect(
-        errors.errors.map { "\(($0.path as NSString).lastPathComponent):\($0.line):\($0.column)" }
+        malformed.diagnostics.map {
+          "\(($0.path as NSString).lastPathComponent):\($0.line):\($0.column)"
+        }
           == ["a.scenario:1:7", "c.scenario:1:6", "c.scenario:2:7"])
     }
     try folder.write("a.scenario", "clear input")
@@ -118,13 +121,15 @@ import Testing
     do {
       _ = try ScenarioLibrary.loadScenarios(at: [folder.path])
       Issue.record("a run over the limit loaded")
-    } catch let errors as ScenarioErrors {
+    } catch let malformed as MalformedScenarioError {
       // c's first directive crosses the bound; d, malformed, is not read at all.
       #expect(
-        errors.errors.map { "\(($0.path as NSString).lastPathComponent):\($0.line):\($0.column)" }
+        malformed.diagnostics.map {
+          "\(($0.path as NSString).lastPathComponent):\($0.line):\($0.column)"
+        }
           == ["c.scenario:1:1"])
       #expect(
-        errors.errors.first?.message
+        malformed.diagnostics.first?.message
           == "this file takes the run's scenarios over 4000000 events in all")
     }
   }
@@ -133,7 +138,7 @@ import Testing
     let folder = try Folder()
     try folder.write("notes.txt", "not a scenario")
     #expect(
-      throws: ScenarioReadError(path: folder.path, reason: "no *.scenario file in this folder")
+      throws: UnreadablePathError(path: folder.path, reason: "no *.scenario file in this folder")
     ) {
       try ScenarioLibrary.scenarioFiles(at: [folder.path])
     }
@@ -145,7 +150,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/b.scenario", withDestinationPath: "gone.scenario")
     #expect(
-      throws: ScenarioReadError(
+      throws: UnreadablePathError(
         path: folder.path + "/b.scenario", reason: "dangling symbolic link to 'gone.scenario'")
     ) {
       try ScenarioLibrary.scenarioFiles(at: [folder.path])

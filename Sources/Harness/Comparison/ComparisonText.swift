@@ -1,6 +1,6 @@
+import Diagnostics
 import Foundation
 import ReportLayout
-import TextQuoting
 
 /// The human-readable comparison, for the terminal or a pull request.
 struct ComparisonText {

@@ -1,5 +1,6 @@
 import ArchitectureDescriptor
 import CodeFacts
+import Diagnostics
 import ScenarioLanguage
 
 /// Grades scenarios by the mutants they kill.
@@ -56,10 +57,10 @@ public enum MutationTesting {
   ///   - packageRoot: The folder holding `Sources`.
   ///   - rules: The rules to check (default: all).
   /// - Returns: The broken rules, each with what broke it.
-  /// - Throws: ``CodeFactsError`` when the sources cannot be read.
+  /// - Throws: ``UnreadablePathError`` when the sources cannot be read.
   nonisolated public static func brokenRules(
     sourcePath: String, packageRoot: String = ".", rules: [ConformanceRule] = ConformanceRule.all
-  ) throws(CodeFactsError) -> [BrokenRule] {
+  ) throws(UnreadablePathError) -> [BrokenRule] {
     let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
     let facts = try CodeFacts.analyse(
       folder: CodeFacts.join(packageRoot, sourcePath), knownExternalTypes: known)

@@ -1,7 +1,7 @@
 import ArchitectureDescriptor
+import Diagnostics
 import Foundation
 import ReportLayout
-import TextQuoting
 
 /// The human-readable report: the comparison table, what went wrong, the timing, the summary.
 ///

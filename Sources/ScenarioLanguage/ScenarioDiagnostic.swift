@@ -1,4 +1,4 @@
-import TextQuoting
+import Diagnostics
 
 /// A malformed part of a scenario file, with its position and a hint at the fix.
 ///
@@ -13,7 +13,7 @@ import TextQuoting
 /// Lines and columns are 1-based. A column counts Unicode scalars (not bytes and not Swift
 /// `Character`s) from the start of the line; a byte order mark at the start of the file is not
 /// counted.
-public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ScenarioDiagnostic: Error, Sendable, Equatable, CustomStringConvertible {
   /// The path of the scenario file.
   public var path: String
 

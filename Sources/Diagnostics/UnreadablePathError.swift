@@ -1,10 +1,9 @@
-import TextQuoting
-
-/// A scenario path that could not be read: it is missing, unreadable, or not what was expected.
+/// A path that could not be read: it is missing, unreadable, or not what was expected (a scenario
+/// folder with no scenario in it, a source folder that is a file).
 ///
-/// This is distinct from ``ScenarioErrors``, which means the file was read but is malformed; a
-/// command line reports the two with different exit statuses.
-public struct ScenarioReadError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Scenario loading and code facts both throw it. It is distinct from a file that was read but is
+/// malformed (`MalformedScenarioError`); the command line exits 66 for this one and 65 for that.
+public struct UnreadablePathError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The path that could not be read.
   public var path: String
 

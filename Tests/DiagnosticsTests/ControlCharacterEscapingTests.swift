@@ -1,5 +1,5 @@
+import Diagnostics
 import Testing
-import TextQuoting
 
 @Suite struct ControlCharacterEscapingTests {
   @Test(arguments: [
