@@ -113,4 +113,21 @@ public struct ExerciseRule: Sendable {
     self.hint = hint
     self.holds = holds
   }
+
+  /// Creates a rule from one of the workbench's conformance rules, the same code that
+  /// `CodeFactsConformanceTests` and `workbench mutants` check on every architecture.
+  ///
+  /// A conformance rule holds vacuously when the role it is about is missing, which suits a
+  /// catalogue of patterns where not every architecture has a presenter; an exercise is not
+  /// solved by deleting the presenter, so this rule also requires each of `roles` to exist.
+  ///
+  /// - Parameters:
+  ///   - rule: The conformance rule; its name becomes the requirement.
+  ///   - roles: The types that must exist, such as `["Presenter"]`.
+  ///   - hint: What to look at when it fails.
+  public init(_ rule: ConformanceRule, roles: [String], hint: String) {
+    self.init(rule.name, hint: hint) { facts in
+      roles.allSatisfy { facts.type(named: $0) != nil } && rule.violations(in: facts).isEmpty
+    }
+  }
 }

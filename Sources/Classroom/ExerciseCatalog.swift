@@ -97,11 +97,8 @@ public enum ExerciseCatalog {
     folder: "PresenterTouchesKit", scenarios: basicScenarios,
     rules: [
       ExerciseRule(
-        "the presenter mentions no kit type",
-        hint: "CalculatorView is a kit type: replace it with CalculatorViewProtocol"
-      ) { facts in
-        facts.type(named: "Presenter")?.mentions(in: .kit).isEmpty == true
-      },
+        .presenterTouchesNoKitType, roles: ["Presenter"],
+        hint: "CalculatorView is a kit type: replace it with CalculatorViewProtocol"),
       ExerciseRule(
         "Presenter.swift imports neither ViewKit nor CalculatorUI",
         hint: "once the presenter names no kit type, remove the kit import"
@@ -139,14 +136,8 @@ public enum ExerciseCatalog {
     folder: "ViewModelOwnsView", scenarios: basicScenarios,
     rules: [
       ExerciseRule(
-        "the view model mentions no kit type and no view-side type",
-        hint: "remove `viewController` and `attach(_:)` from the view model"
-      ) { facts in
-        guard let viewModel = facts.type(named: "ViewModel") else { return false }
-        let viewSide = Set(facts.types.filter { !$0.mentions(in: .kit).isEmpty }.map(\.name))
-        return viewModel.mentions(in: .kit).isEmpty
-          && viewSide.isDisjoint(with: viewModel.localMentions)
-      },
+        .viewModelKnowsNoView, roles: ["ViewModel"],
+        hint: "remove `viewController` and `attach(_:)` from the view model"),
       ExerciseRule(
         "the view model publishes its result as an Observable output",
         hint: "add `public let resultText: Observable<String>` to the view model"
@@ -180,11 +171,14 @@ public enum ExerciseCatalog {
     folder: "ReducerSideEffect", scenarios: basicScenarios,
     rules: [
       ExerciseRule(
-        "the reducer, the state, the actions and the store mention no kit type and no view",
-        hint: "the `view` parameter and the store's `view` property must go"
+        .reducerIsPure, roles: ["Reducer"],
+        hint: "the reducer's `view` parameter must go: it changes only the state"),
+      ExerciseRule(
+        "the state, the actions and the store mention no kit type and no view",
+        hint: "the store's `view` property must go"
       ) { facts in
         let viewSide = Set(facts.types.filter { !$0.mentions(in: .kit).isEmpty }.map(\.name))
-        return ["Reducer", "State", "Action", "Store"].allSatisfy { name in
+        return ["State", "Action", "Store"].allSatisfy { name in
           guard let role = facts.type(named: name) else { return false }
           return role.mentions(in: .kit).isEmpty && viewSide.isDisjoint(with: role.localMentions)
         }
