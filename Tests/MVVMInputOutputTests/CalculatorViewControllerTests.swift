@@ -14,16 +14,6 @@ struct CalculatorViewControllerTests {
     #expect(screen.resultText == "3")
   }
 
-  @Test func aTokenChangeRecomputesTheInputOnScreen() throws {
-    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
-    screen.inputField.insertText("4 5")
-    #expect(screen.resultText == "0")
-    screen.tokenField.insertText(" ")
-    #expect(screen.resultText == "9")
-    screen.tokenField.deleteBackward()
-    #expect(screen.resultText == "0")
-  }
-
   @Test func releasingTheScreenReleasesEverythingItCreated() throws {
     weak var weakController: CalculatorViewController?
     weak var weakView: View?
