@@ -23,23 +23,34 @@ enum ArchitectureSelection {
     return selected
   }
 
-  /// The architecture called `name`, case-insensitively.
+  /// The architecture called `name`, case-insensitively: its catalogue name (`MVVM-IO`) or the
+  /// name of its code folder, which is its target (`MVVMInputOutput`).
   static func find(
     _ name: String, in known: [Architecture], usage: String
   ) throws(UsageError)
     -> Architecture
   {
-    let trimmed = name.trimmingSpaces()
-    if let match = known.first(where: { $0.name.lowercased() == trimmed.lowercased() }) {
+    let trimmed = name.trimmingSpaces().lowercased()
+    if let match = known.first(where: { $0.name.lowercased() == trimmed }) {
+      return match
+    }
+    if let match = known.first(where: { $0.folderName.lowercased() == trimmed }) {
       return match
     }
     let names = known.map(\.name)
     let hint =
-      ScenarioSpelling.suggestion(for: trimmed, among: names).map { " (did you mean '\($0)'?)" }
+      ScenarioSpelling.suggestion(for: name.trimmingSpaces(), among: names).map { " (did you mean '\($0)'?)" }
       ?? ""
     throw UsageError(
-      "unknown architecture '\(trimmed)'\(hint); expected one of: "
+      "unknown architecture '\(name.trimmingSpaces())'\(hint); expected one of: "
         + names.joined(separator: ", "), usage: usage)
+  }
+}
+
+extension Architecture {
+  /// The last component of the architecture's code folder: its target's name.
+  fileprivate var folderName: String {
+    String(sourcePath.split(separator: "/").last ?? "")
   }
 }
 
