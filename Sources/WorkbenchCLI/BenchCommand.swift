@@ -9,73 +9,41 @@ import ScreenDriver
 /// `workbench bench`: the model engine against the tutorial's implementation, then each
 /// architecture's cost per event against `Direct`, in one run.
 enum BenchCommand {
+  /// Runs `workbench bench`: parses the options, then runs the one run they ask for.
   @MainActor
   static func run(
     _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
     output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.benchUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--quick"],
-        options: ["--replay", "--screens", "--probe", "--iterations"],
-        help: CommandHelp(usage: usage, text: Help.bench), output: &output)
+    guard let options = try BenchOptions.parse(arguments, context: context, output: &output)
     else { return }
-    guard parsed.positionals.isEmpty else {
-      throw UsageError("unexpected argument '\(parsed.positionals[0])'", usage: usage)
-    }
-    // Every value is checked first, then the combinations: each mode takes only its own options.
-    let bytes = try parsed.integer("--probe", in: 1...(64 << 20), usage: usage)
-    let iterations = try parsed.integer("--iterations", in: 0...1_000_000, usage: usage)
-    let replayed = try parsed.values["--replay"].map { name throws(UsageError) in
-      try ArchitectureSelection.find(name, in: context.architectures + [.direct], usage: usage)
-    }
-    let screens = try parsed.integer("--screens", in: 0...1_000_000, usage: usage)
-    let quick = parsed.flags.contains("--quick")
-    try checkCombination(
-      probe: bytes != nil, iterations: iterations != nil, replay: replayed != nil,
-      screens: screens != nil, quick: quick, usage: usage)
-    if let bytes {
-      let iterations = iterations ?? 1
+    switch options {
+    case .probe(let bytes, let iterations):
       output.print("probe: \(EngineBenchmark.probe(byteCount: bytes, iterations: iterations))")
-      return
+    case .replay(let architecture, let screens):
+      output.print("replayed: \(replay(architecture, screens: screens)) events")
+    case .benchmark(let quick):
+      benchmark(quick: quick, context: context, output: &output)
     }
-    if let replayed {
-      output.print("replayed: \(replay(replayed, screens: screens ?? 1)) events")
-      return
-    }
+  }
+
+  /// The whole benchmark, fitted to the terminal's width: the environment, the model engine
+  /// against the tutorial's code, each architecture per event, typing key by key, and the
+  /// engine's least speed-up.
+  @MainActor
+  private static func benchmark(
+    quick: Bool, context: WorkbenchCommand.Context, output: inout CommandOutput
+  ) {
     let start = output.standardOutput.endIndex
     defer {
       let report = String(output.standardOutput[start...])
       output.standardOutput.replaceSubrange(
         start..., with: TextLayout.fit(report, width: context.width, continuation: ""))
     }
-    let environment = context.environment
-    output.print(
-      "Environment: \(environment.cpu) × \(environment.cpuCount), "
-        + "\(environment.operatingSystem), Swift \(environment.swiftVersion), "
-        + "\(environment.buildConfiguration) build, \(environment.date)")
-    if environment.isDebugBuild {
-      output.print(
-        "WARNING: this is a DEBUG build: numbers are not representative. "
-          + "Run 'swift run -c release workbench bench'.")
-    }
+    output.print(environmentHeader(context.environment))
     output.print("")
     let rows = EngineBenchmark.run(quick: quick)
-    var engine = TextTable(header: [
-      "input", "engine ns/call", "engine MB/s", "tutorial ns/call", "tutorial MB/s", "speed-up",
-    ])
-    for row in rows {
-      engine.append([
-        byteCount(row.size), format(row.engineNanosecondsPerCall),
-        format(row.engineMegabytesPerSecond), format(row.tutorialNanosecondsPerCall),
-        format(row.tutorialMegabytesPerSecond), String(format: "%.0f×", row.speedUp),
-      ])
-    }
-    output.print(
-      "Model engine vs the tutorial's Foundation code (token \",\", numbers and junk); ns/call is "
-        + "the median time of one calculate(with:), MB/s the input bytes summed per second:")
-    output.print(engine.plainText)
+    output.print(engineTable(rows))
     output.print("")
     output.print(architectureTable(context: context, quick: quick))
     output.print("")
@@ -88,23 +56,37 @@ enum BenchCommand {
           + "(inputs of 1 KB, 64 KB and 1 MB).", least))
   }
 
-  /// Refuses options that would be silently ignored: `--iterations` belongs to `--probe`,
-  /// `--screens` to `--replay`, and `--probe`, `--replay` and `--quick` are three different runs.
-  private static func checkCombination(
-    probe: Bool, iterations: Bool, replay: Bool, screens: Bool, quick: Bool, usage: String
-  ) throws(UsageError) {
-    if iterations && !probe {
-      throw UsageError("--iterations goes with --probe <bytes>", usage: usage)
+  /// The machine, system, compiler and build the numbers come from, with a warning when they
+  /// come from a debug build.
+  private static func environmentHeader(_ environment: EnvironmentInfo) -> String {
+    var header =
+      "Environment: \(environment.cpu) × \(environment.cpuCount), "
+      + "\(environment.operatingSystem), Swift \(environment.swiftVersion), "
+      + "\(environment.buildConfiguration) build, \(environment.date)"
+    if environment.isDebugBuild {
+      header +=
+        "\nWARNING: this is a DEBUG build: numbers are not representative. "
+        + "Run 'swift run -c release workbench bench'."
     }
-    if screens && !replay {
-      throw UsageError("--screens goes with --replay <name>", usage: usage)
+    return header
+  }
+
+  /// The model engine against the tutorial's Foundation code, one row per input size.
+  private static func engineTable(_ rows: [EngineBenchmark.Row]) -> String {
+    var engine = TextTable(header: [
+      "input", "engine ns/call", "engine MB/s", "tutorial ns/call", "tutorial MB/s", "speed-up",
+    ])
+    for row in rows {
+      engine.append([
+        byteCount(row.size), format(row.engineNanosecondsPerCall),
+        format(row.engineMegabytesPerSecond), format(row.tutorialNanosecondsPerCall),
+        format(row.tutorialMegabytesPerSecond), String(format: "%.0f×", row.speedUp),
+      ])
     }
-    let modes = [(probe, "--probe"), (replay, "--replay"), (quick, "--quick")].filter(\.0)
-    if modes.count > 1 {
-      throw UsageError(
-        "\(modes.map(\.1).joined(separator: " and ")) cannot be combined; choose one",
-        usage: usage)
-    }
+    return
+      "Model engine vs the tutorial's Foundation code (token \",\", numbers and junk); ns/call is "
+      + "the median time of one calculate(with:), MB/s the input bytes summed per second:\n"
+      + engine.plainText
   }
 
   private static func byteCount(_ size: Int) -> String {

@@ -10,48 +10,55 @@ enum FuzzCommand {
   /// The number of cases when neither `--count` nor `--duration` is given.
   static let defaultCount = 1000
 
+  /// Runs `workbench fuzz`: parses the options, creates the `--out` folder, runs the cases, and
+  /// reports the first failure, or that there was none.
   @MainActor
   static func run(
     _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
     output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.fuzzUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--architectures", "--seed", "--count", "--duration", "--out"],
-        help: CommandHelp(usage: usage, text: Help.fuzz), output: &output)
+    guard let options = try FuzzOptions.parse(arguments, context: context, output: &output)
     else { return }
-    if let extra = parsed.positionals.first {
-      throw UsageError("unexpected argument '\(extra)'", usage: usage)
+    if let folder = options.folder {
+      guard createFolder(folder, output: &output) else { return }
     }
-    let architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage,
-      extra: context.mutants.map(\.architecture))
-    let seed = try parsed.integer("--seed", in: 0...Int.max, usage: usage) ?? 1
-    let count = try parsed.integer("--count", in: 1...100_000_000, usage: usage)
-    let duration = try parsed.integer("--duration", in: 1...86_400, usage: usage)
-    if count != nil && duration != nil {
-      throw UsageError("give --count or --duration, not both", usage: usage)
+    let (finding, cases) = fuzz(options, context: context)
+    guard let finding else {
+      output.print(
+        "No failure in \(cases) case\(cases == 1 ? "" : "s") (seed \(options.seed)) on "
+          + options.architectures.map(\.name).joined(separator: ", ") + ".")
+      return
     }
-    var folder: String?
-    if let out = parsed.values["--out"] {
-      guard !out.isEmpty else { throw UsageError("--out needs a folder name", usage: usage) }
-      do {
-        try FileManager.default.createDirectory(
-          atPath: out, withIntermediateDirectories: true)
-      } catch {
-        output.printError(
-          "error: cannot create the folder '\(escapingControlCharacters(out))': "
-            + error.localizedDescription)
-        output.exitCode = .unwritableOutput
-        return
-      }
-      folder = out
+    report(finding, options: options, output: &output)
+  }
+
+  /// Creates the `--out` folder, with its parents; `false` when it cannot be created (printed,
+  /// exit code 73).
+  private static func createFolder(_ folder: String, output: inout CommandOutput) -> Bool {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true)
+      return true
+    } catch {
+      output.printError(
+        "error: cannot create the folder '\(escapingControlCharacters(folder))': "
+          + error.localizedDescription)
+      output.exitCode = .unwritableOutput
+      return false
     }
-    let fuzzer = Fuzzer(architectures: architectures, seed: UInt64(seed))
+  }
+
+  /// Runs cases until the count or the duration is reached or one fails, showing progress, and
+  /// returns the first failure, shrunk, with the number of cases run.
+  @MainActor
+  private static func fuzz(
+    _ options: FuzzOptions, context: WorkbenchCommand.Context
+  ) -> (finding: FuzzFinding?, cases: Int) {
+    let fuzzer = Fuzzer(architectures: options.architectures, seed: UInt64(options.seed))
     let start = MonotonicClock.now()
-    let limit = count ?? (duration == nil ? defaultCount : Int.max)
-    let (finding, cases) = fuzzer.run(
+    let limit = options.limit
+    let duration = options.duration
+    let result = fuzzer.run(
       while: { done in
         guard done < limit else { return false }
         guard let duration else { return true }
@@ -59,20 +66,21 @@ enum FuzzCommand {
       },
       progress: { number in
         if number % 25 == 1 {
-          context.progress?.show(message: "fuzz seed \(seed) · case \(number)")
+          context.progress?.show(message: "fuzz seed \(options.seed) · case \(number)")
         }
       })
     context.progress?.finish()
-    let names = architectures.map(\.name)
-    guard let finding else {
-      output.print(
-        "No failure in \(cases) case\(cases == 1 ? "" : "s") (seed \(seed)) on "
-          + names.joined(separator: ", ") + ".")
-      return
-    }
-    let text = finding.scenarioText(architectures: names)
+    return result
+  }
+
+  /// Prints the failure's shrunk scenario, or writes it to the `--out` folder and says what
+  /// went wrong; exit code 1, or 73 when the file cannot be written.
+  private static func report(
+    _ finding: FuzzFinding, options: FuzzOptions, output: inout CommandOutput
+  ) {
+    let text = finding.scenarioText(architectures: options.architectures.map(\.name))
     output.exitCode = .failure
-    guard let folder else {
+    guard let folder = options.folder else {
       output.standardOutput += text
       return
     }
@@ -83,7 +91,7 @@ enum FuzzCommand {
       return
     }
     output.print(
-      "FAILED: case \(finding.caseNumber) of seed \(seed), shrunk from "
+      "FAILED: case \(finding.caseNumber) of seed \(options.seed), shrunk from "
         + "\(ScenarioShrinker.eventCount(finding.original)) events to "
         + "\(ScenarioShrinker.eventCount(finding.shrunk)); wrote "
         + escapingControlCharacters(path))

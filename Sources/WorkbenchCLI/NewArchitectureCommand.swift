@@ -5,42 +5,25 @@ import Foundation
 /// MVC-shaped screen), its test target, both declared in `Package.swift`, and its catalogue
 /// entry, all lint-clean and documented, to reshape into a pattern of one's own.
 enum NewArchitectureCommand {
-  /// The longest name taken, so that every generated line fits 100 columns.
-  static let maximumNameLength = 24
+  /// The package's manifest, which declares the new targets.
+  static let manifestPath = "Package.swift"
+  /// The catalogue, which lists the new architecture.
+  static let catalogPath = "Sources/ArchitectureCatalog/Catalog.swift"
+  /// The README, whose package graph is checked against the manifest.
+  static let readmePath = "README.md"
 
+  /// Runs `workbench new-architecture`: parses the name, reads the package's files, checks that
+  /// the new folders are free, then writes the new files and the updated ones, and says what to
+  /// do next.
   static func run(
     _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
     output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.newArchitectureUsage
     guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, help: CommandHelp(usage: usage, text: Help.newArchitecture), output: &output)
+      let options = try NewArchitectureOptions.parse(arguments, context: context, output: &output)
     else { return }
-    guard parsed.positionals.count == 1, let name = parsed.positionals.first else {
-      throw UsageError(
-        parsed.positionals.isEmpty
-          ? "missing the new architecture's name" : "new-architecture takes one name",
-        usage: usage)
-    }
-    guard isModuleName(name) else {
-      throw UsageError(
-        "'\(name)' is not a name to give: an upper-case ASCII letter, then letters and digits, "
-          + "at most \(maximumNameLength) in all", usage: usage)
-    }
-    if context.architectures.contains(where: { $0.name.lowercased() == name.lowercased() }) {
-      throw UsageError("there is already an architecture called '\(name)'", usage: usage)
-    }
-    let manager = FileManager.default
-    let manifestPath = "Package.swift"
-    let catalogPath = "Sources/ArchitectureCatalog/Catalog.swift"
-    guard
-      let manifest = manager.contents(atPath: manifestPath).map({
-        String(decoding: $0, as: UTF8.self)
-      }),
-      let catalog = manager.contents(atPath: catalogPath).map({
-        String(decoding: $0, as: UTF8.self)
-      })
+    let name = options.name
+    guard let manifest = contents(of: manifestPath), let catalog = contents(of: catalogPath)
     else {
       output.printError(
         "error: cannot read \(manifestPath) and \(catalogPath): run 'workbench new-architecture' "
@@ -48,12 +31,37 @@ enum NewArchitectureCommand {
       output.exitCode = .unreadablePath
       return
     }
-    for folder in ["Sources/\(name)", "Tests/\(name)Tests"] where manager.fileExists(atPath: folder)
-    {
+    guard foldersAreFree(for: name, output: &output) else { return }
+    guard
+      let files = generatedFiles(for: name, manifest: manifest, catalog: catalog, output: &output)
+    else { return }
+    guard write(files, output: &output) else { return }
+    printNextSteps(for: name, output: &output)
+  }
+
+  /// The text of the file at `path`, or `nil` when it cannot be read.
+  private static func contents(of path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether the folders of the new target and its tests are still free; `false` is printed,
+  /// with exit code 73.
+  private static func foldersAreFree(for name: String, output: inout CommandOutput) -> Bool {
+    for folder in ["Sources/\(name)", "Tests/\(name)Tests"]
+    where FileManager.default.fileExists(atPath: folder) {
       output.printError("error: \(folder) already exists; choose another name.")
       output.exitCode = .unwritableOutput
-      return
+      return false
     }
+    return true
+  }
+
+  /// The files to write for `name`: the target's sources, its test, and the manifest, the
+  /// catalogue and, when it is there, the README updated; `nil` when the manifest or the
+  /// catalogue does not have the shape the template expects (printed, exit code 66).
+  private static func generatedFiles(
+    for name: String, manifest: String, catalog: String, output: inout CommandOutput
+  ) -> [(path: String, text: String)]? {
     guard let newManifest = Template.manifest(manifest, adding: name),
       let newCatalog = Template.catalog(catalog, adding: name)
     else {
@@ -62,35 +70,48 @@ enum NewArchitectureCommand {
           + "(the 'for target in package.targets' loop, the architectures list); add the "
           + "architecture by hand as the README shows.")
       output.exitCode = .unreadablePath
-      return
+      return nil
     }
-    // The README's package graph is checked against the manifest; keep it drawn when it is there.
-    let readmePath = "README.md"
-    let readme = manager.contents(atPath: readmePath).map { String(decoding: $0, as: UTF8.self) }
-    let newReadme = readme.flatMap { Template.readme($0, adding: name) }
     var files: [(path: String, text: String)] = [
       ("Sources/\(name)/CalculatorScreen.swift", Template.screen(name)),
       ("Sources/\(name)/CalculatorViewController.swift", Template.viewController(name)),
       ("Tests/\(name)Tests/CalculatorViewControllerTests.swift", Template.tests(name)),
       (manifestPath, newManifest), (catalogPath, newCatalog),
     ]
-    if let newReadme { files.append((readmePath, newReadme)) }
+    // The README's package graph is checked against the manifest; keep it drawn when it is there.
+    if let newReadme = contents(of: readmePath).flatMap({ Template.readme($0, adding: name) }) {
+      files.append((readmePath, newReadme))
+    }
+    return files
+  }
+
+  /// Writes `files`, creating their folders, and names each as it is written or updated;
+  /// `false` at the first that cannot be written (printed, exit code 73).
+  private static func write(
+    _ files: [(path: String, text: String)], output: inout CommandOutput
+  ) -> Bool {
     for file in files {
       do {
         let folder = (file.path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
-          try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+          try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
         }
         try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
       } catch {
         output.printError("error: cannot write \(file.path): \(error.localizedDescription)")
         output.exitCode = .unwritableOutput
-        return
+        return false
       }
       output.print(
         ([manifestPath, catalogPath, readmePath].contains(file.path) ? "updated " : "wrote   ")
           + file.path)
     }
+    return true
+  }
+
+  /// The commands that build, test, run, trace and count the new architecture.
+  private static func printNextSteps(for name: String, output: inout CommandOutput) {
     output.print("")
     output.print("Next:")
     output.print("  swift build && swift test --filter \(name)Tests")
@@ -98,14 +119,5 @@ enum NewArchitectureCommand {
     output.print("  swift run workbench trace Scenarios/tutorial-example.scenario \\")
     output.print("    --architectures \(name)")
     output.print("  swift run workbench facts --architectures \(name)")
-  }
-
-  static func isModuleName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
-      name.unicodeScalars.count <= maximumNameLength
-    else { return false }
-    return name.unicodeScalars.allSatisfy {
-      ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
-    }
   }
 }

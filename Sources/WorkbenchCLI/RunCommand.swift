@@ -7,132 +7,149 @@ import ScenarioLanguage
 /// `workbench run`: replays scenarios on the architectures, compares them, times them, and
 /// writes the report.
 enum RunCommand {
+  /// Runs `workbench run`: parses the options, reads the earlier report to compare with and
+  /// reserves the output file before anything runs, then runs the scenarios, delivers the
+  /// report and, last, the comparison.
   @MainActor
   static func run(
     _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
     output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.runUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--no-timing", "--timing"],
-        options: [
-          "--architectures", "--format", "--output", "--repetitions", "--warmup", "--baseline",
-          "--compare", "--threshold",
-        ], help: CommandHelp(usage: usage, text: Help.run), output: &output)
+    guard let options = try RunOptions.parse(arguments, context: context, output: &output)
     else { return }
-    let architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage,
-      extra: context.mutants.map(\.architecture))
-    let formatName = parsed.values["--format"] ?? ReportFormat.text.rawValue
-    guard let format = ReportFormat(rawValue: formatName.lowercased()) else {
-      throw UsageError(
-        "unknown format '\(formatName)'; expected text, markdown, json, junit or html",
-        usage: usage)
-    }
-    if parsed.flags.contains("--timing") && parsed.flags.contains("--no-timing") {
-      throw UsageError("--timing and --no-timing cannot be given together", usage: usage)
-    }
-    // A debug build times only when asked: its numbers mean nothing, and a student's first run
-    // should show results and messages, not forty lines to ignore.
-    let timingAsked =
-      parsed.flags.contains("--timing") || parsed.values["--repetitions"] != nil
-      || parsed.values["--warmup"] != nil
-    let timingSkippedInDebug =
-      context.environment.isDebugBuild && !timingAsked && !parsed.flags.contains("--no-timing")
-    var timing: TimingOptions? =
-      parsed.flags.contains("--no-timing") || timingSkippedInDebug ? nil : .defaultForThisBuild
-    if let repetitions = try parsed.integer("--repetitions", in: 1...1000, usage: usage) {
-      timing?.repetitions = repetitions
-      timing?.budgetPerScenarioNanoseconds = TimingOptions.standard.budgetPerScenarioNanoseconds
-      timing?.minimumSamples = TimingOptions.standard.minimumSamples
-    }
-    if let warmup = try parsed.integer("--warmup", in: 0...100, usage: usage) {
-      timing?.warmup = warmup
-    }
-    if let baseline = parsed.values["--baseline"] {
-      // Checked even with --no-timing, where it is not used: a typo is a typo.
-      let known = context.architectures + [.direct]
-      let name = try ArchitectureSelection.find(baseline, in: known, usage: usage).name
-      timing?.baseline = name
-    }
-    let threshold = try CompareCommand.threshold(parsed.values["--threshold"], usage: usage)
-    if parsed.values["--threshold"] != nil && parsed.values["--compare"] == nil {
-      throw UsageError("--threshold goes with --compare <old.json>", usage: usage)
-    }
     var earlier: WorkbenchReport?
-    if let path = parsed.values["--compare"] {
+    if let path = options.comparePath {
       guard let report = CompareCommand.load(path, output: &output) else { return }
       earlier = report
     }
     var outputFile: OutputFile?
-    if let path = parsed.values["--output"] {
-      guard !path.isEmpty else { throw UsageError("--output needs a file name", usage: usage) }
-      do {
-        outputFile = try OutputFile.reserve(path)
-      } catch {
-        output.printError(error.message)
-        output.exitCode = .unwritableOutput
-        return
-      }
+    if let path = options.outputPath {
+      guard let file = try reserve(path, output: &output) else { return }
+      outputFile = file
     }
     defer { outputFile?.discard() }
-    guard let scenarios = ScenarioLoading.load(parsed.positionals, output: &output) else {
+    guard let scenarios = ScenarioLoading.load(options.paths, output: &output) else {
       return
     }
     do {
       try outputFile?.refuse(inputs: scenarios.map(\.path))
     } catch {
-      output.printError(error.message)
-      output.exitCode = .unwritableOutput
+      output.printUnwritable(error)
       return
     }
+    let report = runScenarios(scenarios, options: options, context: context)
+    let rendered = render(report, scenarios: scenarios, options: options, width: context.width)
+    guard deliver(rendered, of: report, format: options.format, to: outputFile, output: &output)
+    else { return }
+    output.exitCode = report.passed ? .success : .failure
+    if let earlier {
+      compare(
+        earlier, with: report, options: options, reportInFile: outputFile != nil,
+        context: context, output: &output)
+    }
+  }
+
+  /// Reserves the `--output` file, whose name may not be empty; `nil` when it cannot be
+  /// written, which is printed with exit code 73.
+  private static func reserve(
+    _ path: String, output: inout CommandOutput
+  ) throws(UsageError) -> OutputFile? {
+    guard !path.isEmpty else {
+      throw UsageError("--output needs a file name", usage: RunOptions.usage)
+    }
+    do {
+      return try OutputFile.reserve(path)
+    } catch {
+      output.printUnwritable(error)
+      return nil
+    }
+  }
+
+  /// Runs `scenarios` on the selected architectures, showing progress, and returns the report,
+  /// which notes a timing skipped in a debug build.
+  @MainActor
+  private static func runScenarios(
+    _ scenarios: [Scenario], options: RunOptions, context: WorkbenchCommand.Context
+  ) -> WorkbenchReport {
     let suite = WorkbenchSuite(
-      architectures: architectures, timing: timing, knownArchitectures: context.architectures)
+      architectures: options.architectures, timing: options.timing,
+      knownArchitectures: context.architectures)
     var report = suite.run(scenarios, environment: context.environment) {
       context.progress?.show($0)
     }
-    report.options?.paths = parsed.positionals
-    if timingSkippedInDebug {
+    report.options?.paths = options.paths
+    if options.timingSkippedInDebug {
       report.timingNote =
         "skipped in a debug build; time with 'swift run -c release workbench'."
     }
     context.progress?.finish()
-    var rendered = format.render(report, width: context.width)
-    if format == .markdown {
-      rendered += "\n" + CodeFacts.markdownSection(for: architectures)
-    } else if format == .html {
-      rendered = htmlReport(report, scenarios: scenarios, architectures: architectures)
+    return report
+  }
+
+  /// The report in the chosen format: a Markdown report ends with the code facts, and an HTML
+  /// one draws sequence diagrams and shows the facts too.
+  @MainActor
+  private static func render(
+    _ report: WorkbenchReport, scenarios: [Scenario], options: RunOptions, width: Int
+  ) -> String {
+    switch options.format {
+    case .markdown:
+      return options.format.render(report, width: width) + "\n"
+        + CodeFacts.markdownSection(for: options.architectures)
+    case .html:
+      return htmlReport(report, scenarios: scenarios, architectures: options.architectures)
+    default:
+      return options.format.render(report, width: width)
     }
-    if let outputFile {
-      do {
-        try outputFile.commit(rendered)
-      } catch {
-        output.printError(error.message)
-        output.exitCode = .unwritableOutput
-        return
-      }
-      output.print(
-        "\(report.passed ? "PASSED" : "FAILED"): wrote the \(format.rawValue) report to "
-          + escapingControlCharacters(outputFile.path))
-    } else {
+  }
+
+  /// Writes `rendered` to the output file, and says so on standard output, or without one to
+  /// standard output itself; `false` when the file cannot be written (printed, exit code 73).
+  private static func deliver(
+    _ rendered: String, of report: WorkbenchReport, format: ReportFormat,
+    to outputFile: OutputFile?, output: inout CommandOutput
+  ) -> Bool {
+    guard let outputFile else {
       output.standardOutput += rendered
+      return true
     }
-    output.exitCode = report.passed ? .success : .failure
-    if let earlier {
-      let comparison = RunComparison(old: earlier, new: report, threshold: threshold)
-      // The comparison follows a text or Markdown report on standard output; after a JSON,
-      // JUnit or HTML report (or one written to a file) it goes to standard error, so that
-      // the report stays one well-formed document.
-      let inline = outputFile == nil && (format == .text || format == .markdown)
-      let shown: ComparisonFormat = format == .markdown ? .markdown : .text
-      let text = shown.render(comparison, width: context.width)
-      if inline {
-        output.standardOutput += "\n" + text
-      } else {
-        output.standardError += text
-      }
-      output.exitCode = CompareCommand.exitCode(comparison)
+    do {
+      try outputFile.commit(rendered)
+    } catch {
+      output.printUnwritable(error)
+      return false
     }
+    output.print(
+      "\(report.passed ? "PASSED" : "FAILED"): wrote the \(format.rawValue) report to "
+        + escapingControlCharacters(outputFile.path))
+    return true
+  }
+
+  /// Compares the run with the `--compare` report and sets the exit code from the comparison.
+  private static func compare(
+    _ earlier: WorkbenchReport, with report: WorkbenchReport, options: RunOptions,
+    reportInFile: Bool, context: WorkbenchCommand.Context, output: inout CommandOutput
+  ) {
+    let comparison = RunComparison(old: earlier, new: report, threshold: options.threshold)
+    // The comparison follows a text or Markdown report on standard output; after a JSON,
+    // JUnit or HTML report (or one written to a file) it goes to standard error, so that
+    // the report stays one well-formed document.
+    let inline = !reportInFile && (options.format == .text || options.format == .markdown)
+    let shown: ComparisonFormat = options.format == .markdown ? .markdown : .text
+    let text = shown.render(comparison, width: context.width)
+    if inline {
+      output.standardOutput += "\n" + text
+    } else {
+      output.standardError += text
+    }
+    output.exitCode = CompareCommand.exitCode(comparison)
+  }
+}
+
+extension CommandOutput {
+  /// Prints why the report cannot be written and sets exit code 73.
+  fileprivate mutating func printUnwritable(_ error: OutputFileError) {
+    printError(error.message)
+    exitCode = .unwritableOutput
   }
 }

@@ -1,6 +1,3 @@
-import ArchitectureDescriptor
-import Foundation
-
 /// The files `workbench new-architecture` writes, and its additions to `Package.swift` and the
 /// catalogue, as text that `swift format lint --strict` accepts.
 enum Template {
@@ -24,8 +21,14 @@ enum Template {
     """
   }
 
-  /// `CalculatorViewController.swift`: Cocoa MVC to start from, documented.
+  /// `CalculatorViewController.swift`: Cocoa MVC to start from, documented: the class, then its
+  /// conformance to the view's delegate.
   static func viewController(_ name: String) -> String {
+    viewControllerClass(name) + "\n" + viewControllerAsDelegate
+  }
+
+  /// The view controller's class, which owns the view and the model, and shows the result.
+  private static func viewControllerClass(_ name: String) -> String {
     """
     public import CalculatorModel
     public import CalculatorUI
@@ -71,6 +74,11 @@ enum Template {
       }
     }
 
+    """
+  }
+
+  /// The view controller as the view's delegate: each edit updates the model and the result.
+  private static let viewControllerAsDelegate = """
     extension CalculatorViewController: CalculatorViewDelegate {
       /// Updates the model's token, then shows the result for the input already on screen.
       public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
@@ -89,7 +97,6 @@ enum Template {
     }
 
     """
-  }
 
   /// `CalculatorViewControllerTests.swift`: the screen through its widgets, and no leak.
   static func tests(_ name: String) -> String {
@@ -134,66 +141,5 @@ enum Template {
       }
 
       """
-  }
-
-  /// `manifest` with the new target, its test target and the catalogue's dependency on it,
-  /// added before the loop that gives every target its settings; `nil` without that loop.
-  static func manifest(_ manifest: String, adding name: String) -> String? {
-    guard let loop = manifest.range(of: "\nfor target in package.targets", options: .backwards)
-    else { return nil }
-    let addition = """
-
-      // Added by 'workbench new-architecture \(name)'.
-      package.targets.append(
-        .target(
-          name: "\(name)",
-          dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "Tracing", "ViewKit"]))
-      package.targets.append(
-        .testTarget(
-          name: "\(name)Tests", dependencies: ["\(name)", "ScreenDriver", "ViewKit"]))
-      package.targets.first { $0.name == "ArchitectureCatalog" }?.dependencies.append("\(name)")
-
-      """
-    var result = manifest
-    result.insert(contentsOf: addition, at: loop.lowerBound)
-    return result
-  }
-
-  /// The dependencies the template's target declares.
-  static let dependencies = [
-    "CalculatorModel", "CalculatorUI", "TextEditing", "Tracing", "ViewKit",
-  ]
-
-  /// `readme` with the new target's edges added to the package graph that follows
-  /// `<!-- package graph -->`, which a test compares with `Package.swift`; `nil` without it.
-  static func readme(_ readme: String, adding name: String) -> String? {
-    var lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let marker = lines.firstIndex(of: "<!-- package graph -->"),
-      let end = lines[(marker + 2)...].firstIndex(of: "```")
-    else { return nil }
-    lines.insert(contentsOf: dependencies.map { "  \(name) --> \($0)" }, at: end)
-    return lines.joined(separator: "\n")
-  }
-
-  /// `catalog` with `import Name` among the sorted imports and the entry last in the list;
-  /// `nil` when the list's end is not found.
-  static func catalog(_ catalog: String, adding name: String) -> String? {
-    var lines = catalog.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let end = lines.lastIndex(of: "  ]") else { return nil }
-    lines.insert(
-      contentsOf: [
-        "    Architecture(",
-        "      name: \"\(name)\",",
-        "      summary: \"Starts as Cocoa MVC: to be reshaped into a pattern of its own.\",",
-        "      origin: \"'workbench new-architecture', a template\",",
-        "      sourcePath: \"Sources/\(name)\",",
-        "      makeRootViewController: \(name).CalculatorScreen.makeRootViewController),",
-      ], at: end)
-    let imports = lines.indices.filter { lines[$0].hasPrefix("import ") }
-    let position =
-      imports.first { lines[$0].dropFirst("import ".count) > Substring(name) }
-      ?? (imports.last.map { $0 + 1 } ?? 0)
-    lines.insert("import \(name)", at: position)
-    return lines.joined(separator: "\n")
   }
 }

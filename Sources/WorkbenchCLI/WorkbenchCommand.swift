@@ -136,6 +136,18 @@ public enum WorkbenchCommand {
     Template.catalog(catalog, adding: name)
   }
 
+  /// `manifest` (the text of `Package.swift`) with the targets `workbench new-architecture`
+  /// declares for `name`, or `nil` when the loop that gives every target its settings is not
+  /// found.
+  ///
+  /// - Parameters:
+  ///   - manifest: The package manifest's source.
+  ///   - name: The new architecture's module name.
+  /// - Returns: The updated source.
+  public static func templateManifest(_ manifest: String, adding name: String) -> String? {
+    Template.manifest(manifest, adding: name)
+  }
+
   /// The classroom's subcommands.
   private static let classroom = ["exercise", "play", "new-architecture"]
 

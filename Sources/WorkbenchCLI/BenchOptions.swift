@@ -1,0 +1,67 @@
+import ArchitectureDescriptor
+import Harness
+
+/// What `workbench bench` was asked to run: one of three runs, each taking only its own options.
+enum BenchOptions {
+  /// `--probe <bytes> [--iterations <n>]`: the engine on one input, for a profiler.
+  case probe(bytes: Int, iterations: Int)
+  /// `--replay <name> [--screens <n>]`: the bench scenario replayed untimed, for callgrind.
+  case replay(Architecture, screens: Int)
+  /// The whole benchmark, shorter with `--quick`.
+  case benchmark(quick: Bool)
+
+  /// Parses `workbench bench`'s arguments; `nil` when they asked for the help or the version,
+  /// which are printed.
+  static func parse(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) -> BenchOptions? {
+    let usage = Help.benchUsage
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, flags: ["--quick"],
+        options: ["--replay", "--screens", "--probe", "--iterations"],
+        help: CommandHelp(usage: usage, text: Help.bench), output: &output)
+    else { return nil }
+    guard parsed.positionals.isEmpty else {
+      throw UsageError("unexpected argument '\(parsed.positionals[0])'", usage: usage)
+    }
+    // Every value is checked first, then the combinations: each mode takes only its own options.
+    let bytes = try parsed.integer("--probe", in: 1...(64 << 20), usage: usage)
+    let iterations = try parsed.integer("--iterations", in: 0...1_000_000, usage: usage)
+    let replayed = try parsed.values["--replay"].map { name throws(UsageError) in
+      try ArchitectureSelection.find(name, in: context.architectures + [.direct], usage: usage)
+    }
+    let screens = try parsed.integer("--screens", in: 0...1_000_000, usage: usage)
+    let quick = parsed.flags.contains("--quick")
+    try checkCombination(
+      probe: bytes != nil, iterations: iterations != nil, replay: replayed != nil,
+      screens: screens != nil, quick: quick, usage: usage)
+    if let bytes {
+      return .probe(bytes: bytes, iterations: iterations ?? 1)
+    }
+    if let replayed {
+      return .replay(replayed, screens: screens ?? 1)
+    }
+    return .benchmark(quick: quick)
+  }
+
+  /// Refuses options that would be silently ignored: `--iterations` belongs to `--probe`,
+  /// `--screens` to `--replay`, and `--probe`, `--replay` and `--quick` are three different runs.
+  private static func checkCombination(
+    probe: Bool, iterations: Bool, replay: Bool, screens: Bool, quick: Bool, usage: String
+  ) throws(UsageError) {
+    if iterations && !probe {
+      throw UsageError("--iterations goes with --probe <bytes>", usage: usage)
+    }
+    if screens && !replay {
+      throw UsageError("--screens goes with --replay <name>", usage: usage)
+    }
+    let modes = [(probe, "--probe"), (replay, "--replay"), (quick, "--quick")].filter(\.0)
+    if modes.count > 1 {
+      throw UsageError(
+        "\(modes.map(\.1).joined(separator: " and ")) cannot be combined; choose one",
+        usage: usage)
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import ArchitectureDescriptor
+import Harness
+
+/// What `workbench run` was asked to do, read from its command line and checked in the order
+/// the options are documented, so that the first mistake is the one reported.
+struct RunOptions {
+  /// The scenario files and folders named (none: the default folder).
+  var paths: [String]
+  /// The architectures to run, in the order given.
+  var architectures: [Architecture]
+  /// The format of the report.
+  var format: ReportFormat
+  /// How to time the scenarios, or `nil` not to time them.
+  var timing: TimingOptions?
+  /// Whether timing was left out only because this is a debug build, which the report says.
+  var timingSkippedInDebug: Bool
+  /// The earlier JSON report to compare the run with (`--compare`).
+  var comparePath: String?
+  /// The slowdown that counts as a regression in that comparison, as a fraction.
+  var threshold: Double
+  /// The file to write the report to (`--output`), checked when it is reserved.
+  var outputPath: String?
+
+  /// The subcommand's usage line, shown with every usage error.
+  static let usage = Help.runUsage
+
+  /// Parses `workbench run`'s arguments; `nil` when they asked for the help or the version,
+  /// which are printed.
+  static func parse(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) -> RunOptions? {
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, flags: ["--no-timing", "--timing"],
+        options: [
+          "--architectures", "--format", "--output", "--repetitions", "--warmup", "--baseline",
+          "--compare", "--threshold",
+        ], help: CommandHelp(usage: usage, text: Help.run), output: &output)
+    else { return nil }
+    return try RunOptions(parsed, context: context)
+  }
+
+  /// Reads and checks every option of `parsed`: the architectures, the format, the timing, then
+  /// the comparison.
+  init(_ parsed: ParsedArguments, context: WorkbenchCommand.Context) throws(UsageError) {
+    let usage = Self.usage
+    paths = parsed.positionals
+    architectures = try ArchitectureSelection.select(
+      parsed.values["--architectures"], from: context.architectures, usage: usage,
+      extra: context.mutants.map(\.architecture))
+    format = try Self.format(parsed.values["--format"])
+    (timing, timingSkippedInDebug) = try Self.timing(parsed, context: context)
+    threshold = try CompareCommand.threshold(parsed.values["--threshold"], usage: usage)
+    comparePath = parsed.values["--compare"]
+    if parsed.values["--threshold"] != nil && comparePath == nil {
+      throw UsageError("--threshold goes with --compare <old.json>", usage: usage)
+    }
+    outputPath = parsed.values["--output"]
+  }
+
+  /// The `--format` value as a report format (default: text).
+  private static func format(_ name: String?) throws(UsageError) -> ReportFormat {
+    let name = name ?? ReportFormat.text.rawValue
+    guard let format = ReportFormat(rawValue: name.lowercased()) else {
+      throw UsageError(
+        "unknown format '\(name)'; expected text, markdown, json, junit or html", usage: usage)
+    }
+    return format
+  }
+
+  /// The timing that `--timing`, `--no-timing`, `--repetitions`, `--warmup` and `--baseline`
+  /// ask for, and whether it was skipped only because this is a debug build.
+  private static func timing(
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context
+  ) throws(UsageError) -> (options: TimingOptions?, skippedInDebug: Bool) {
+    if parsed.flags.contains("--timing") && parsed.flags.contains("--no-timing") {
+      throw UsageError("--timing and --no-timing cannot be given together", usage: usage)
+    }
+    // A debug build times only when asked: its numbers mean nothing, and a student's first run
+    // should show results and messages, not forty lines to ignore.
+    let timingAsked =
+      parsed.flags.contains("--timing") || parsed.values["--repetitions"] != nil
+      || parsed.values["--warmup"] != nil
+    let skippedInDebug =
+      context.environment.isDebugBuild && !timingAsked && !parsed.flags.contains("--no-timing")
+    var timing: TimingOptions? =
+      parsed.flags.contains("--no-timing") || skippedInDebug ? nil : .defaultForThisBuild
+    if let repetitions = try parsed.integer("--repetitions", in: 1...1000, usage: usage) {
+      timing?.repetitions = repetitions
+      timing?.budgetPerScenarioNanoseconds = TimingOptions.standard.budgetPerScenarioNanoseconds
+      timing?.minimumSamples = TimingOptions.standard.minimumSamples
+    }
+    if let warmup = try parsed.integer("--warmup", in: 0...100, usage: usage) {
+      timing?.warmup = warmup
+    }
+    if let baseline = parsed.values["--baseline"] {
+      // Checked even with --no-timing, where it is not used: a typo is a typo.
+      let known = context.architectures + [.direct]
+      let name = try ArchitectureSelection.find(baseline, in: known, usage: usage).name
+      timing?.baseline = name
+    }
+    return (timing, skippedInDebug)
+  }
+}
