@@ -58,8 +58,8 @@ package enum PieceScanner {
   /// Most pieces are short, so the loop reads the eight bytes at the start of the current piece
   /// and, when an ASCII separator is among them, reads the piece's value from that same word;
   /// when none is, it reads the next eight bytes and does the same for a piece of up to 15
-  /// bytes. Longer pieces, non-ASCII separators and the last bytes of the input take the general
-  /// step, ``nextSeparator(_:from:_:_:_:)``.
+  /// bytes (``ShortPieceReader``). Longer pieces, non-ASCII separators and the last bytes of the
+  /// input take the general step, ``nextSeparator(_:from:_:_:_:)``.
   @inline(__always)
   private static func scan<
     Matcher: StartByteMatcher, Alphabet: StartByteAlphabet, Sink: SeparatorSink
@@ -70,97 +70,14 @@ package enum PieceScanner {
     guard let base = bytes.baseAddress, start <= bytes.count else { return initial }
     return PieceParser.leadByteWords.withUnsafeBufferPointer { leadWords in
       guard let leadWords = leadWords.baseAddress else { return initial }
-      let raw = UnsafeRawPointer(base)
-      let count = bytes.count
-      // Up to these, two or three words from the start of a piece are inside the input.
-      let lastPairStart = count &- 16
-      let lastTripleStart = count &- 24
+      let reader = ShortPieceReader<Matcher, Alphabet>(
+        base: base, count: bytes.count, matcher: matcher, constants: separators.digitConstants,
+        leadWords: leadWords)
       var total = RunningTotal(initial)
       var pieceStart = start
-      let constants = separators.digitConstants
-      scanning: while true {
+      while true {
         // Where the general step looks for the separator: no start byte comes before it.
-        var searchStart = -1
-        // The fast loop makes no calls (but the sink's), so its values stay in registers.
-        while pieceStart <= lastPairStart {
-          let word = UInt64(
-            littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart, as: UInt64.self))
-          let lanes = matcher.firstMatchedLane(word)
-          if lanes != 0 {
-            let length = lanes.trailingZeroBitCount &>> 3
-            let end = pieceStart &+ length
-            if !Alphabet.mayStartWithNonASCII || base[end] < 0x80 {
-              total.add(PieceParser.value(lowestLanesOf: word, count: length, constants, leadWords))
-              pieceStart = end &+ 1
-              sink.passSeparator(endingAt: pieceStart, total: total.value)
-              continue
-            }
-            searchStart = end
-            break
-          }
-          let second = UInt64(
-            littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart &+ 8, as: UInt64.self))
-          let secondLanes = matcher.firstMatchedLane(second)
-          if secondLanes != 0 {
-            let length = secondLanes.trailingZeroBitCount &>> 3
-            let end = pieceStart &+ 8 &+ length
-            if !Alphabet.mayStartWithNonASCII || base[end] < 0x80 {
-              total.add(
-                PieceParser.value(of: word, second, secondCount: length, constants, leadWords))
-              pieceStart = end &+ 1
-              sink.passSeparator(endingAt: pieceStart, total: total.value)
-              continue
-            }
-            searchStart = end
-            break
-          }
-          if pieceStart <= lastTripleStart {
-            let third = UInt64(
-              littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart &+ 16, as: UInt64.self))
-            let thirdLanes = matcher.firstMatchedLane(third)
-            if thirdLanes != 0 {
-              let length = thirdLanes.trailingZeroBitCount &>> 3
-              let end = pieceStart &+ 16 &+ length
-              if !Alphabet.mayStartWithNonASCII || base[end] < 0x80 {
-                total.add(
-                  PieceParser.value(
-                    of: word, second, third, thirdCount: length, constants, leadWords))
-                pieceStart = end &+ 1
-                sink.passSeparator(endingAt: pieceStart, total: total.value)
-                continue
-              }
-              searchStart = end
-              break
-            }
-            searchStart = pieceStart &+ 24
-            break
-          }
-          searchStart = pieceStart &+ 16
-          break
-        }
-        if searchStart < 0 {
-          // Fewer than 16 bytes are left.
-          searchStart = pieceStart
-          if pieceStart &+ 8 <= count {
-            let word = UInt64(
-              littleEndian: raw.loadUnaligned(fromByteOffset: pieceStart, as: UInt64.self))
-            let lanes = matcher.firstMatchedLane(word)
-            if lanes != 0 {
-              let length = lanes.trailingZeroBitCount &>> 3
-              let end = pieceStart &+ length
-              if !Alphabet.mayStartWithNonASCII || base[end] < 0x80 {
-                total.add(
-                  PieceParser.value(lowestLanesOf: word, count: length, constants, leadWords))
-                pieceStart = end &+ 1
-                sink.passSeparator(endingAt: pieceStart, total: total.value)
-                continue
-              }
-              searchStart = end
-            } else {
-              searchStart = pieceStart &+ 8
-            }
-          }
-        }
+        let searchStart = reader.readPieces(from: &pieceStart, total: &total, sink: &sink)
         let (end, separatorLength) = nextSeparator(
           bytes, from: searchStart, matcher, alphabet, separators)
         total.add(PieceParser.value(of: bytes, from: pieceStart, to: end))

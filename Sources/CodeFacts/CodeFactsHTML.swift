@@ -54,29 +54,8 @@ package enum CodeFactsHTML {
   /// Who holds whom as an SVG graph: types in columns by how many references lead to them.
   static func graph(_ architecture: ArchitectureFacts) -> String {
     let arrows = CodeFactsReport.arrows(of: architecture.facts)
-    var nodes = architecture.facts.types.map { (name: $0.name, detail: $0.kind.rawValue) }
-    for arrow in arrows where !nodes.contains(where: { $0.name == arrow.to }) {
-      nodes.append((arrow.to, arrow.layer?.rawValue ?? ""))
-    }
+    let layout = GraphLayout(types: architecture.facts.types, arrows: arrows)
     let external = Set(arrows.filter { $0.layer != nil }.map(\.to))
-    let index = { (name: String) in nodes.firstIndex { $0.name == name } ?? 0 }
-    var depth = Array(repeating: 0, count: nodes.count)
-    for _ in nodes.indices {
-      for arrow in arrows where arrow.from != arrow.to {
-        depth[index(arrow.to)] = max(depth[index(arrow.to)], depth[index(arrow.from)] + 1)
-      }
-    }
-    depth = depth.map { min($0, nodes.count) }
-    var rowInColumn: [Int: Int] = [:]
-    var position: [(x: Double, y: Double)] = []
-    for node in nodes.indices {
-      let row = rowInColumn[depth[node], default: 0]
-      rowInColumn[depth[node]] = row + 1
-      position.append((20 + Double(depth[node]) * 290, 14 + Double(row) * 64))
-    }
-    let boxWidth = 210.0
-    let width = 40 + Double((depth.max() ?? 0) + 1) * 290
-    let height = 14 + Double(rowInColumn.values.max() ?? 1) * 64 + 30
     let id = "facts-" + HTMLText.identifier(architecture.name)
     let summary =
       arrows.isEmpty
@@ -85,6 +64,7 @@ package enum CodeFactsHTML {
         "\(arrow.from) \(arrow.label) \(CodeFactsReport.target(arrow))"
           + (arrow.detail.isEmpty ? "" : " (\(arrow.detail))")
       }.joined(separator: "; ")
+    let (width, height) = (layout.width, layout.height)
     var parts = [
       "<svg role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" "
         + "viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
@@ -93,26 +73,33 @@ package enum CodeFactsHTML {
       "<desc id=\"\(id)-desc\">\(HTMLText.escape(summary))</desc>",
     ]
     for (number, arrow) in arrows.enumerated() {
-      let from = position[index(arrow.from)]
-      let to = position[index(arrow.to)]
-      parts += edge(arrow, from: from, to: to, box: boxWidth, lane: number)
+      let from = layout.position[layout.index(of: arrow.from)]
+      let to = layout.position[layout.index(of: arrow.to)]
+      parts += edge(arrow, from: from, to: to, box: GraphLayout.boxWidth, lane: number)
     }
-    for (node, (name, detail)) in nodes.enumerated() {
-      let (x, y) = position[node]
-      let dash = external.contains(name) ? " stroke-dasharray=\"5 3\"" : ""
-      parts.append(
-        "<rect x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\" "
-          + "width=\"\(HTMLText.number(boxWidth))\" height=\"36\" fill=\"#f6f8fa\" "
-          + "stroke=\"#1b1f24\"\(dash)/>")
-      parts.append(
-        "<text x=\"\(HTMLText.number(x + boxWidth / 2))\" y=\"\(HTMLText.number(y + 15))\" "
-          + "font-size=\"12\" text-anchor=\"middle\">\(HTMLText.escape(name))</text>")
-      parts.append(
-        "<text x=\"\(HTMLText.number(x + boxWidth / 2))\" y=\"\(HTMLText.number(y + 29))\" "
-          + "font-size=\"10\" text-anchor=\"middle\">\(HTMLText.escape(detail))</text>")
+    for (node, (name, detail)) in layout.nodes.enumerated() {
+      parts += box(name, detail, at: layout.position[node], external: external.contains(name))
     }
     parts.append("</svg>")
     return parts.joined(separator: "\n")
+  }
+
+  /// A type's box: its name, and under it its kind or layer; dashed for a shared layer's type.
+  private static func box(
+    _ name: String, _ detail: String, at position: (x: Double, y: Double), external: Bool
+  ) -> [String] {
+    let (x, y) = position
+    let boxWidth = GraphLayout.boxWidth
+    let dash = external ? " stroke-dasharray=\"5 3\"" : ""
+    return [
+      "<rect x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\" "
+        + "width=\"\(HTMLText.number(boxWidth))\" height=\"36\" fill=\"#f6f8fa\" "
+        + "stroke=\"#1b1f24\"\(dash)/>",
+      "<text x=\"\(HTMLText.number(x + boxWidth / 2))\" y=\"\(HTMLText.number(y + 15))\" "
+        + "font-size=\"12\" text-anchor=\"middle\">\(HTMLText.escape(name))</text>",
+      "<text x=\"\(HTMLText.number(x + boxWidth / 2))\" y=\"\(HTMLText.number(y + 29))\" "
+        + "font-size=\"10\" text-anchor=\"middle\">\(HTMLText.escape(detail))</text>",
+    ]
   }
 
   private static func edge(
@@ -169,5 +156,50 @@ package enum CodeFactsHTML {
         + "text-anchor=\"middle\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">"
         + "\(HTMLText.escape(label))</text>",
     ]
+  }
+
+  /// Where a graph's boxes go: a column for each number of references leading to a type, the
+  /// types of a column one under another in the order they come.
+  private struct GraphLayout {
+    /// The width of a type's box.
+    static let boxWidth = 210.0
+
+    /// Each box's type name and the detail under it: its kind, or its shared layer.
+    var nodes: [(name: String, detail: String)]
+    /// Each box's top left corner, in the order of ``nodes``.
+    var position: [(x: Double, y: Double)] = []
+    /// The width of the whole graph.
+    var width = 0.0
+    /// The height of the whole graph.
+    var height = 0.0
+
+    /// Lays out `types` and the types of shared layers that `arrows` lead to.
+    init(types: [TypeFacts], arrows: [CodeFactsReport.Arrow]) {
+      nodes = types.map { (name: $0.name, detail: $0.kind.rawValue) }
+      for arrow in arrows where !nodes.contains(where: { $0.name == arrow.to }) {
+        nodes.append((arrow.to, arrow.layer?.rawValue ?? ""))
+      }
+      var depth = Array(repeating: 0, count: nodes.count)
+      for _ in nodes.indices {
+        for arrow in arrows where arrow.from != arrow.to {
+          depth[index(of: arrow.to)] = max(
+            depth[index(of: arrow.to)], depth[index(of: arrow.from)] + 1)
+        }
+      }
+      depth = depth.map { min($0, nodes.count) }
+      var rowInColumn: [Int: Int] = [:]
+      for node in nodes.indices {
+        let row = rowInColumn[depth[node], default: 0]
+        rowInColumn[depth[node]] = row + 1
+        position.append((20 + Double(depth[node]) * 290, 14 + Double(row) * 64))
+      }
+      width = 40 + Double((depth.max() ?? 0) + 1) * 290
+      height = 14 + Double(rowInColumn.values.max() ?? 1) * 64 + 30
+    }
+
+    /// The box of the type named `name` (the first box, for a name with none).
+    func index(of name: String) -> Int {
+      nodes.firstIndex { $0.name == name } ?? 0
+    }
   }
 }

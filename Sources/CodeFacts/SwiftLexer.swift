@@ -33,7 +33,11 @@ public enum SwiftLexer {
 }
 
 /// The lexer's position in the source, and the tokens read so far.
-private struct LexerState {
+///
+/// Its readers are split by what they read: comments (`LexerState+Comments.swift`), strings and
+/// other literals that start with `#` (`LexerState+Strings.swift`), and names and numbers
+/// (`LexerState+NamesAndNumbers.swift`).
+struct LexerState {
   /// How deep string interpolations may nest before the rest is read as string text.
   static let maximumInterpolationDepth = 64
 
@@ -78,11 +82,6 @@ private struct LexerState {
     }
   }
 
-  mutating func skipShebang() {
-    guard peek() == "#", peek(1) == "!" else { return }
-    skipLineComment()
-  }
-
   /// Reads code until the end of the source or, inside an interpolation, until the `)` that
   /// closes it (which it consumes).
   mutating func lexCode(interpolationDepth: Int) {
@@ -122,171 +121,6 @@ private struct LexerState {
         advance()
       }
     }
-  }
-
-  mutating func skipLineComment() {
-    while let scalar = peek(), !Self.isNewline(scalar) {
-      advance()
-    }
-  }
-
-  /// Skips a block comment, nested ones included; an unterminated one runs to the end.
-  mutating func skipBlockComment() {
-    advance(2)
-    var depth = 1
-    while peek() != nil {
-      if peek() == "/", peek(1) == "*" {
-        depth += 1
-        advance(2)
-      } else if peek() == "*", peek(1) == "/" {
-        depth -= 1
-        advance(2)
-        if depth == 0 { return }
-      } else {
-        advance()
-      }
-    }
-  }
-
-  /// Reads what starts with `#`: a raw string, a `#/…/#` regex, a directive, or a lone `#`.
-  mutating func lexPound(interpolationDepth: Int) {
-    var hashes = 0
-    while peek(hashes) == "#" { hashes += 1 }
-    let after = peek(hashes)
-    if after == "\"" {
-      advance(hashes)
-      lexString(hashes: hashes, interpolationDepth: interpolationDepth)
-    } else if after == "/" {
-      lexRegex(hashes: hashes)
-    } else if hashes == 1, let after, Self.isIdentifierStart(after) {
-      let startLine = line
-      advance()
-      tokens.append(SwiftToken(.directive, "#" + readIdentifier(), line: startLine))
-    } else {
-      tokens.append(SwiftToken(.punctuation, "#", line: line))
-      advance()
-    }
-  }
-
-  /// Whether `count` `#` characters start at `offset` from the current position.
-  func hashesFollow(at offset: Int, count: Int) -> Bool {
-    (0..<count).allSatisfy { peek(offset + $0) == "#" }
-  }
-
-  /// Reads a string literal from its opening quote (after any `#`s), interpolations included.
-  mutating func lexString(hashes: Int, interpolationDepth: Int) {
-    let startLine = line
-    let placeholder = tokens.count
-    tokens.append(SwiftToken(.string, "", line: startLine))
-    let multiline = peek(1) == "\"" && peek(2) == "\""
-    advance(multiline ? 3 : 1)
-    if multiline, peek() == "\r" { advance() }
-    if multiline, peek() == "\n" { advance() }
-    var text = String.UnicodeScalarView()
-    while let scalar = peek() {
-      if !multiline, Self.isNewline(scalar) { break }
-      if scalar == "\\", hashesFollow(at: 1, count: hashes) {
-        advance(1 + hashes)
-        if peek() == "(", interpolationDepth < Self.maximumInterpolationDepth {
-          advance()
-          lexCode(interpolationDepth: interpolationDepth + 1)
-        } else if let escaped = peek(), !(Self.isNewline(escaped) && !multiline) {
-          text.append("\\")
-          text.append(contentsOf: String(repeating: "#", count: hashes).unicodeScalars)
-          text.append(escaped)
-          advance()
-        }
-        continue
-      }
-      if scalar == "\"" {
-        if multiline, peek(1) == "\"", peek(2) == "\"", hashesFollow(at: 3, count: hashes) {
-          advance(3 + hashes)
-          break
-        }
-        if !multiline, hashesFollow(at: 1, count: hashes) {
-          advance(1 + hashes)
-          break
-        }
-      }
-      text.append(scalar)
-      advance()
-    }
-    tokens[placeholder] = SwiftToken(.string, String(text), line: startLine, endLine: line)
-  }
-
-  /// Reads a `#/…/#` regex literal from its first `#`; an unterminated one runs to the end.
-  mutating func lexRegex(hashes: Int) {
-    let startLine = line
-    advance(hashes + 1)
-    var text = String.UnicodeScalarView()
-    while let scalar = peek() {
-      if scalar == "\\", let escaped = peek(1) {
-        text.append(scalar)
-        text.append(escaped)
-        advance(2)
-        continue
-      }
-      if scalar == "/", hashesFollow(at: 1, count: hashes) {
-        advance(1 + hashes)
-        break
-      }
-      text.append(scalar)
-      advance()
-    }
-    tokens.append(SwiftToken(.regex, String(text), line: startLine, endLine: line))
-  }
-
-  /// Reads `` `name` `` as the identifier `name`; a lone backtick is punctuation.
-  mutating func lexBacktickedName() {
-    var length = 1
-    while let scalar = peek(length), scalar != "`", !Self.isNewline(scalar) {
-      length += 1
-    }
-    guard peek(length) == "`", length > 1 else {
-      tokens.append(SwiftToken(.punctuation, "`", line: line))
-      advance()
-      return
-    }
-    let name = String(String.UnicodeScalarView(scalars[(index + 1)..<(index + length)]))
-    tokens.append(SwiftToken(.identifier, name, line: line))
-    advance(length + 1)
-  }
-
-  mutating func readIdentifier() -> String {
-    var text = String.UnicodeScalarView()
-    if let first = peek() {
-      text.append(first)
-      advance()
-    }
-    while let scalar = peek(), Self.isIdentifierStart(scalar) || Self.isDigit(scalar) {
-      text.append(scalar)
-      advance()
-    }
-    return String(text)
-  }
-
-  /// Reads a number literal: digits, letters and `_`, a fraction, a signed exponent.
-  mutating func lexNumber() {
-    let startLine = line
-    var text = String.UnicodeScalarView()
-    let isHex = peek() == "0" && (peek(1) == "x" || peek(1) == "X")
-    while let scalar = peek() {
-      let previous = text.last
-      let exponent: Set<Unicode.Scalar> = isHex ? ["p", "P"] : ["e", "E"]
-      if Self.isIdentifierStart(scalar) || Self.isDigit(scalar) {
-        text.append(scalar)
-      } else if scalar == ".", let next = peek(1), Self.isDigit(next) {
-        text.append(scalar)
-      } else if scalar == "+" || scalar == "-", let previous, exponent.contains(previous),
-        let next = peek(1), Self.isDigit(next)
-      {
-        text.append(scalar)
-      } else {
-        break
-      }
-      advance()
-    }
-    tokens.append(SwiftToken(.number, String(text), line: startLine))
   }
 
   static func isNewline(_ scalar: Unicode.Scalar) -> Bool {

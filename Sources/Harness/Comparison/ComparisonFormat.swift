@@ -36,24 +36,16 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
+  /// What one JUnit test case holds: a scenario and architecture's timing cell, if timed, and
+  /// its counted changes.
+  private typealias JUnitCase = (
+    timing: RunComparison.TimingChange?, counts: [RunComparison.CountChange]
+  )
+
+  /// The comparison as JUnit XML: one test case per scenario and architecture, failing on a
+  /// regression.
   private static func junit(_ comparison: RunComparison) -> String {
-    var cases:
-      [String: (timing: RunComparison.TimingChange?, counts: [RunComparison.CountChange])] =
-        [:]
-    var order: [String] = []
-    func key(_ scenario: String, _ architecture: String) -> String {
-      scenario + "\u{0}" + architecture
-    }
-    for cell in comparison.timings {
-      let name = key(cell.scenario, cell.architecture)
-      if cases[name] == nil { order.append(name) }
-      cases[name, default: (nil, [])].timing = cell
-    }
-    for change in comparison.counts {
-      let name = key(change.scenario, change.architecture)
-      if cases[name] == nil { order.append(name) }
-      cases[name, default: (nil, [])].counts.append(change)
-    }
+    let (order, cases) = junitCases(comparison)
     let failures = order.filter { name in
       let entry = cases[name]
       return entry?.timing?.verdict == .regressed
@@ -75,36 +67,66 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
     xml += "    </properties>\n"
     for name in order {
       guard let entry = cases[name] else { continue }
-      let parts = name.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
-      xml += "    <testcase classname=\"\(JUnitReport.escape(parts[0]))\""
-      xml += " name=\"\(JUnitReport.escape(parts.count > 1 ? parts[1] : ""))\">\n"
-      if let cell = entry.timing {
-        xml += "      <properties>\n"
-        for (property, value) in [
-          ("measure", cell.measure), ("old", ComparisonText.decimal(cell.old)),
-          ("new", ComparisonText.decimal(cell.new)),
-          ("change", ComparisonText.decimal(cell.change)),
-          ("verdict", cell.verdict.rawValue),
-        ] {
-          xml += "        <property name=\"\(property)\" value=\"\(JUnitReport.escape(value))\"/>\n"
-        }
-        xml += "      </properties>\n"
-        if cell.verdict == .regressed {
-          let message =
-            "\(cell.measure) \(ComparisonText.percent(cell.change)) "
-            + "(\(ComparisonText.changeInterval(cell.interval))), beyond the "
-            + "\(ComparisonText.percent(comparison.threshold, signed: false)) threshold"
-          xml += "      <failure type=\"regression\" message=\"\(JUnitReport.escape(message))\">"
-          xml += JUnitReport.escape(message) + "</failure>\n"
-        }
+      xml += junitTestCase(name, entry, threshold: comparison.threshold)
+    }
+    return xml + "  </testsuite>\n</testsuites>\n"
+  }
+
+  /// The comparison's cells grouped by scenario and architecture, keyed by both names joined
+  /// with a NUL, and the keys in the order they first come.
+  private static func junitCases(
+    _ comparison: RunComparison
+  ) -> (order: [String], cases: [String: JUnitCase]) {
+    var cases: [String: JUnitCase] = [:]
+    var order: [String] = []
+    func key(_ scenario: String, _ architecture: String) -> String {
+      scenario + "\u{0}" + architecture
+    }
+    for cell in comparison.timings {
+      let name = key(cell.scenario, cell.architecture)
+      if cases[name] == nil { order.append(name) }
+      cases[name, default: (nil, [])].timing = cell
+    }
+    for change in comparison.counts {
+      let name = key(change.scenario, change.architecture)
+      if cases[name] == nil { order.append(name) }
+      cases[name, default: (nil, [])].counts.append(change)
+    }
+    return (order, cases)
+  }
+
+  /// One `<testcase>`: the timing cell's figures as properties, and a failure for each
+  /// regression.
+  private static func junitTestCase(_ name: String, _ entry: JUnitCase, threshold: Double) -> String
+  {
+    let parts = name.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+    var xml = "    <testcase classname=\"\(JUnitReport.escape(parts[0]))\""
+    xml += " name=\"\(JUnitReport.escape(parts.count > 1 ? parts[1] : ""))\">\n"
+    if let cell = entry.timing {
+      xml += "      <properties>\n"
+      for (property, value) in [
+        ("measure", cell.measure), ("old", ComparisonText.decimal(cell.old)),
+        ("new", ComparisonText.decimal(cell.new)),
+        ("change", ComparisonText.decimal(cell.change)),
+        ("verdict", cell.verdict.rawValue),
+      ] {
+        xml += "        <property name=\"\(property)\" value=\"\(JUnitReport.escape(value))\"/>\n"
       }
-      for change in entry.counts where change.verdict == .regressed {
-        let message = "\(change.figure): \(change.old) then \(change.new)"
+      xml += "      </properties>\n"
+      if cell.verdict == .regressed {
+        let message =
+          "\(cell.measure) \(ComparisonText.percent(cell.change)) "
+          + "(\(ComparisonText.changeInterval(cell.interval))), beyond the "
+          + "\(ComparisonText.percent(threshold, signed: false)) threshold"
         xml += "      <failure type=\"regression\" message=\"\(JUnitReport.escape(message))\">"
         xml += JUnitReport.escape(message) + "</failure>\n"
       }
-      xml += "    </testcase>\n"
     }
-    return xml + "  </testsuite>\n</testsuites>\n"
+    for change in entry.counts where change.verdict == .regressed {
+      let message = "\(change.figure): \(change.old) then \(change.new)"
+      xml += "      <failure type=\"regression\" message=\"\(JUnitReport.escape(message))\">"
+      xml += JUnitReport.escape(message) + "</failure>\n"
+    }
+    return xml + "    </testcase>\n"
   }
 }

@@ -108,8 +108,36 @@ public struct RunComparison: Codable, Sendable, Equatable {
     newEnvironment = new.environment
     newReportPassed = new.passed
     warnings = Self.warnings(old: old, new: new)
+    unmatched = Self.unmatched(old: old, new: new)
     var cells: [TimingChange] = []
     var counts: [CountChange] = []
+    let names = new.summaries.map(\.architecture)
+    for scenario in new.scenarios {
+      guard let before = old.scenarios.first(where: { $0.name == scenario.name }) else { continue }
+      for run in scenario.runs {
+        guard let earlier = before.runs.first(where: { $0.architecture == run.architecture })
+        else { continue }
+        counts += Self.countChanges(scenario: scenario.name, old: earlier, new: run)
+      }
+      for name in names {
+        guard let cell = Self.timingChange(of: name, old: (old, before), new: (new, scenario))
+        else { continue }
+        cells.append(cell)
+      }
+    }
+    let adjusted = Resampling.holm(cells.map(\.pValue))
+    for index in cells.indices {
+      cells[index].adjustedPValue = adjusted[index]
+      cells[index].verdict = Self.verdict(
+        cells[index], threshold: threshold, significance: significance)
+    }
+    self.timings = cells
+    self.counts = counts
+  }
+
+  /// The architectures and scenarios found in one report only: those of the old report, then
+  /// those of the new.
+  private static func unmatched(old: WorkbenchReport, new: WorkbenchReport) -> [String] {
     var unmatched: [String] = []
     let names = new.summaries.map(\.architecture)
     for name in old.summaries.map(\.architecture) where !names.contains(name) {
@@ -122,54 +150,47 @@ public struct RunComparison: Codable, Sendable, Equatable {
     {
       unmatched.append("scenario \(scenario.name): only in the old report")
     }
-    let sameBaseline = old.baseline == new.baseline
-    for scenario in new.scenarios {
-      guard let before = old.scenarios.first(where: { $0.name == scenario.name }) else {
-        unmatched.append("scenario \(scenario.name): only in the new report")
-        continue
-      }
-      for run in scenario.runs {
-        guard let earlier = before.runs.first(where: { $0.architecture == run.architecture })
-        else { continue }
-        counts += Self.countChanges(scenario: scenario.name, old: earlier, new: run)
-      }
-      for name in names {
-        guard let oldTiming = old.timing(of: name, in: before),
-          let newTiming = new.timing(of: name, in: scenario)
-        else { continue }
-        let oldRatios = Self.ratios(oldTiming, baseline: before.baselineTiming)
-        let newRatios = Self.ratios(newTiming, baseline: scenario.baselineTiming)
-        let useRatio =
-          sameBaseline && name != new.baseline && !oldRatios.isEmpty && !newRatios.isEmpty
-        let oldSamples = useRatio ? oldRatios : oldTiming.samples
-        let newSamples = useRatio ? newRatios : newTiming.samples
-        guard !oldSamples.isEmpty, !newSamples.isEmpty else { continue }
-        let oldMedian = Resampling.median(oldSamples)
-        let newMedian = Resampling.median(newSamples)
-        let interval = Resampling.interval([oldSamples, newSamples], iterations: 1_000) {
-          Resampling.median($0[1]) / Swift.max(Resampling.median($0[0]), 1e-12) - 1
-        }
-        let p = Resampling.mannWhitneyP(oldSamples, newSamples)
-        cells.append(
-          TimingChange(
-            scenario: scenario.name, architecture: name, measure: useRatio ? "ratio" : "ns/event",
-            old: oldMedian, new: newMedian, change: newMedian / Swift.max(oldMedian, 1e-12) - 1,
-            interval: interval,
-            nanosecondsPerEvent: ClosedInterval(
-              lower: Resampling.median(oldTiming.samples),
-              upper: Resampling.median(newTiming.samples)),
-            pValue: p, adjustedPValue: p, verdict: .unchanged))
-      }
+    for scenario in new.scenarios where !old.scenarios.contains(where: { $0.name == scenario.name })
+    {
+      unmatched.append("scenario \(scenario.name): only in the new report")
     }
-    let adjusted = Resampling.holm(cells.map(\.pValue))
-    for index in cells.indices {
-      cells[index].adjustedPValue = adjusted[index]
-      cells[index].verdict = Self.verdict(
-        cells[index], threshold: threshold, significance: significance)
+    return unmatched
+  }
+
+  /// The change in architecture `name`'s timing of one scenario, as it is in the old and the
+  /// new report, with its verdict still to be given; `nil` when either report has no samples.
+  ///
+  /// It compares the per-round ratios to the baseline when both reports have them against the
+  /// same baseline, and the nanoseconds per event otherwise.
+  private static func timingChange(
+    of name: String, old: (report: WorkbenchReport, scenario: ScenarioReport),
+    new: (report: WorkbenchReport, scenario: ScenarioReport)
+  ) -> TimingChange? {
+    guard let oldTiming = old.report.timing(of: name, in: old.scenario),
+      let newTiming = new.report.timing(of: name, in: new.scenario)
+    else { return nil }
+    let oldRatios = ratios(oldTiming, baseline: old.scenario.baselineTiming)
+    let newRatios = ratios(newTiming, baseline: new.scenario.baselineTiming)
+    let useRatio =
+      old.report.baseline == new.report.baseline && name != new.report.baseline
+      && !oldRatios.isEmpty && !newRatios.isEmpty
+    let oldSamples = useRatio ? oldRatios : oldTiming.samples
+    let newSamples = useRatio ? newRatios : newTiming.samples
+    guard !oldSamples.isEmpty, !newSamples.isEmpty else { return nil }
+    let oldMedian = Resampling.median(oldSamples)
+    let newMedian = Resampling.median(newSamples)
+    let interval = Resampling.interval([oldSamples, newSamples], iterations: 1_000) {
+      Resampling.median($0[1]) / Swift.max(Resampling.median($0[0]), 1e-12) - 1
     }
-    self.timings = cells
-    self.counts = counts
-    self.unmatched = unmatched
+    let p = Resampling.mannWhitneyP(oldSamples, newSamples)
+    return TimingChange(
+      scenario: new.scenario.name, architecture: name, measure: useRatio ? "ratio" : "ns/event",
+      old: oldMedian, new: newMedian, change: newMedian / Swift.max(oldMedian, 1e-12) - 1,
+      interval: interval,
+      nanosecondsPerEvent: ClosedInterval(
+        lower: Resampling.median(oldTiming.samples),
+        upper: Resampling.median(newTiming.samples)),
+      pValue: p, adjustedPValue: p, verdict: .unchanged)
   }
 
   /// The per-round ratios of `timing` to `baseline`, recomputed from the raw samples (empty

@@ -1,0 +1,65 @@
+import Diagnostics
+import ReportLayout
+
+/// The problems section: divergences and failed expectations, each at its place in its file.
+extension TextReport {
+  /// The problems section: every divergence and failure with its place, or `nil` when there
+  /// are none.
+  func problems() -> String? {
+    var lines: [String] = []
+    for scenario in report.scenarios {
+      if let divergence = scenario.divergence {
+        let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
+        lines += located(
+          "\(escapingControlCharacters(scenario.path)):\(divergence.line):",
+          "divergence \(event) "
+            + "(\(divergence.divergentEvents) of \(scenario.events + 1) screen states differ):")
+        for group in divergence.shown {
+          lines.append(
+            "    \(group.architectures.joined(separator: ", ")): token \(quoted(group.token)), "
+              + "input \(quoted(group.input)), result \(quoted(group.result))")
+        }
+      }
+      let place = { (line: Int) in "\(escapingControlCharacters(scenario.path)):\(line):" }
+      let shared = Self.failuresSharedByAll(scenario)
+      for failure in shared {
+        let verdict =
+          failure.kind == .expectation
+          ? "; they all agree, so the expectation is probably wrong" : ""
+        lines += located(
+          place(failure.line),
+          "all \(scenario.runs.count) architectures: \(failure.message)\(verdict)")
+      }
+      for run in scenario.runs {
+        for failure in run.failures where failure.kind != .divergence {
+          guard !shared.contains(failure) else { continue }
+          lines += located(place(failure.line), "\(run.architecture): \(failure.message)")
+        }
+      }
+    }
+    guard !lines.isEmpty else { return nil }
+    let body =
+      markdown
+      ? "```\n" + lines.joined(separator: "\n") + "\n```"
+      : lines.joined(
+        separator: "\n")
+    return title("Problems") + "\n" + (markdown ? "\n" : "") + body
+  }
+
+  /// The failures every one of two or more architectures had, word for word: said once, since
+  /// what they all agree on is more likely right than the scenario's expectation.
+  static func failuresSharedByAll(_ scenario: ScenarioReport) -> [Failure] {
+    guard scenario.runs.count > 1, let first = scenario.runs.first else { return [] }
+    return first.failures.filter { failure in
+      failure.kind != .divergence && scenario.runs.allSatisfy { $0.failures.contains(failure) }
+    }
+  }
+
+  /// `file:line: message` on one line when it fits, else the place alone and the message under
+  /// it, so that the place stays whole for editors that jump to it.
+  private func located(_ place: String, _ message: String) -> [String] {
+    let line = place + " " + message
+    guard !markdown, TextLayout.width(of: line) > width else { return [line] }
+    return [place] + TextLayout.wrap(message, width: width - 4).map { "    " + $0 }
+  }
+}
