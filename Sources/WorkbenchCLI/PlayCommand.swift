@@ -64,10 +64,10 @@ enum PlayCommand {
   private static func save(_ session: PlaySession, to path: String) {
     do {
       try Data(session.scenario().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      session.say("saved \(session.events.count) events to \(escapingControlCharacters(path))")
+      session.say("saved \(session.events.count) events to \(Quoting.terminal(path))")
     } catch {
       session.say(
-        "cannot save to \(escapingControlCharacters(path)): \(error.localizedDescription)")
+        "cannot save to \(Quoting.terminal(path)): \(error.localizedDescription)")
     }
   }
 }

@@ -135,11 +135,11 @@ final class PlaySession {
       "workbench play: \(architecture.name) (\(index + 1) of \(architectures.count)). "
         + "Tab: other field, Ctrl-N: next architecture, Ctrl-S: save, Esc: quit",
       "",
-      (focus == .token ? "> " : "  ") + "token   [" + escapingControlCharacters(text(of: .token))
+      (focus == .token ? "> " : "  ") + "token   [" + Quoting.terminal(text(of: .token))
         + "]",
-      (focus == .input ? "> " : "  ") + "input   [" + escapingControlCharacters(text(of: .input))
+      (focus == .input ? "> " : "  ") + "input   [" + Quoting.terminal(text(of: .input))
         + "]",
-      "  result  " + escapingControlCharacters(text(of: nil)),
+      "  result  " + Quoting.terminal(text(of: nil)),
       "",
     ]
     if let lastTrace {

@@ -59,7 +59,7 @@ struct TextReport {
     var results = TextTable(header: ["scenario", "events", "result"])
     for scenario in report.scenarios {
       results.append([
-        escapingControlCharacters(scenario.name), "\(scenario.events)", Self.outcome(of: scenario),
+        Quoting.terminal(scenario.name), "\(scenario.events)", Self.outcome(of: scenario),
       ])
     }
     let count = report.architectures.count
@@ -101,7 +101,7 @@ struct TextReport {
       if let divergence = scenario.divergence {
         let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
         lines += located(
-          "\(escapingControlCharacters(scenario.path)):\(divergence.line):",
+          "\(Quoting.terminal(scenario.path)):\(divergence.line):",
           "divergence \(event) "
             + "(\(divergence.divergentEvents) of \(scenario.events + 1) screen states differ):")
         for group in divergence.shown {
@@ -110,7 +110,7 @@ struct TextReport {
               + "input \(quoted(group.input)), result \(quoted(group.result))")
         }
       }
-      let place = { (line: Int) in "\(escapingControlCharacters(scenario.path)):\(line):" }
+      let place = { (line: Int) in "\(Quoting.terminal(scenario.path)):\(line):" }
       let shared = Self.failuresSharedByAll(scenario)
       for failure in shared {
         let verdict =
@@ -172,7 +172,7 @@ struct TextReport {
       let cells = others.map { name in
         scenario.runs.first { $0.architecture == name }?.timing.map(Self.ratioCell) ?? ""
       }
-      perScenario.append([escapingControlCharacters(scenario.name), baseCell] + cells)
+      perScenario.append([Quoting.terminal(scenario.name), baseCell] + cells)
     }
     for name in [baseline] + others {
       let timings = timed.compactMap { report.timing(of: name, in: $0) }
