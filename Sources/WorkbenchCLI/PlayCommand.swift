@@ -57,7 +57,7 @@ enum PlayCommand {
     terminal.show("\u{1B}[?1049l")
     output.print(
       "workbench play: \(session.events.count) events on \(session.architecture.name); "
-        + "the result label showed \(quoted(session.text(of: nil))).")
+        + "the result label showed \(Quoting.literal(session.text(of: nil))).")
   }
 
   @MainActor

@@ -122,9 +122,10 @@ final class PlaySession {
 
   private static func describe(_ event: ReplayPlan.Event) -> String {
     switch event {
-    case .insert(let field, let text): "insertText(\(quoted(text))) into \(field.rawValue)"
+    case .insert(let field, let text): "insertText(\(Quoting.literal(text))) into \(field.rawValue)"
     case .deleteBackward(let field): "deleteBackward() in \(field.rawValue)"
-    case .replace(let field, let text): "replaceText(with: \(quoted(text))) in \(field.rawValue)"
+    case .replace(let field, let text):
+      "replaceText(with: \(Quoting.literal(text))) in \(field.rawValue)"
     }
   }
 

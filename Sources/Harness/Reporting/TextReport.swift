@@ -106,8 +106,8 @@ struct TextReport {
             + "(\(divergence.divergentEvents) of \(scenario.events + 1) screen states differ):")
         for group in divergence.shown {
           lines.append(
-            "    \(group.architectures.joined(separator: ", ")): token \(quoted(group.token)), "
-              + "input \(quoted(group.input)), result \(quoted(group.result))")
+            "    \(group.architectures.joined(separator: ", ")): token \(Quoting.literal(group.token)), "
+              + "input \(Quoting.literal(group.input)), result \(Quoting.literal(group.result))")
         }
       }
       let place = { (line: Int) in "\(Quoting.terminal(scenario.path)):\(line):" }

@@ -1,5 +1,6 @@
 import ArchitectureDescriptor
 import CodeFacts
+import Diagnostics
 import ReportLayout
 
 /// The run report as one self-contained HTML page: what went wrong first, then charts of the
@@ -92,9 +93,9 @@ public struct HTMLReport: Sendable {
         let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
         let groups = divergence.shown.map { group in
           "<li>\(HTMLText.escape(group.architectures.joined(separator: ", "))): token "
-            + "<code>\(HTMLText.escape(quoted(group.token)))</code>, input "
-            + "<code>\(HTMLText.escape(quoted(group.input)))</code>, result "
-            + "<code>\(HTMLText.escape(quoted(group.result)))</code></li>"
+            + "<code>\(HTMLText.escape(Quoting.literal(group.token)))</code>, input "
+            + "<code>\(HTMLText.escape(Quoting.literal(group.input)))</code>, result "
+            + "<code>\(HTMLText.escape(Quoting.literal(group.result)))</code></li>"
         }
         items.append(
           "<li><span class=\"where\">\(HTMLText.escape("\(scenario.path):\(divergence.line)"))"
