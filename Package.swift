@@ -63,7 +63,7 @@ let package = Package(
     .target(name: "ArchitectureDescriptor", dependencies: ["ViewKit"]),
     .target(name: "AllocationCounter"),
     .target(name: "SeededRandom"),
-    .target(name: "ReportLayout"),
+    .target(name: "ReportLayout", dependencies: ["Diagnostics"]),
     .target(name: "ScenarioLanguage", dependencies: ["Diagnostics"]),
     .target(
       name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "Diagnostics", "ReportLayout"]),
