@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Turns the tokens of one line into a directive, or into errors that say what is wrong.
 ///
 /// The grammar, one directive per line:
@@ -109,7 +111,7 @@ struct ScenarioLineParser {
       }
       report(
         at: first.start,
-        "unknown directive \(ScenarioQuoting.quoted(keyword)); " + Self.expectedKeywords,
+        "unknown directive \(Quoting.excerpt(keyword)); " + Self.expectedKeywords,
         hint: hint)
       return nil
     }
@@ -175,7 +177,7 @@ struct ScenarioLineParser {
       "did you mean '\($0)'?"
     }
     report(
-      at: word.start, "unknown \(what) \(ScenarioQuoting.quoted(text)); " + expected,
+      at: word.start, "unknown \(what) \(Quoting.excerpt(text)); " + expected,
       hint: hint ?? (what == "field" ? "the fields are the token and the input" : nil))
   }
 
@@ -187,7 +189,7 @@ struct ScenarioLineParser {
         let written = tokens[..<index].compactMap(\.text).joined(separator: " ")
         report(
           at: tokens[index - 1].end,
-          "missing text after \(ScenarioQuoting.quoted(written)); expected a string literal",
+          "missing text after \(Quoting.excerpt(written)); expected a string literal",
           hint: "usage: " + usage)
       }
       return nil
@@ -197,7 +199,7 @@ struct ScenarioLineParser {
       var hint = "usage: " + usage
       if literal.kind == .word, let text = literal.text {
         hint = "write text in double quotes: \"\(text)\""
-        if text.unicodeScalars.count > ScenarioQuoting.maximumShownScalars {
+        if text.unicodeScalars.count > Quoting.excerptLimit {
           hint = "write text in double quotes"
         }
       }
@@ -279,12 +281,12 @@ struct ScenarioLineParser {
     if isNegative { digits = digits.dropFirst() }
     guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
       report(
-        at: token.start, "expected a \(name), found \(ScenarioQuoting.quoted(text))", hint: hint)
+        at: token.start, "expected a \(name), found \(Quoting.excerpt(text))", hint: hint)
       return nil
     }
     if isNegative {
       report(
-        at: token.start, "\(name) must be positive, found \(ScenarioQuoting.quoted(text))",
+        at: token.start, "\(name) must be positive, found \(Quoting.excerpt(text))",
         hint: hint)
       return nil
     }
@@ -295,14 +297,14 @@ struct ScenarioLineParser {
     }
     if value == 0 {
       report(
-        at: token.start, "\(name) must be at least 1, found \(ScenarioQuoting.quoted(text))",
+        at: token.start, "\(name) must be at least 1, found \(Quoting.excerpt(text))",
         hint: hint)
       return nil
     }
     if value > limit {
       report(
         at: token.start,
-        "\(name) \(ScenarioQuoting.quoted(text)) is too large; at most \(limit)",
+        "\(name) \(Quoting.excerpt(text)) is too large; at most \(limit)",
         hint: "a scenario must stay small enough to run; split it into several directives")
       return nil
     }
@@ -333,10 +335,11 @@ struct ScenarioLineParser {
   private func describe(_ token: ScenarioToken) -> String {
     switch token.kind {
     case .star: "'*'"
-    case .word: ScenarioQuoting.quoted(token.text ?? "")
+    case .word: Quoting.excerpt(token.text ?? "")
     case .string:
-      ScenarioQuoting.shown(
-        ScenarioUTF8.text(source, from: token.start, to: min(token.end, token.start + 160))[...])
+      Quoting.excerpt(
+        ScenarioUTF8.text(source, from: token.start, to: min(token.end, token.start + 160)),
+        quoted: false)
     }
   }
 
