@@ -11,8 +11,10 @@ let package = Package(
     .library(name: "Harness", targets: ["Harness"]),
   ],
   targets: [
-    // Shared layers: what every architecture stands on.
-    .target(name: "Tracing"),
+    // Shared layers: what every architecture stands on, over Diagnostics, the quoting that traces
+    // and the tooling share.
+    .target(name: "Diagnostics"),
+    .target(name: "Tracing", dependencies: ["Diagnostics"]),
     .target(name: "TextEditing"),
     .target(name: "CalculatorEngine", exclude: ["README.md"]),
     .target(name: "CalculatorModel", dependencies: ["CalculatorEngine", "TextEditing", "Tracing"]),
@@ -54,15 +56,14 @@ let package = Package(
       name: "CleanSwift",
       dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
 
-    // Tooling, one concern per target: quoting and report layout at the bottom, then the
+    // Tooling, one concern per target: report layout at the bottom, then the
     // scenario language, code facts, the harness that runs and reports, fuzzing and the engine
     // benchmark over it, and the catalogue of architectures.
     .target(name: "TutorialReference"),
     .target(name: "ArchitectureDescriptor", dependencies: ["ViewKit"]),
     .target(name: "AllocationCounter"),
-    .target(name: "Diagnostics"),
     .target(name: "SeededRandom"),
-    .target(name: "ReportLayout"),
+    .target(name: "ReportLayout", dependencies: ["Diagnostics"]),
     .target(name: "ScenarioLanguage", dependencies: ["Diagnostics"]),
     .target(
       name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "Diagnostics", "ReportLayout"]),

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import Diagnostics
 import Foundation
 import ReportLayout
 
@@ -9,18 +10,18 @@ package enum CodeFactsHTML {
   package static func body(_ facts: [ArchitectureFacts]) -> String {
     let table = CodeFactsReport.table(facts)
     var parts = [
-      "<p>\(HTMLText.escape(CodeFactsReport.explanation))</p>",
+      "<p>\(Quoting.markup(CodeFactsReport.explanation))</p>",
       "<div class=\"scroll\"><table><thead><tr>"
-        + table.header.map { "<th scope=\"col\">\(HTMLText.escape($0))</th>" }.joined()
+        + table.header.map { "<th scope=\"col\">\(Quoting.markup($0))</th>" }.joined()
         + "</tr></thead><tbody>",
     ]
     for row in table.rows {
       let cells = row.dropFirst().map { cell in
         let isCount = cell.first?.isNumber ?? false
-        return "<td\(isCount ? " class=\"number\"" : "")>\(HTMLText.escape(cell))</td>"
+        return "<td\(isCount ? " class=\"number\"" : "")>\(Quoting.markup(cell))</td>"
       }
       parts.append(
-        "<tr><th scope=\"row\">\(HTMLText.escape(row.first ?? ""))</th>" + cells.joined()
+        "<tr><th scope=\"row\">\(Quoting.markup(row.first ?? ""))</th>" + cells.joined()
           + "</tr>")
     }
     parts.append("</tbody></table></div>")
@@ -30,12 +31,12 @@ package enum CodeFactsHTML {
         + "arrow is labelled. Dashed boxes are types of a shared layer.</p>")
     for architecture in facts {
       parts.append(
-        "<h3>\(HTMLText.escape(architecture.name)) "
-          + "(<code>\(HTMLText.escape(architecture.sourcePath))</code>)</h3>")
+        "<h3>\(Quoting.markup(architecture.name)) "
+          + "(<code>\(Quoting.markup(architecture.sourcePath))</code>)</h3>")
       parts.append("<figure>" + graph(architecture) + "</figure>")
       let knows = architecture.facts.types.map { type in
-        "<li><code>\(HTMLText.escape(type.name))</code> (\(HTMLText.escape(type.kind.rawValue))) "
-          + "knows: \(HTMLText.escape(CodeFactsReport.knowledge(of: type)))</li>"
+        "<li><code>\(Quoting.markup(type.name))</code> (\(Quoting.markup(type.kind.rawValue))) "
+          + "knows: \(Quoting.markup(CodeFactsReport.knowledge(of: type)))</li>"
       }
       parts.append("<ul>" + knows.joined() + "</ul>")
     }
@@ -69,8 +70,8 @@ package enum CodeFactsHTML {
       "<svg role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" "
         + "viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
         + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\">",
-      "<title id=\"\(id)-title\">Who holds whom in \(HTMLText.escape(architecture.name))</title>",
-      "<desc id=\"\(id)-desc\">\(HTMLText.escape(summary))</desc>",
+      "<title id=\"\(id)-title\">Who holds whom in \(Quoting.markup(architecture.name))</title>",
+      "<desc id=\"\(id)-desc\">\(Quoting.markup(summary))</desc>",
     ]
     for (number, arrow) in arrows.enumerated() {
       let from = layout.position[layout.index(of: arrow.from)]
@@ -96,9 +97,9 @@ package enum CodeFactsHTML {
         + "width=\"\(HTMLText.number(boxWidth))\" height=\"36\" fill=\"#f6f8fa\" "
         + "stroke=\"#1b1f24\"\(dash)/>",
       "<text x=\"\(HTMLText.number(x + boxWidth / 2))\" y=\"\(HTMLText.number(y + 15))\" "
-        + "font-size=\"12\" text-anchor=\"middle\">\(HTMLText.escape(name))</text>",
+        + "font-size=\"12\" text-anchor=\"middle\">\(Quoting.markup(name))</text>",
       "<text x=\"\(HTMLText.number(x + boxWidth / 2))\" y=\"\(HTMLText.number(y + 29))\" "
-        + "font-size=\"10\" text-anchor=\"middle\">\(HTMLText.escape(detail))</text>",
+        + "font-size=\"10\" text-anchor=\"middle\">\(Quoting.markup(detail))</text>",
     ]
   }
 
@@ -154,7 +155,7 @@ package enum CodeFactsHTML {
       "<path d=\"\(path)\" fill=\"none\" stroke=\"#1b1f24\" \(style)/>", head,
       "<text x=\"\(HTMLText.number(labelX))\" y=\"\(HTMLText.number(labelY))\" font-size=\"10\" "
         + "text-anchor=\"middle\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">"
-        + "\(HTMLText.escape(label))</text>",
+        + "\(Quoting.markup(label))</text>",
     ]
   }
 

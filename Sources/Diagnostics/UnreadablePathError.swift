@@ -22,6 +22,6 @@ public struct UnreadablePathError: Error, Sendable, Equatable, CustomStringConve
 
   /// The diagnostic: `path: error: reason`, with control characters in the path escaped.
   public var description: String {
-    "\(escapingControlCharacters(path)): error: \(reason)"
+    "\(Quoting.terminal(path)): error: \(reason)"
   }
 }

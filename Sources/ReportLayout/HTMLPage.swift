@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A self-contained HTML page: inline CSS, a table of contents, and sections; no scripts, no
 /// fonts, images or styles fetched from anywhere.
 package struct HTMLPage {
@@ -37,22 +39,22 @@ package struct HTMLPage {
       "<head>",
       "<meta charset=\"utf-8\">",
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-      "<title>\(HTMLText.escape(title))</title>",
+      "<title>\(Quoting.markup(title))</title>",
       "<style>\(Self.style)</style>",
       "</head>",
       "<body>",
       "<header>",
-      "<h1>\(HTMLText.escape(title))</h1>",
-      "<p class=\"subtitle\">\(HTMLText.escape(subtitle))</p>",
+      "<h1>\(Quoting.markup(title))</h1>",
+      "<p class=\"subtitle\">\(Quoting.markup(subtitle))</p>",
       "<nav aria-label=\"Sections\"><ol>",
     ]
     for section in sections {
-      lines.append("<li><a href=\"#\(section.id)\">\(HTMLText.escape(section.heading))</a></li>")
+      lines.append("<li><a href=\"#\(section.id)\">\(Quoting.markup(section.heading))</a></li>")
     }
     lines += ["</ol></nav>", "</header>", "<main>"]
     for section in sections {
       lines.append("<section id=\"\(section.id)\" aria-labelledby=\"\(section.id)-heading\">")
-      lines.append("<h2 id=\"\(section.id)-heading\">\(HTMLText.escape(section.heading))</h2>")
+      lines.append("<h2 id=\"\(section.id)-heading\">\(Quoting.markup(section.heading))</h2>")
       lines.append(section.body)
       lines.append("</section>")
     }

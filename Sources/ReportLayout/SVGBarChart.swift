@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A horizontal bar chart drawn as inline SVG: one labelled bar per row, its value written at its
@@ -68,9 +69,9 @@ package struct SVGBarChart {
       "<svg role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" "
         + "viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
         + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\">",
-      "<title id=\"\(id)-title\">\(HTMLText.escape(title))</title>",
-      "<desc id=\"\(id)-desc\">\(HTMLText.escape(description))</desc>",
-      "<text x=\"0\" y=\"16\" font-size=\"13\" font-weight=\"600\">\(HTMLText.escape(title))</text>",
+      "<title id=\"\(id)-title\">\(Quoting.markup(title))</title>",
+      "<desc id=\"\(id)-desc\">\(Quoting.markup(description))</desc>",
+      "<text x=\"0\" y=\"16\" font-size=\"13\" font-weight=\"600\">\(Quoting.markup(title))</text>",
     ]
     let bottom = top + Double(bars.count) * rowHeight
     for tick in scale.ticks {
@@ -87,7 +88,7 @@ package struct SVGBarChart {
       let middle = HTMLText.number(y + rowHeight / 2 + 4)
       parts.append(
         "<text x=\"\(HTMLText.number(labelWidth - 8))\" y=\"\(middle)\" font-size=\"12\" "
-          + "text-anchor=\"end\">\(HTMLText.escape(bar.label))</text>")
+          + "text-anchor=\"end\">\(Quoting.markup(bar.label))</text>")
       parts.append(
         "<rect x=\"\(HTMLText.number(labelWidth))\" y=\"\(HTMLText.number(y + 5))\" "
           + "width=\"\(HTMLText.number(max(1, x(bar.value) - labelWidth)))\" "
@@ -106,7 +107,7 @@ package struct SVGBarChart {
       }
       parts.append(
         "<text x=\"\(HTMLText.number(end + 6))\" y=\"\(middle)\" font-size=\"12\">"
-          + "\(HTMLText.escape(bar.valueText))</text>")
+          + "\(Quoting.markup(bar.valueText))</text>")
     }
     if let reference {
       let position = HTMLText.number(x(reference.value))
@@ -116,7 +117,7 @@ package struct SVGBarChart {
           + "stroke-dasharray=\"5 3\"/>")
       parts.append(
         "<text x=\"\(position)\" y=\"\(HTMLText.number(top - 9))\" font-size=\"11\" "
-          + "text-anchor=\"middle\">\(HTMLText.escape(reference.label))</text>")
+          + "text-anchor=\"middle\">\(Quoting.markup(reference.label))</text>")
     }
     parts.append("</svg>")
     return parts.joined(separator: "\n")

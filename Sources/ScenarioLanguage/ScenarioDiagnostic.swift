@@ -48,7 +48,7 @@ public struct ScenarioDiagnostic: Error, Sendable, Equatable, CustomStringConver
   /// The diagnostic: `path:line:column: error: message`, then `path:line:column: note: hint` on
   /// a second line when there is a hint; control characters in the path are escaped.
   public var description: String {
-    let position = "\(escapingControlCharacters(path)):\(line):\(column)"
+    let position = "\(Quoting.terminal(path)):\(line):\(column)"
     guard let hint else { return "\(position): error: \(message)" }
     return "\(position): error: \(message)\n\(position): note: \(hint)"
   }

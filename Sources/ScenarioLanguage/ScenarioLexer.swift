@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Splits one line of a scenario file into tokens, decoding string literals on the way.
 ///
 /// The lexer reads bytes, never Swift `Character`s, so a combining mark written right after an
@@ -153,7 +155,7 @@ struct ScenarioLexer {
       let length = min(ScenarioUTF8.sequenceLength(lead: letter), end - position - 1)
       let shown = ScenarioUTF8.text(bytes, from: position + 1, to: position + 1 + length)
       report(
-        at: backslash, "invalid escape sequence " + ScenarioQuoting.quoted("\\" + shown),
+        at: backslash, "invalid escape sequence " + Quoting.excerpt("\\" + shown),
         hint: Self.validEscapes + #"; write a backslash as \\"#)
       // Skip only the backslash: what follows is read as ordinary text.
       position += 1
@@ -185,7 +187,7 @@ struct ScenarioLexer {
         found = "the end of the line"
       } else {
         let length = min(ScenarioUTF8.sequenceLength(lead: bytes[position]), end - position)
-        found = ScenarioQuoting.quoted(
+        found = Quoting.excerpt(
           ScenarioUTF8.text(bytes, from: position, to: position + length))
       }
       report(
@@ -194,7 +196,7 @@ struct ScenarioLexer {
     }
     position += 1
     let digits = ScenarioUTF8.text(bytes, from: digitsStart, to: digitsStart + min(digitCount, 9))
-    let written = ScenarioQuoting.quoted(#"\u{"# + digits + (digitCount > 9 ? "…}" : "}"))
+    let written = Quoting.excerpt(#"\u{"# + digits + (digitCount > 9 ? "…}" : "}"))
     guard digitCount > 0 else {
       report(at: backslash, #"empty '\u{}'; expected 1 to 8 hex digits"#, hint: hint)
       return false
@@ -205,7 +207,7 @@ struct ScenarioLexer {
       return false
     }
     guard let scalar = Unicode.Scalar(scalarValue) else {
-      let name = ScenarioQuoting.codePoint(scalarValue)
+      let name = Self.codePoint(scalarValue)
       let why =
         (0xD800...0xDFFF).contains(scalarValue)
         ? "a surrogate code point is not a Unicode scalar"
@@ -220,7 +222,7 @@ struct ScenarioLexer {
   }
 
   private mutating func reportControlCharacter(_ byte: UInt8, inString: Bool) {
-    let name = ScenarioQuoting.codePoint(UInt32(byte))
+    let name = Self.codePoint(UInt32(byte))
     if inString {
       let escape: String =
         switch byte {
@@ -245,6 +247,12 @@ struct ScenarioLexer {
   private mutating func report(at offset: Int, _ message: String, hint: String?) {
     guard line.issues.count < Self.maximumIssueCount else { return }
     line.issues.append(ScenarioIssue(offset: offset, message: message, hint: hint))
+  }
+
+  /// Returns the `U+XXXX` name of a code point, with at least four hex digits.
+  private static func codePoint(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }
 

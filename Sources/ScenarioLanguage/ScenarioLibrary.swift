@@ -154,7 +154,7 @@ public enum ScenarioLibrary {
     var buffer = [CChar](repeating: 0, count: 4096)
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count >= 0 else { return "?" }
-    return escapingControlCharacters(
+    return Quoting.terminal(
       String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self))
   }
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Writes directives back as the text of a scenario file, which ``ScenarioParser`` reads as the
 /// same directives.
 ///
@@ -34,40 +36,13 @@ public enum ScenarioWriter {
     }
   }
 
-  /// `text` as a string literal of the scenario language: quoted, with the escapes the parser
-  /// takes, and every scalar that would not show (controls, marks, formats) spelled `\u{…}`.
+  /// `text` as a string literal of the scenario language, in full: `Quoting.literal` without a
+  /// limit, whose escapes the parser reads back as the same scalars.
   ///
   /// - Parameter text: Any text.
   /// - Returns: The literal.
   public static func literal(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": literal += "\\\\"
-      case "\"": literal += "\\\""
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case "\0": literal += "\\0"
-      default:
-        literal +=
-          shows(scalar)
-          ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
-    }
-    return literal + "\""
-  }
-
-  private static func shows(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar == " " { return true }
-    if scalar.properties.isWhitespace { return false }
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse,
-      .unassigned, .nonspacingMark, .enclosingMark, .spacingMark:
-      return false
-    default:
-      return true
-    }
+    Quoting.literal(text, limit: .max)
   }
 
   private static func commentSafe(_ line: String) -> String {

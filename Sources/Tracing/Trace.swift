@@ -1,3 +1,4 @@
+import Diagnostics
 import Synchronization
 
 #if canImport(Glibc)
@@ -152,13 +153,16 @@ public enum Trace {
     String(describing: type(of: object))
   }
 
+  /// The most characters of a string a trace shows whole.
+  static let quotedLimit = 24
+
   /// Describes `value` for a trace: strings quoted and shortened, everything else as printed.
   ///
   /// - Parameter value: The value to describe.
   /// - Returns: Its description.
   public static func describe(_ value: some Any) -> String {
-    if let text = value as? String { return TraceQuoting.quoted(text) }
-    if let text = value as? Substring { return TraceQuoting.quoted(String(text)) }
+    if let text = value as? String { return Quoting.literal(text, limit: quotedLimit) }
+    if let text = value as? Substring { return Quoting.literal(String(text), limit: quotedLimit) }
     return String(describing: value)
   }
 

@@ -39,7 +39,9 @@ enum ArchitectureSelection {
     }
     let names = known.map(\.name)
     let hint =
-      ScenarioSpelling.suggestion(for: name.trimmingSpaces(), among: names).map { " (did you mean '\($0)'?)" }
+      ScenarioSpelling.suggestion(for: name.trimmingSpaces(), among: names).map {
+        " (did you mean '\($0)'?)"
+      }
       ?? ""
     throw UsageError(
       "unknown architecture '\(name.trimmingSpaces())'\(hint); expected one of: "

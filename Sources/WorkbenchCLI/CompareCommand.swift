@@ -62,7 +62,7 @@ enum CompareCommand {
   /// Reads and decodes a JSON report; an unreadable file prints an error and sets 66, a file
   /// that is not a workbench report 65.
   static func load(_ path: String, output: inout CommandOutput) -> WorkbenchReport? {
-    let shown = escapingControlCharacters(path)
+    let shown = Quoting.terminal(path)
     guard let data = FileManager.default.contents(atPath: path) else {
       output.printError("Error: cannot read '\(shown)': no such file, or not readable")
       output.exitCode = .unreadablePath

@@ -32,7 +32,7 @@ enum FactsCommand {
       output.standardOutput += format.render(facts, width: context.width)
     } catch {
       output.printError(
-        "error: cannot read '\(escapingControlCharacters(error.path))': \(error.reason)")
+        "error: cannot read '\(Quoting.terminal(error.path))': \(error.reason)")
       output.printError(
         "  'workbench facts' reads the architectures' sources under Sources/: run it from the "
           + "package root (the folder holding Package.swift).")

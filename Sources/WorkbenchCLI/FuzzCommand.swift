@@ -41,7 +41,7 @@ enum FuzzCommand {
       return true
     } catch {
       output.printError(
-        "error: cannot create the folder '\(escapingControlCharacters(folder))': "
+        "error: cannot create the folder '\(Quoting.terminal(folder))': "
           + error.localizedDescription)
       output.exitCode = .unwritableOutput
       return false
@@ -86,7 +86,7 @@ enum FuzzCommand {
     }
     let path = (folder.hasSuffix("/") ? folder : folder + "/") + finding.fileName
     guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-      output.printError("error: cannot write '\(escapingControlCharacters(path))'")
+      output.printError("error: cannot write '\(Quoting.terminal(path))'")
       output.exitCode = .unwritableOutput
       return
     }
@@ -94,9 +94,9 @@ enum FuzzCommand {
       "FAILED: case \(finding.caseNumber) of seed \(options.seed), shrunk from "
         + "\(ScenarioShrinker.eventCount(finding.original)) events to "
         + "\(ScenarioShrinker.eventCount(finding.shrunk)); wrote "
-        + escapingControlCharacters(path))
+        + Quoting.terminal(path))
     for failure in finding.failures {
-      output.print("  " + escapingControlCharacters(failure))
+      output.print("  " + Quoting.terminal(failure))
     }
   }
 }

@@ -45,15 +45,15 @@ enum ListCommand {
     for scenario in scenarios {
       // One line each: the first sentence, cut at a word if the line has no room for all of it.
       let summary = TextLayout.wrap(
-        escapingControlCharacters(firstSentence(scenario)), width: max(24, width - fixed - 1))
+        Quoting.terminal(firstSentence(scenario)), width: max(24, width - fixed - 1))
       table.append(
-        [scenario.name, scenario.path].prefix(folder == nil ? 2 : 1).map(escapingControlCharacters)
+        [scenario.name, scenario.path].prefix(folder == nil ? 2 : 1).map(Quoting.terminal)
           + [summary.count > 1 ? (summary.first ?? "") + "…" : (summary.first ?? "")])
     }
     output.print("")
     output.print(
       "Scenarios (\(scenarios.count)"
-        + (folder.map { ", each <name>.scenario in \(escapingControlCharacters($0))" } ?? "")
+        + (folder.map { ", each <name>.scenario in \(Quoting.terminal($0))" } ?? "")
         + "):")
     output.print(TextLayout.fit(table.plainText(width: width), width: width))
   }

@@ -50,7 +50,7 @@ enum MutantsCommand {
     if let unreadable {
       output.printError(
         "warning: conformance rules not checked: cannot read '"
-          + escapingControlCharacters(unreadable) + "'; run from the package root.")
+          + Quoting.terminal(unreadable) + "'; run from the package root.")
     }
     switch format {
     case "json": output.standardOutput += json(report)
@@ -97,7 +97,7 @@ enum MutantsCommand {
           + (entry.killedBy.count > 1 ? " (and \(entry.killedBy.count - 1) more)" : "")
         : "SURVIVED"
       text += "\(entry.name): \(verdict)\n  \(entry.description)\n"
-      if let reason = entry.reason { text += "  \(escapingControlCharacters(reason))\n" }
+      if let reason = entry.reason { text += "  \(Quoting.terminal(reason))\n" }
     }
     return text + "\n" + summary(report) + "\n"
   }

@@ -16,7 +16,7 @@ struct OutputFileError: Error {
 
   /// The one-line message, with control characters in the path escaped.
   var message: String {
-    "error: cannot write the report to '\(escapingControlCharacters(path))': \(reason)"
+    "error: cannot write the report to '\(Quoting.terminal(path))': \(reason)"
   }
 }
 
@@ -111,7 +111,7 @@ final class OutputFile {
       }
       guard errno == EEXIST, attempt < 100 else {
         throw refuse(
-          "cannot create a temporary file in '\(escapingControlCharacters(folder))': "
+          "cannot create a temporary file in '\(Quoting.terminal(folder))': "
             + systemErrorDescription(errno))
       }
       attempt += 1
@@ -132,7 +132,7 @@ final class OutputFile {
         throw OutputFileError(
           path: path,
           reason:
-            "it is the scenario file '\(escapingControlCharacters(input))' this run reads; "
+            "it is the scenario file '\(Quoting.terminal(input))' this run reads; "
             + "write the report elsewhere")
       }
     }
@@ -199,7 +199,7 @@ final class OutputFile {
   private static func checkFolder(
     _ folder: String, refuse: (String) -> OutputFileError
   ) throws(OutputFileError) {
-    let shown = escapingControlCharacters(folder)
+    let shown = Quoting.terminal(folder)
     var status = stat()
     guard stat(folder, &status) == 0 else {
       throw refuse(

@@ -57,17 +57,17 @@ enum PlayCommand {
     terminal.show("\u{1B}[?1049l")
     output.print(
       "workbench play: \(session.events.count) events on \(session.architecture.name); "
-        + "the result label showed \(quoted(session.text(of: nil))).")
+        + "the result label showed \(Quoting.literal(session.text(of: nil))).")
   }
 
   @MainActor
   private static func save(_ session: PlaySession, to path: String) {
     do {
       try Data(session.scenario().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      session.say("saved \(session.events.count) events to \(escapingControlCharacters(path))")
+      session.say("saved \(session.events.count) events to \(Quoting.terminal(path))")
     } catch {
       session.say(
-        "cannot save to \(escapingControlCharacters(path)): \(error.localizedDescription)")
+        "cannot save to \(Quoting.terminal(path)): \(error.localizedDescription)")
     }
   }
 }

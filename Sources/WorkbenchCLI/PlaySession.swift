@@ -122,9 +122,10 @@ final class PlaySession {
 
   private static func describe(_ event: ReplayPlan.Event) -> String {
     switch event {
-    case .insert(let field, let text): "insertText(\(quoted(text))) into \(field.rawValue)"
+    case .insert(let field, let text): "insertText(\(Quoting.literal(text))) into \(field.rawValue)"
     case .deleteBackward(let field): "deleteBackward() in \(field.rawValue)"
-    case .replace(let field, let text): "replaceText(with: \(quoted(text))) in \(field.rawValue)"
+    case .replace(let field, let text):
+      "replaceText(with: \(Quoting.literal(text))) in \(field.rawValue)"
     }
   }
 
@@ -135,11 +136,11 @@ final class PlaySession {
       "workbench play: \(architecture.name) (\(index + 1) of \(architectures.count)). "
         + "Tab: other field, Ctrl-N: next architecture, Ctrl-S: save, Esc: quit",
       "",
-      (focus == .token ? "> " : "  ") + "token   [" + escapingControlCharacters(text(of: .token))
+      (focus == .token ? "> " : "  ") + "token   [" + Quoting.terminal(text(of: .token))
         + "]",
-      (focus == .input ? "> " : "  ") + "input   [" + escapingControlCharacters(text(of: .input))
+      (focus == .input ? "> " : "  ") + "input   [" + Quoting.terminal(text(of: .input))
         + "]",
-      "  result  " + escapingControlCharacters(text(of: nil)),
+      "  result  " + Quoting.terminal(text(of: nil)),
       "",
     ]
     if let lastTrace {
@@ -163,7 +164,9 @@ final class PlaySession {
     var typed: (field: Field, text: String)?
     var deleted: (field: Field, count: Int)?
     func flush() {
-      if let run = typed { lines.append("type \(run.field.rawValue) \(Self.literal(run.text))") }
+      if let run = typed {
+        lines.append("type \(run.field.rawValue) \(ScenarioWriter.literal(run.text))")
+      }
       if let run = deleted {
         lines.append("delete \(run.field.rawValue)" + (run.count == 1 ? "" : " \(run.count)"))
       }
@@ -188,33 +191,11 @@ final class PlaySession {
         }
       case .replace(let field, let text):
         flush()
-        lines.append("set \(field.rawValue) \(Self.literal(text))")
+        lines.append("set \(field.rawValue) \(ScenarioWriter.literal(text))")
       }
     }
     flush()
-    lines.append("expect result \(Self.literal(text(of: nil)))")
+    lines.append("expect result \(ScenarioWriter.literal(text(of: nil)))")
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `text` as a string literal of the scenario language, in full.
-  static func literal(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\0": result += "\\0"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
   }
 }

@@ -36,7 +36,7 @@ final class ProgressLine {
     let seconds = Double(elapsedNanoseconds) / 1e9
     var text =
       "scenario \(progress.scenario) of \(progress.scenarioCount) · \(progress.phase.rawValue) "
-      + escapingControlCharacters(progress.scenarioName)
+      + Quoting.terminal(progress.scenarioName)
     if let architecture = progress.architecture { text += " · \(architecture)" }
     return text + String(format: " · %.1f s", seconds)
   }
@@ -56,7 +56,7 @@ final class ProgressLine {
   /// update, for commands whose progress is not a scenario's.
   func show(message: String) {
     let seconds = Double(MonotonicClock.now() &- start) / 1e9
-    var text = escapingControlCharacters(message) + String(format: " · %.1f s", seconds)
+    var text = Quoting.terminal(message) + String(format: " · %.1f s", seconds)
     if TextLayout.width(of: text) > width - 1 { text = String(text.prefix(width - 2)) + "…" }
     write("\r\u{1B}[2K" + text)
     shown = true

@@ -121,7 +121,7 @@ enum RunCommand {
     }
     output.print(
       "\(report.passed ? "PASSED" : "FAILED"): wrote the \(format.rawValue) report to "
-        + escapingControlCharacters(outputFile.path))
+        + Quoting.terminal(outputFile.path))
     return true
   }
 

@@ -20,7 +20,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `Error: …`, then `Usage: …`, then a pointer to the help; control characters in the
   /// message (an argument echoed back) are escaped.
   public var description: String {
-    "Error: \(escapingControlCharacters(message))\nUsage: \(usage)\n"
+    "Error: \(Quoting.terminal(message))\nUsage: \(usage)\n"
       + "  See 'workbench --help' for more information."
   }
 }

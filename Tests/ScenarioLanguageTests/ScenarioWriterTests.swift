@@ -23,7 +23,9 @@ struct ScenarioWriterTests {
   }
 
   @Test func spellsInvisibleScalarsAsEscapes() {
-    #expect(ScenarioWriter.literal("1\u{301}\r\n") == "\"1\\u{301}\\r\\n\"")
+    #expect(ScenarioWriter.literal("\u{301}1\u{200B}\r\n") == #""\u{301}1\u{200B}\r\n""#)
+    // A combining mark shows on the digit before it, as everywhere text is quoted.
+    #expect(ScenarioWriter.literal("1\u{301}") == "\"1\u{301}\"")
     #expect(ScenarioWriter.line(.delete(.input, count: 1)) == "delete input")
   }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ReportLayout
 
@@ -62,7 +63,7 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
       ("newCommit", comparison.newEnvironment.commit ?? ""),
     ]
     for (name, value) in properties {
-      xml += "      <property name=\"\(name)\" value=\"\(JUnitReport.escape(value))\"/>\n"
+      xml += "      <property name=\"\(name)\" value=\"\(Quoting.markup(value))\"/>\n"
     }
     xml += "    </properties>\n"
     for name in order {
@@ -100,8 +101,8 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
   private static func junitTestCase(_ name: String, _ entry: JUnitCase, threshold: Double) -> String
   {
     let parts = name.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
-    var xml = "    <testcase classname=\"\(JUnitReport.escape(parts[0]))\""
-    xml += " name=\"\(JUnitReport.escape(parts.count > 1 ? parts[1] : ""))\">\n"
+    var xml = "    <testcase classname=\"\(Quoting.markup(parts[0]))\""
+    xml += " name=\"\(Quoting.markup(parts.count > 1 ? parts[1] : ""))\">\n"
     if let cell = entry.timing {
       xml += "      <properties>\n"
       for (property, value) in [
@@ -110,7 +111,7 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
         ("change", ComparisonText.decimal(cell.change)),
         ("verdict", cell.verdict.rawValue),
       ] {
-        xml += "        <property name=\"\(property)\" value=\"\(JUnitReport.escape(value))\"/>\n"
+        xml += "        <property name=\"\(property)\" value=\"\(Quoting.markup(value))\"/>\n"
       }
       xml += "      </properties>\n"
       if cell.verdict == .regressed {
@@ -118,14 +119,14 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
           "\(cell.measure) \(ComparisonText.percent(cell.change)) "
           + "(\(ComparisonText.changeInterval(cell.interval))), beyond the "
           + "\(ComparisonText.percent(threshold, signed: false)) threshold"
-        xml += "      <failure type=\"regression\" message=\"\(JUnitReport.escape(message))\">"
-        xml += JUnitReport.escape(message) + "</failure>\n"
+        xml += "      <failure type=\"regression\" message=\"\(Quoting.markup(message))\">"
+        xml += Quoting.markup(message) + "</failure>\n"
       }
     }
     for change in entry.counts where change.verdict == .regressed {
       let message = "\(change.figure): \(change.old) then \(change.new)"
-      xml += "      <failure type=\"regression\" message=\"\(JUnitReport.escape(message))\">"
-      xml += JUnitReport.escape(message) + "</failure>\n"
+      xml += "      <failure type=\"regression\" message=\"\(Quoting.markup(message))\">"
+      xml += Quoting.markup(message) + "</failure>\n"
     }
     return xml + "    </testcase>\n"
   }

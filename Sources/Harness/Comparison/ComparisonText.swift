@@ -19,7 +19,7 @@ struct ComparisonText {
     if !comparison.unmatched.isEmpty {
       sections.append(
         title("Only in one report") + "\n" + (markdown ? "\n" : "")
-          + comparison.unmatched.map { (markdown ? "- " : "  ") + escapingControlCharacters($0) }
+          + comparison.unmatched.map { (markdown ? "- " : "  ") + Quoting.terminal($0) }
           .joined(separator: "\n"))
     }
     sections.append(summary())
@@ -91,7 +91,7 @@ struct ComparisonText {
       var rows = TextTable(header: ["scenario", "architecture", "old", "new", "change", "verdict"])
       for cell in flagged {
         rows.append([
-          escapingControlCharacters(cell.scenario), cell.architecture,
+          Quoting.terminal(cell.scenario), cell.architecture,
           Self.figure(cell.old, measure: cell.measure),
           Self.figure(cell.new, measure: cell.measure),
           Self.percent(cell.change) + " " + Self.changeInterval(cell.interval),
@@ -116,9 +116,9 @@ struct ComparisonText {
     var rows = TextTable(header: ["scenario", "architecture", "figure", "old", "new", "verdict"])
     for change in changes {
       rows.append([
-        escapingControlCharacters(change.scenario), change.architecture, change.figure,
-        Preview.short(escapingControlCharacters(change.old)),
-        Preview.short(escapingControlCharacters(change.new)), change.verdict.rawValue,
+        Quoting.terminal(change.scenario), change.architecture, change.figure,
+        Preview.short(Quoting.terminal(change.old)),
+        Preview.short(Quoting.terminal(change.new)), change.verdict.rawValue,
       ])
     }
     return title("Counted figures") + "\n" + (markdown ? "\n" : "")

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The JUnit XML form of a report: one `testsuite` per scenario, one `testcase` per scenario
@@ -12,12 +13,14 @@ enum JUnitReport {
     xml += "<testsuites name=\"workbench\" tests=\"\(runs.count)\" failures=\"\(failures)\">\n"
     for scenario in report.scenarios {
       let failed = scenario.runs.filter { !$0.passed }.count
-      xml += "  <testsuite name=\"\(escape(scenario.name))\" tests=\"\(scenario.runs.count)\""
+      xml +=
+        "  <testsuite name=\"\(Quoting.markup(scenario.name))\" tests=\"\(scenario.runs.count)\""
       xml += " failures=\"\(failed)\">\n"
       xml += properties(report.environment)
       for run in scenario.runs {
-        xml += "    <testcase classname=\"\(escape(scenario.name))\""
-        xml += " name=\"\(escape(run.architecture))\" file=\"\(escape(scenario.path))\""
+        xml += "    <testcase classname=\"\(Quoting.markup(scenario.name))\""
+        xml +=
+          " name=\"\(Quoting.markup(run.architecture))\" file=\"\(Quoting.markup(scenario.path))\""
         if let seconds = run.timing?.nanosecondsPerEvent.map({ $0.median * 1e-9 }) {
           xml += " time=\"\(plainDecimal(seconds * Double(run.events)))\""
         }
@@ -30,15 +33,15 @@ enum JUnitReport {
         if !figures.isEmpty {
           xml += "      <properties>\n"
           for (name, value) in figures {
-            xml += "        <property name=\"\(name)\" value=\"\(escape(value))\"/>\n"
+            xml += "        <property name=\"\(name)\" value=\"\(Quoting.markup(value))\"/>\n"
           }
           xml += "      </properties>\n"
         }
         for failure in run.failures {
           let location = "\(scenario.path):\(failure.line)"
           xml += "      <failure type=\"\(failure.kind.rawValue)\""
-          xml += " message=\"\(escape(failure.message))\">"
-          xml += escape("\(location): \(failure.message)") + "</failure>\n"
+          xml += " message=\"\(Quoting.markup(failure.message))\">"
+          xml += Quoting.markup("\(location): \(failure.message)") + "</failure>\n"
         }
         xml += "    </testcase>\n"
       }
@@ -90,31 +93,8 @@ enum JUnitReport {
     ]
     var xml = "    <properties>\n"
     for (name, value) in pairs {
-      xml += "      <property name=\"\(name)\" value=\"\(escape(value))\"/>\n"
+      xml += "      <property name=\"\(name)\" value=\"\(Quoting.markup(value))\"/>\n"
     }
     return xml + "    </properties>\n"
-  }
-
-  /// Escapes `text` for an XML attribute or text node; characters XML 1.0 cannot hold at all
-  /// are written as `\u{…}`.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result += "&#\(scalar.value);"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
   }
 }

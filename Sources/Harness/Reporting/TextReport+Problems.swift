@@ -11,16 +11,16 @@ extension TextReport {
       if let divergence = scenario.divergence {
         let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
         lines += located(
-          "\(escapingControlCharacters(scenario.path)):\(divergence.line):",
+          "\(Quoting.terminal(scenario.path)):\(divergence.line):",
           "divergence \(event) "
             + "(\(divergence.divergentEvents) of \(scenario.events + 1) screen states differ):")
         for group in divergence.shown {
           lines.append(
-            "    \(group.architectures.joined(separator: ", ")): token \(quoted(group.token)), "
-              + "input \(quoted(group.input)), result \(quoted(group.result))")
+            "    \(group.architectures.joined(separator: ", ")): token \(Quoting.literal(group.token)), "
+              + "input \(Quoting.literal(group.input)), result \(Quoting.literal(group.result))")
         }
       }
-      let place = { (line: Int) in "\(escapingControlCharacters(scenario.path)):\(line):" }
+      let place = { (line: Int) in "\(Quoting.terminal(scenario.path)):\(line):" }
       let shared = Self.failuresSharedByAll(scenario)
       for failure in shared {
         let verdict =

@@ -67,7 +67,7 @@ extension TextReport {
       let cells = others.map { name in
         scenario.runs.first { $0.architecture == name }?.timing.map(Self.ratioCell) ?? ""
       }
-      perScenario.append([escapingControlCharacters(scenario.name), baseCell] + cells)
+      perScenario.append([Quoting.terminal(scenario.name), baseCell] + cells)
     }
     return perScenario
   }

@@ -61,7 +61,7 @@ struct TextReport {
     var results = TextTable(header: ["scenario", "events", "result"])
     for scenario in report.scenarios {
       results.append([
-        escapingControlCharacters(scenario.name), "\(scenario.events)", Self.outcome(of: scenario),
+        Quoting.terminal(scenario.name), "\(scenario.events)", Self.outcome(of: scenario),
       ])
     }
     let count = report.architectures.count

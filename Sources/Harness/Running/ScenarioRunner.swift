@@ -1,4 +1,5 @@
 public import ArchitectureDescriptor
+import Diagnostics
 import ScenarioLanguage
 import ScreenDriver
 import ViewKit
@@ -102,7 +103,8 @@ public struct ScenarioRunner {
       failures.append(
         Failure(
           line: 0,
-          message: "expected result \(quoted("0")) once loaded, got \(quoted(screen.resultText))",
+          message: "expected result \(Quoting.literal("0")) once loaded, got "
+            + Quoting.literal(screen.resultText),
           kind: .expectation))
     }
     var recorder = ScreenRecorder(screen: screen)
@@ -150,7 +152,8 @@ public struct ScenarioRunner {
     }
     return Failure(
       line: expectation.line,
-      message: "expected \(what) \(quoted(expectation.expected)), got \(quoted(actual))",
+      message:
+        "expected \(what) \(Quoting.literal(expectation.expected)), got \(Quoting.literal(actual))",
       kind: .expectation)
   }
 
@@ -202,8 +205,8 @@ public struct ScenarioRunner {
         Failure(
           line: line,
           message: "diverges from \(others) after event \(first): showed token "
-            + "\(quoted(own?.token ?? "")), input \(quoted(own?.input ?? "")), "
-            + "result \(quoted(own?.result ?? ""))",
+            + "\(Quoting.literal(own?.token ?? "")), input \(Quoting.literal(own?.input ?? "")), "
+            + "result \(Quoting.literal(own?.result ?? ""))",
           kind: .divergence))
     }
     return Divergence(line: line, event: first, divergentEvents: divergentEvents, shown: shown)

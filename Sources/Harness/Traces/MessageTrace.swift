@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import Diagnostics
 import ScenarioLanguage
 import ScreenDriver
 public import Tracing
@@ -129,9 +130,10 @@ public enum MessageTracer {
 
   private static func describe(_ event: ReplayPlan.Event) -> String {
     switch event {
-    case .insert(let field, let text): "insertText(\(quoted(text))) into \(field.rawValue)"
+    case .insert(let field, let text): "insertText(\(Quoting.literal(text))) into \(field.rawValue)"
     case .deleteBackward(let field): "deleteBackward() in \(field.rawValue)"
-    case .replace(let field, let text): "replaceText(with: \(quoted(text))) in \(field.rawValue)"
+    case .replace(let field, let text):
+      "replaceText(with: \(Quoting.literal(text))) in \(field.rawValue)"
     }
   }
 }

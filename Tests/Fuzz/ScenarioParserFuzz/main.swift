@@ -31,10 +31,10 @@ public func scenarioParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size:
       fail("the scenario's name is \(scenario.name.debugDescription)")
     }
   } catch {
-    if error.errors.isEmpty {
-      fail("an error without errors")
+    if error.diagnostics.isEmpty {
+      fail("an error without diagnostics")
     }
-    for item in error.errors where item.line < 1 || item.line > lineCount || item.column < 1 {
+    for item in error.diagnostics where item.line < 1 || item.line > lineCount || item.column < 1 {
       fail("an error outside the file: \(item)")
     }
   }

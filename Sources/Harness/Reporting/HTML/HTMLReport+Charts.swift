@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ReportLayout
 
@@ -49,12 +50,12 @@ extension HTMLReport {
         + "scenarios' 95% interval ends; longer is slower.",
       bars: bars, reference: (1, "\(baseline) = 1"))
     return
-      "<p>Each bar is an architecture's time per event divided by \(HTMLText.escape(baseline))'s "
+      "<p>Each bar is an architecture's time per event divided by \(Quoting.markup(baseline))'s "
       + "(no architecture: each edit goes straight to the model and the label), as a geometric mean "
       + "over \(timed.count) timed scenarios; the whiskers show the 95% interval; the dashed line "
       + "is the baseline. <em>ns/event</em> is the median time to handle one event; "
       + "<em>ns/screen</em> the median time to build and load a fresh screen.</p>\n"
-      + "<figure>\(chart.rendered)<figcaption>\(HTMLText.escape(chart.summary))</figcaption>"
+      + "<figure>\(chart.rendered)<figcaption>\(Quoting.markup(chart.summary))</figcaption>"
       + "</figure>\n" + overallTable(baseline: baseline, timed: timed)
   }
 
@@ -70,7 +71,7 @@ extension HTMLReport {
       let event = Resampling.geometricMean(timings.compactMap(\.nanosecondsPerEvent?.median))
       let screen = Statistics(timings.map(\.nanosecondsPerScreen.median)).median
       rows.append(
-        "<tr><th scope=\"row\">\(HTMLText.escape(name))</th>"
+        "<tr><th scope=\"row\">\(Quoting.markup(name))</th>"
           + "<td class=\"number\">\(TextReport.count(event))</td>"
           + "<td class=\"number\">\(TextReport.count(screen))</td></tr>")
     }
@@ -84,17 +85,17 @@ extension HTMLReport {
     }
     var rows = [
       "<p>Each cell is the median ratio of the architecture's time per event to "
-        + "\(HTMLText.escape(baseline))'s on that scenario. Darker orange is slower, blue faster; "
+        + "\(Quoting.markup(baseline))'s on that scenario. Darker orange is slower, blue faster; "
         + "≈ marks a ratio whose 95% interval contains 1, ~ a noisy one (spread over 10%).</p>",
       "<div class=\"scroll\"><table class=\"heat\"><thead><tr><th scope=\"col\">scenario</th>"
-        + "<th scope=\"col\">\(HTMLText.escape(baseline)) ns/event</th>"
-        + compared.map { "<th scope=\"col\">\(HTMLText.escape($0))</th>" }.joined()
+        + "<th scope=\"col\">\(Quoting.markup(baseline)) ns/event</th>"
+        + compared.map { "<th scope=\"col\">\(Quoting.markup($0))</th>" }.joined()
         + "</tr></thead><tbody>",
     ]
     for scenario in timedScenarios {
       var row =
-        "<tr><th scope=\"row\">\(HTMLText.escape(scenario.name))</th><td class=\"number\">"
-        + HTMLText.escape(scenario.baselineTiming.map(TextReport.nanoseconds) ?? "") + "</td>"
+        "<tr><th scope=\"row\">\(Quoting.markup(scenario.name))</th><td class=\"number\">"
+        + Quoting.markup(scenario.baselineTiming.map(TextReport.nanoseconds) ?? "") + "</td>"
       for name in compared {
         guard let timing = timing(of: name, in: scenario), let ratio = timing.ratioToBaseline
         else {
@@ -103,7 +104,7 @@ extension HTMLReport {
         }
         row +=
           "<td class=\"number\" style=\"background:\(Self.shade(ratio, timing.verdict))\">"
-          + HTMLText.escape(TextReport.ratioCell(timing)) + "</td>"
+          + Quoting.markup(TextReport.ratioCell(timing)) + "</td>"
       }
       rows.append(row + "</tr>")
     }
@@ -138,8 +139,8 @@ extension HTMLReport {
       chart.plotWidth = 250
       chart.valueWidth = 60
       charts.append(
-        "<figure>\(chart.rendered)<figcaption>\(HTMLText.escape(figure.title)): "
-          + "\(HTMLText.escape(figure.explanation)).</figcaption></figure>")
+        "<figure>\(chart.rendered)<figcaption>\(Quoting.markup(figure.title)): "
+          + "\(Quoting.markup(figure.explanation)).</figcaption></figure>")
     }
     guard !charts.isEmpty else { return "<p class=\"note\">No messages were counted.</p>" }
     return "<div class=\"charts\">" + charts.joined(separator: "\n") + "</div>"

@@ -1,5 +1,6 @@
 import ArchitectureDescriptor
 import CodeFacts
+import Diagnostics
 import ReportLayout
 
 /// The run report as one self-contained HTML page: what went wrong first, then charts of the
@@ -73,7 +74,7 @@ public struct HTMLReport: Sendable {
       HTMLPage.Section(
         id: "facts", heading: "Code facts",
         body: facts.map(CodeFactsHTML.body)
-          ?? "<p class=\"note\">\(HTMLText.escape(factsNote ?? "Not counted."))</p>"),
+          ?? "<p class=\"note\">\(Quoting.markup(factsNote ?? "Not counted."))</p>"),
       HTMLPage.Section(id: "environment", heading: "Environment", body: environment()),
     ]
     return page.rendered
@@ -84,29 +85,29 @@ public struct HTMLReport: Sendable {
     let passed = report.passed
     var lines = [
       "<p class=\"verdict \(passed ? "passed" : "failed")\">"
-        + HTMLText.escape(TextReport(report: report, markdown: false).summaryLine) + "</p>"
+        + Quoting.markup(TextReport(report: report, markdown: false).summaryLine) + "</p>"
     ]
     var items: [String] = []
     for scenario in report.scenarios {
       if let divergence = scenario.divergence {
         let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
         let groups = divergence.shown.map { group in
-          "<li>\(HTMLText.escape(group.architectures.joined(separator: ", "))): token "
-            + "<code>\(HTMLText.escape(quoted(group.token)))</code>, input "
-            + "<code>\(HTMLText.escape(quoted(group.input)))</code>, result "
-            + "<code>\(HTMLText.escape(quoted(group.result)))</code></li>"
+          "<li>\(Quoting.markup(group.architectures.joined(separator: ", "))): token "
+            + "<code>\(Quoting.markup(Quoting.literal(group.token)))</code>, input "
+            + "<code>\(Quoting.markup(Quoting.literal(group.input)))</code>, result "
+            + "<code>\(Quoting.markup(Quoting.literal(group.result)))</code></li>"
         }
         items.append(
-          "<li><span class=\"where\">\(HTMLText.escape("\(scenario.path):\(divergence.line)"))"
+          "<li><span class=\"where\">\(Quoting.markup("\(scenario.path):\(divergence.line)"))"
             + "</span>: <strong>divergence</strong> \(event) (\(divergence.divergentEvents) of "
             + "\(scenario.events + 1) screen states differ)<ul>" + groups.joined() + "</ul></li>")
       }
       for run in scenario.runs {
         for failure in run.failures where failure.kind != .divergence {
           items.append(
-            "<li><span class=\"where\">\(HTMLText.escape("\(scenario.path):\(failure.line)"))"
-              + "</span>: <strong>\(HTMLText.escape(failure.kind.rawValue))</strong> in "
-              + "\(HTMLText.escape(run.architecture)): \(HTMLText.escape(failure.message))</li>")
+            "<li><span class=\"where\">\(Quoting.markup("\(scenario.path):\(failure.line)"))"
+              + "</span>: <strong>\(Quoting.markup(failure.kind.rawValue))</strong> in "
+              + "\(Quoting.markup(run.architecture)): \(Quoting.markup(failure.message))</li>")
         }
       }
     }
@@ -126,9 +127,9 @@ public struct HTMLReport: Sendable {
     ]
     for scenario in report.scenarios {
       rows.append(
-        "<tr><th scope=\"row\" title=\"\(HTMLText.escape(scenario.description))\">"
-          + "\(HTMLText.escape(scenario.name))</th><td class=\"number\">\(scenario.events)</td>"
-          + "<td>\(HTMLText.escape(TextReport.outcome(of: scenario)))</td></tr>")
+        "<tr><th scope=\"row\" title=\"\(Quoting.markup(scenario.description))\">"
+          + "\(Quoting.markup(scenario.name))</th><td class=\"number\">\(scenario.events)</td>"
+          + "<td>\(Quoting.markup(TextReport.outcome(of: scenario)))</td></tr>")
     }
     rows.append("</tbody></table></div>")
     return rows.joined(separator: "\n")
@@ -147,7 +148,7 @@ public struct HTMLReport: Sendable {
     ]
     var text = "<dl class=\"environment\">"
     for (term, value) in entries {
-      text += "<dt>\(HTMLText.escape(term))</dt><dd>\(HTMLText.escape(value))</dd>"
+      text += "<dt>\(Quoting.markup(term))</dt><dd>\(Quoting.markup(value))</dd>"
     }
     text += "</dl>"
     if environment.isDebugBuild && report.baseline != nil {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ReportLayout
 import Tracing
@@ -44,10 +45,10 @@ struct SequenceDiagramSVG {
       "<svg role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" "
         + "viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
         + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\">",
-      "<title id=\"\(id)-title\">Sequence diagram: \(HTMLText.escape(title))</title>",
-      "<desc id=\"\(id)-desc\">\(HTMLText.escape(description))</desc>",
+      "<title id=\"\(id)-title\">Sequence diagram: \(Quoting.markup(title))</title>",
+      "<desc id=\"\(id)-desc\">\(Quoting.markup(description))</desc>",
       "<text x=\"\(HTMLText.number(left))\" y=\"16\" font-size=\"13\" font-weight=\"600\">"
-        + "\(HTMLText.escape(title))</text>",
+        + "\(Quoting.markup(title))</text>",
     ]
     let bottom = height - 12
     for (index, role) in roles.enumerated() {
@@ -67,7 +68,7 @@ struct SequenceDiagramSVG {
       parts.append(shape)
       parts.append(
         "<text x=\"\(HTMLText.number(center))\" y=\"\(HTMLText.number(top + 18))\" "
-          + "font-size=\"12\" text-anchor=\"middle\">\(HTMLText.escape(role))</text>")
+          + "font-size=\"12\" text-anchor=\"middle\">\(Quoting.markup(role))</text>")
     }
     for (number, row) in rows.enumerated() {
       let y = top + headerHeight + Double(number) * rowHeight + rowHeight * 0.75
@@ -83,7 +84,7 @@ struct SequenceDiagramSVG {
     let dash = row.isReturn ? " stroke-dasharray=\"5 3\"" : ""
     let weight = row.isLabelUpdate ? "2.5" : "1.3"
     var parts: [String] = []
-    let label = HTMLText.escape(shortened(row.text))
+    let label = Quoting.markup(shortened(row.text))
     let bold = row.isLabelUpdate ? " font-weight=\"700\"" : ""
     if row.from == row.to {
       parts.append(
@@ -178,8 +179,8 @@ extension SequenceDiagramSVG {
     }
     var parts = [
       "<p>Every message that crosses a role boundary while each architecture handles event "
-        + "\(first.event)" + (scenario.map { " of <code>\(HTMLText.escape($0))</code>" } ?? "")
-        + " (line \(first.line): <code>\(HTMLText.escape(first.userAction))</code>), drawn by "
+        + "\(first.event)" + (scenario.map { " of <code>\(Quoting.markup($0))</code>" } ?? "")
+        + " (line \(first.line): <code>\(Quoting.markup(first.userAction))</code>), drawn by "
         + "the workbench from a real run. Solid arrows are calls in the order sent, dashed arrows "
         + "what a call returned, thick arrows with bold labels set the result label.</p>"
     ]

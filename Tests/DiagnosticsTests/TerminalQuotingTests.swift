@@ -1,7 +1,7 @@
 import Diagnostics
 import Testing
 
-@Suite struct ControlCharacterEscapingTests {
+@Suite struct TerminalQuotingTests {
   @Test(arguments: [
     ("title \u{1B}]0;pwned\u{7}", #"title \u{1B}]0;pwned\u{7}"#),
     ("two\nlines\r\n", #"two\u{A}lines\u{D}\u{A}"#),
@@ -16,14 +16,26 @@ import Testing
     ),
   ])
   func escapesControlCharacters(text: String, escaped: String) {
-    #expect(escapingControlCharacters(text) == escaped)
+    #expect(Quoting.terminal(text) == escaped)
+  }
+
+  @Test(arguments: [
+    ("\u{A0}no-break and \u{200B}zero-width", #"\u{A0}no-break and \u{200B}zero-width"#),
+    ("\u{301}first", #"\u{301}first"#),
+    ("soft\u{AD}hyphen\u{FEFF}", #"soft\u{AD}hyphen\u{FEFF}"#),
+    ("line\u{2028}separator", #"line\u{2028}separator"#),
+    ("private\u{E000}", #"private\u{E000}"#),
+    ("filler\u{3164}", #"filler\u{3164}"#),
+  ])
+  func escapesEveryOtherInvisibleScalar(text: String, escaped: String) {
+    #expect(Quoting.terminal(text) == escaped)
   }
 
   @Test(arguments: [
     "sum.scenario", "Scenarios/emoji-token.scenario", #"back\slash"#, "é e\u{301} 😀 ١٢",
-    "\u{A0}no-break and \u{200B}zero-width", "",
+    "❤\u{FE0F} 🇫🇷 नमस्ते", "", "quote ' and \" kept",
   ])
   func keepsEverythingElse(text: String) {
-    #expect(escapingControlCharacters(text) == text)
+    #expect(Quoting.terminal(text) == text)
   }
 }
