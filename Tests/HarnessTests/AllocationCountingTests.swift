@@ -15,14 +15,22 @@ struct AllocationCountingTests {
     #expect(AllocationCounting.isAvailable)
   }
 
+  /// The fewest allocations of three counts.
+  ///
+  /// Under `swift test` the test runner's own work on
+  /// the main thread now and then adds a couple of allocations to one pass (seen in about one
+  /// run in three, never in `workbench run`, whose counts are the same run after run); it can
+  /// only add, so the least of three is the architecture's own count.
+  private func fewestAllocations(_ plan: ReplayPlan, on architecture: Architecture) -> Int? {
+    (0..<3).compactMap { _ in AllocationCounting.allocations(plan, on: architecture) }.min()
+  }
+
   @Test(arguments: [1, 3, 7])
   func anArchitectureThatAllocatesKMoreObjectsPerEventShowsExactlyKMore(extra: Int) throws {
     let plan = try makePlan()
-    let base = try #require(
-      AllocationCounting.allocations(plan, on: TestArchitectures.costed(name: "Base")))
+    let base = try #require(fewestAllocations(plan, on: TestArchitectures.costed(name: "Base")))
     let more = try #require(
-      AllocationCounting.allocations(
-        plan, on: TestArchitectures.costed(name: "More", allocations: extra)))
+      fewestAllocations(plan, on: TestArchitectures.costed(name: "More", allocations: extra)))
     #expect(more - base == extra * plan.events.count)
   }
 
