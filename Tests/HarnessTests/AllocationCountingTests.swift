@@ -17,10 +17,10 @@ struct AllocationCountingTests {
 
   /// The fewest allocations of three counts.
   ///
-  /// Under `swift test` the test runner's own work on
-  /// the main thread now and then adds a couple of allocations to one pass (seen in about one
-  /// run in three, never in `workbench run`, whose counts are the same run after run); it can
-  /// only add, so the least of three is the architecture's own count.
+  /// Under `swift test` the test runner's own work on the main thread now and then adds a couple
+  /// of allocations to one pass (seen in about one run in three, never in `workbench run`, whose
+  /// counts are the same run after run); it can only add, so the least of three is the
+  /// architecture's own count.
   private func fewestAllocations(_ plan: ReplayPlan, on architecture: Architecture) -> Int? {
     (0..<3).compactMap { _ in AllocationCounting.allocations(plan, on: architecture) }.min()
   }
