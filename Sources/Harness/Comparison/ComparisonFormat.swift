@@ -23,18 +23,9 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
     switch self {
     case .text: ComparisonText(comparison: comparison, markdown: false, width: width).rendered
     case .markdown: ComparisonText(comparison: comparison, markdown: true, width: width).rendered
-    case .json: Self.json(comparison)
+    case .json: JSONDocument.render(comparison)
     case .junit: Self.junit(comparison)
     }
-  }
-
-  private static func json(_ comparison: RunComparison) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    guard let data = try? encoder.encode(comparison) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
   }
 
   /// What one JUnit test case holds: a scenario and architecture's timing cell, if timed, and

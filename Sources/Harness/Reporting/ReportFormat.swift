@@ -24,21 +24,21 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     switch self {
     case .text: TextReport(report: report, markdown: false, width: width).rendered
     case .markdown: TextReport(report: report, markdown: true).rendered
-    case .json: JSONReport.render(report)
+    case .json: JSONDocument.render(report)
     case .junit: JUnitReport.render(report)
     case .html: HTMLReport(report: report).rendered
     }
   }
 }
 
-/// The JSON form of a report.
-enum JSONReport {
-  static func render(_ report: WorkbenchReport) -> String {
+/// The JSON form of a report or a comparison: pretty, keys sorted, non-finite numbers as strings.
+enum JSONDocument {
+  static func render(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    guard let data = try? encoder.encode(report) else { return "{}\n" }
+    guard let data = try? encoder.encode(value) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }
