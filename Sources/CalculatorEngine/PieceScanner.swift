@@ -17,6 +17,35 @@ package enum PieceScanner {
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
     separators: SeparatorSet, sink: inout Sink
   ) -> Int128 {
+    specialisedSum(of: bytes, from: start, total: total, separators: separators, sink: &sink)
+  }
+
+  /// ``sum(of:from:total:separators:sink:)`` for a sum that records nothing.
+  ///
+  /// The model calls the scanner from another module, where a generic function cannot be
+  /// specialised; these two overloads are the scanner specialised here, for the two sinks the
+  /// model uses, so that its calls run the specialised loop (about half the instructions a byte
+  /// of the generic one).
+  package static func sum(
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
+    separators: SeparatorSet, sink: inout DiscardingSink
+  ) -> Int128 {
+    specialisedSum(of: bytes, from: start, total: total, separators: separators, sink: &sink)
+  }
+
+  /// ``sum(of:from:total:separators:sink:)`` recording checkpoints.
+  package static func sum(
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
+    separators: SeparatorSet, sink: inout Checkpoints
+  ) -> Int128 {
+    specialisedSum(of: bytes, from: start, total: total, separators: separators, sink: &sink)
+  }
+
+  @inline(__always)
+  private static func specialisedSum<Sink: SeparatorSink>(
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
+    separators: SeparatorSet, sink: inout Sink
+  ) -> Int128 {
     let starts = separators.startBytes
     guard let last = starts.last else {
       return total &+ Int128(PieceParser.value(of: bytes, from: start, to: bytes.count))
