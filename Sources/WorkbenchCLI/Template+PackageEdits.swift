@@ -52,14 +52,19 @@ extension Template {
     return line.count <= lineLength ? line : head + "\n" + indent + tail
   }
 
-  /// `readme` with the new target's edges added to the package graph that follows
-  /// `<!-- package graph -->`, which a test compares with `Package.swift`; `nil` without it.
+  /// `readme` with the new target's edges, and the catalogue's edge to it, added to the package
+  /// graph that follows `<!-- package graph -->`, which a test compares with `Package.swift`;
+  /// `nil` without it.
   static func readme(_ readme: String, adding name: String) -> String? {
     var lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let marker = lines.firstIndex(of: "<!-- package graph -->"),
       let end = lines[(marker + 2)...].firstIndex(of: "```")
     else { return nil }
-    lines.insert(contentsOf: dependencies.map { "  \(name) --> \($0)" }, at: end)
+    lines.insert(
+      contentsOf: dependencies.map { "  \(name) --> \($0)" } + [
+        "  ArchitectureCatalog --> \(name)"
+      ],
+      at: end)
     return lines.joined(separator: "\n")
   }
 
