@@ -31,6 +31,7 @@ enum NewArchitectureCommand {
       output.exitCode = .unreadablePath
       return
     }
+    try options.checkIsFree(in: manifest)
     guard foldersAreFree(for: name, output: &output) else { return }
     guard
       let files = generatedFiles(for: name, manifest: manifest, catalog: catalog, output: &output)

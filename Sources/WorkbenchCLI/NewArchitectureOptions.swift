@@ -41,7 +41,39 @@ struct NewArchitectureOptions {
     if known.contains(where: { $0.name.lowercased() == name.lowercased() }) {
       throw UsageError("there is already an architecture called '\(name)'", usage: usage)
     }
+    if Self.toolchainModules.contains(name) || name.hasSuffix("Tests") {
+      throw UsageError(
+        "'\(name)' would clash with "
+          + (name.hasSuffix("Tests") ? "a test target's name" : "the toolchain's module"),
+        usage: usage)
+    }
     self.name = name
+  }
+
+  /// The toolchain's modules a name must not hide: a target called `Foundation` would stand in
+  /// for the real one in every target of the package.
+  static let toolchainModules: Set = [
+    "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+    "FoundationNetworking", "FoundationXML", "Dispatch", "Observation", "Synchronization",
+    "Testing", "XCTest", "Glibc", "Musl", "Darwin", "Android", "Distributed", "RegexBuilder",
+    "Cxx", "CxxStdlib", "PackageDescription",
+  ]
+
+  /// Throws when the manifest already declares a target called `name`, or one `name`'s test
+  /// target would be called: a literal `"Name"`, or a name the manifest makes in a loop, such
+  /// as a mutant's `Mutant` + name or an exercise's name + `Exercise`.
+  func checkIsFree(in manifest: String) throws(UsageError) {
+    let stems =
+      [name]
+      + [("Mutant", ""), ("", "Exercise"), ("", "Solution")].compactMap { prefix, suffix in
+        name.hasPrefix(prefix) && name.hasSuffix(suffix) && name.count > prefix.count + suffix.count
+          ? String(name.dropFirst(prefix.count).dropLast(suffix.count)) : nil
+      }
+    if stems.contains(where: { manifest.contains("\"\($0)\"") }) {
+      throw UsageError(
+        "Package.swift already has a target called '\(name)'",
+        usage: Help.newArchitectureUsage)
+    }
   }
 
   /// Whether `name` is an upper-case ASCII letter, then ASCII letters and digits, at most

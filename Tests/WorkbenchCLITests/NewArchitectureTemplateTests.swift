@@ -125,3 +125,22 @@ struct NewArchitectureTemplateTests {
     #expect(importedModules(catalog) == importedModules(catalog).sorted())
   }
 }
+
+/// `new-architecture` refuses a name that would hide a toolchain module or clash with a target
+/// the manifest already declares, before it writes anything.
+@MainActor
+struct NewArchitectureNameTests {
+  @Test(arguments: [
+    ("Foundation", "would clash with the toolchain's module"),
+    ("MVCTests", "would clash with a test target's name"),
+    ("Harness", "Package.swift already has a target called 'Harness'"),
+    ("MutantStaleSum", "Package.swift already has a target called 'MutantStaleSum'"),
+    ("StaleTokenExercise", "Package.swift already has a target called 'StaleTokenExercise'"),
+  ])
+  func aTakenNameExits64(name: String, message: String) {
+    let output = workbench(["new-architecture", name])
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.contains(message))
+    #expect(!FileManager.default.fileExists(atPath: "Sources/\(name)/CalculatorScreen.swift"))
+  }
+}
