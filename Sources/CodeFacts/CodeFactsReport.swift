@@ -37,13 +37,13 @@ enum CodeFactsReport {
       if arrows.isEmpty {
         lines.append("  no stored references or conformances between known types")
       }
-      let fromWidth = arrows.map(\.from.count).max() ?? 0
-      let toWidth = arrows.map { target($0).count }.max() ?? 0
+      let fromWidth = arrows.map { TextLayout.width(of: $0.from) }.max() ?? 0
+      let toWidth = arrows.map { TextLayout.width(of: target($0)) }.max() ?? 0
       for arrow in arrows {
         let line =
-          "  " + pad(arrow.from, fromWidth) + " " + textArrow(arrow) + " "
-          + pad(target(arrow), toWidth) + "  " + arrow.detail
-        lines.append(trimmingTrailingSpaces(line))
+          "  " + TextLayout.padded(arrow.from, to: fromWidth) + " " + textArrow(arrow) + " "
+          + TextLayout.padded(target(arrow), to: toWidth) + "  " + arrow.detail
+        lines.append(line.trimmingTrailingSpaces())
       }
       lines.append("  knows:")
       for type in architecture.facts.types {
@@ -215,15 +215,5 @@ enum CodeFactsReport {
         (scalar.properties.isAlphabetic && scalar.isASCII)
           || (scalar >= "0" && scalar <= "9") ? Character(scalar) : "_"
       })
-  }
-
-  static func pad(_ text: String, _ width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
-  }
-
-  static func trimmingTrailingSpaces(_ text: String) -> String {
-    var result = text
-    while result.last == " " { result.removeLast() }
-    return result
   }
 }

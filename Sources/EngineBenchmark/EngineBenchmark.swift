@@ -124,8 +124,8 @@ public enum EngineBenchmark {
       }
       blackHole(sink)
       return Row(
-        size: size, engineNanosecondsPerCall: median(engineTimes),
-        tutorialNanosecondsPerCall: median(tutorialTimes))
+        size: size, engineNanosecondsPerCall: Resampling.median(engineTimes),
+        tutorialNanosecondsPerCall: Resampling.median(tutorialTimes))
     }
   }
 
@@ -173,13 +173,6 @@ public enum EngineBenchmark {
       body()
     }
     return MonotonicClock.now() &- start
-  }
-
-  private static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   /// Keeps `value` alive so the optimiser cannot drop the work that computed it.

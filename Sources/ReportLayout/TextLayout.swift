@@ -84,7 +84,7 @@ public enum TextLayout {
     }
     if hasWords || lines.isEmpty { lines.append(line) }
     return lines.enumerated().map { index, line in
-      trimmingTrailingSpaces(index == 0 ? line : indent + line)
+      (index == 0 ? line : indent + line).trimmingTrailingSpaces()
     }
   }
 
@@ -121,12 +121,6 @@ public enum TextLayout {
       result += wrap(body, width: width - leading.count, indent: continuation).map { leading + $0 }
     }
     return result.joined(separator: "\n")
-  }
-
-  package static func trimmingTrailingSpaces(_ text: String) -> String {
-    var result = text
-    while result.last == " " { result.removeLast() }
-    return result
   }
 
   /// Pads `text` with spaces to `width` columns.

@@ -34,7 +34,7 @@ extension TextTable {
       lines.append(line(Array(row.dropLast()) + [wrapped.first ?? ""], widths: columnWidths))
       lines += wrapped.dropFirst().map { indent + $0 }
     }
-    return lines.map(TextLayout.trimmingTrailingSpaces).joined(separator: "\n")
+    return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
   }
 
   private func splitIntoGroups(width: Int, widths: [Int]) -> String {

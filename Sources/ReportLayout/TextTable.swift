@@ -54,6 +54,7 @@ public struct TextTable: Sendable {
 }
 
 extension String {
+  /// Returns the string without the spaces at its end.
   package func trimmingTrailingSpaces() -> String {
     var result = self
     while result.last == " " { result.removeLast() }
