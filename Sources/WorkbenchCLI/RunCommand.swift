@@ -15,7 +15,7 @@ enum RunCommand {
     _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
     output: inout CommandOutput
   ) throws(UsageError) {
-    guard let options = try RunOptions.parse(arguments, context: context, output: &output)
+    guard let options = try RunCommandOptions.parse(arguments, context: context, output: &output)
     else { return }
     var earlier: WorkbenchReport?
     if let path = options.comparePath {
@@ -55,7 +55,7 @@ enum RunCommand {
     _ path: String, output: inout CommandOutput
   ) throws(UsageError) -> OutputFile? {
     guard !path.isEmpty else {
-      throw UsageError("--output needs a file name", usage: RunOptions.usage)
+      throw UsageError("--output needs a file name", usage: RunCommandOptions.usage)
     }
     do {
       return try OutputFile.reserve(path)
@@ -69,7 +69,7 @@ enum RunCommand {
   /// which notes a timing skipped in a debug build.
   @MainActor
   private static func runScenarios(
-    _ scenarios: [Scenario], options: RunOptions, context: WorkbenchCommand.Context
+    _ scenarios: [Scenario], options: RunCommandOptions, context: WorkbenchCommand.Context
   ) -> WorkbenchReport {
     let suite = WorkbenchSuite(
       architectures: options.architectures, timing: options.timing,
@@ -90,7 +90,7 @@ enum RunCommand {
   /// one draws sequence diagrams and shows the facts too.
   @MainActor
   private static func render(
-    _ report: WorkbenchReport, scenarios: [Scenario], options: RunOptions, width: Int
+    _ report: WorkbenchReport, scenarios: [Scenario], options: RunCommandOptions, width: Int
   ) -> String {
     switch options.format {
     case .markdown:
@@ -127,7 +127,7 @@ enum RunCommand {
 
   /// Compares the run with the `--compare` report and sets the exit code from the comparison.
   private static func compare(
-    _ earlier: WorkbenchReport, with report: WorkbenchReport, options: RunOptions,
+    _ earlier: WorkbenchReport, with report: WorkbenchReport, options: RunCommandOptions,
     reportInFile: Bool, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) {
     let comparison = RunComparison(old: earlier, new: report, threshold: options.threshold)

@@ -3,7 +3,7 @@ import Foundation
 import ScenarioLanguage
 import Testing
 
-@Suite struct ScenarioErrorTests {
+@Suite struct ScenarioDiagnosticTests {
   @Test func readsLikeACompilerDiagnostic() {
     let error = ScenarioDiagnostic(
       path: "Scenarios/sum.scenario", line: 4, column: 7,

@@ -3,7 +3,7 @@ import Harness
 
 /// What `workbench run` was asked to do, read from its command line and checked in the order
 /// the options are documented, so that the first mistake is the one reported.
-struct RunOptions {
+struct RunCommandOptions {
   /// The scenario files and folders named (none: the default folder).
   var paths: [String]
   /// The architectures to run, in the order given.
@@ -29,7 +29,7 @@ struct RunOptions {
   static func parse(
     _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
     output: inout CommandOutput
-  ) throws(UsageError) -> RunOptions? {
+  ) throws(UsageError) -> RunCommandOptions? {
     guard
       let parsed = try ArgumentScanner.scanCommand(
         arguments, flags: ["--no-timing", "--timing"],
@@ -38,7 +38,7 @@ struct RunOptions {
           "--compare", "--threshold",
         ], help: CommandHelp(usage: usage, text: Help.run), output: &output)
     else { return nil }
-    return try RunOptions(parsed, context: context)
+    return try RunCommandOptions(parsed, context: context)
   }
 
   /// Reads and checks every option of `parsed`: the architectures, the format, the timing, then
