@@ -1,4 +1,5 @@
 import Diagnostics
+import ReportLayout
 
 /// A wrong command line: printed as `Error: …` followed by the usage line, exit code 64.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -17,10 +18,13 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     self.usage = usage
   }
 
-  /// `Error: …`, then `Usage: …`, then a pointer to the help; control characters in the
-  /// message (an argument echoed back) are escaped.
+  /// `Error: …`, then `Usage: …`, then a pointer to the help, each wrapped at 100 columns;
+  /// control characters in the message (an argument echoed back) are escaped.
   public var description: String {
-    "Error: \(Quoting.terminal(message))\nUsage: \(usage)\n"
-      + "  See 'workbench --help' for more information."
+    let width = TextLayout.defaultWidth
+    let lines =
+      TextLayout.wrap("Error: " + Quoting.terminal(message), width: width, indent: "  ")
+      + TextLayout.wrap("Usage: " + usage, width: width, indent: "    ")
+    return lines.joined(separator: "\n") + "\n  See 'workbench --help' for more information."
   }
 }

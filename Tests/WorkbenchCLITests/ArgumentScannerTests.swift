@@ -31,6 +31,15 @@ struct ArgumentScannerTests {
     #expect(output.exitCode == .usage)
     #expect(output.standardError.hasPrefix("Error: " + message))
     #expect(output.standardOutput == "")
+    #expect(output.standardError.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+
+  @Test func aLongUsageErrorIsWrappedAt100Columns() {
+    let output = workbench(["run", "--architectures", "nosuch"])
+    let lines = output.standardError.split(separator: "\n")
+    #expect(lines.count > 3)
+    #expect(lines.allSatisfy { $0.count <= 100 })
+    #expect(output.standardError.contains("[--threshold <percent>]"))
   }
 
   @Test func aRepeatedArchitecturesOptionExits64FromTheExecutable() throws {
