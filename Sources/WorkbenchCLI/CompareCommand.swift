@@ -64,7 +64,7 @@ enum CompareCommand {
   static func load(_ path: String, output: inout CommandOutput) -> WorkbenchReport? {
     let shown = Quoting.terminal(path)
     guard let data = FileManager.default.contents(atPath: path) else {
-      output.printError("Error: cannot read '\(shown)': no such file, or not readable")
+      output.printError("\(shown): error: cannot read it: no such file, or not readable")
       output.exitCode = .unreadablePath
       return nil
     }
@@ -72,7 +72,7 @@ enum CompareCommand {
       let report = try JSONDecoder().decode(WorkbenchReport.self, from: data)
       guard report.schemaVersion <= WorkbenchReport.currentSchemaVersion else {
         output.printError(
-          "Error: '\(shown)' is a workbench report of schema version \(report.schemaVersion); "
+          "\(shown): error: a workbench report of schema version \(report.schemaVersion); "
             + "this workbench reads up to \(WorkbenchReport.currentSchemaVersion)")
         output.exitCode = .malformedScenario
         return nil
@@ -80,7 +80,7 @@ enum CompareCommand {
       return report
     } catch {
       output.printError(
-        "Error: '\(shown)' is not a workbench report: expected the JSON of "
+        "\(shown): error: not a workbench report: expected the JSON of "
           + "'workbench run --format json' (schema version "
           + "\(WorkbenchReport.currentSchemaVersion)); \(reason(error))")
       output.exitCode = .malformedScenario

@@ -162,7 +162,11 @@ enum ExerciseCommand {
     do {
       result = try ExerciseCheck.run(exercise, solution: solution, packageRoot: ".")
     } catch {
-      output.printError("error: cannot check \(exercise.name): \(error)")
+      // The scenario and source errors are diagnostics of their own (`path: error: …`).
+      let diagnostic = "\(error)"
+      output.printError(
+        diagnostic.contains(": error: ")
+          ? diagnostic : "error: cannot check \(exercise.name): \(diagnostic)")
       output.printError(
         "  'workbench exercise check' reads Scenarios/ and Sources/ under the current directory: "
           + "run it from the package root (the folder holding Package.swift).")

@@ -86,7 +86,7 @@ struct CompareCommandTests {
     let other = try write("{\"name\": \"something else\"}")
     let output = workbench(["compare", path, other])
     #expect(output.exitCode == .malformedScenario)
-    #expect(output.standardError.contains("is not a workbench report"))
+    #expect(output.standardError.contains(": error: not a workbench report"))
     #expect(output.standardError.contains("'schemaVersion' is missing"))
     let garbage = workbench(["compare", path, try write("not json")])
     #expect(garbage.exitCode == .malformedScenario)
