@@ -5,8 +5,11 @@ import Diagnostics
 package struct HTMLPage {
   /// One section of the page, with the `id` the table of contents links to.
   package struct Section {
+    /// The section's anchor, which the table of contents links to.
     package var id: String
+    /// The section's heading, as text.
     package var heading: String
+    /// The section's HTML, already escaped.
     package var body: String
 
     /// Creates a section.

@@ -40,9 +40,11 @@ package struct SVGBarChart {
   /// A value to mark with a dashed vertical line, and its label.
   package var reference: (value: Double, label: String)?
 
-  /// The room for the labels, the bars, and the values after them, in pixels.
+  /// The room for the labels, in pixels.
   package var labelWidth = 150.0
+  /// The room for the bars, in pixels.
   package var plotWidth = 430.0
+  /// The room for the values written after the bars, in pixels.
   package var valueWidth = 250.0
   private let rowHeight = 26.0
   private let top = 44.0

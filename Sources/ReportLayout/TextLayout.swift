@@ -19,6 +19,7 @@ public enum TextLayout {
     text.reduce(0) { $0 + width(of: $1) }
   }
 
+  /// The columns `character` takes on a terminal: 0, 1 or 2.
   package static func width(of character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
     let properties = first.properties
