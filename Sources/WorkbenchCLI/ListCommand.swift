@@ -15,6 +15,10 @@ enum ListCommand {
       let parsed = try ArgumentScanner.scanCommand(
         arguments, help: CommandHelp(usage: Help.listUsage, text: Help.list), output: &output)
     else { return }
+    // Every file is read before anything is printed, so a malformed one leaves stdout empty.
+    guard let scenarios = ScenarioLoading.load(parsed.positionals, output: &output) else {
+      return
+    }
     let width = context.width
     let all = context.architectures + [.direct]
     let nameWidth = all.map { TextLayout.width(of: $0.name) }.max() ?? 0
@@ -33,9 +37,6 @@ enum ListCommand {
               + line
             : indent + line)
       }
-    }
-    guard let scenarios = ScenarioLoading.load(parsed.positionals, output: &output) else {
-      return
     }
     let folder = commonFolder(of: scenarios)
     let fixed =

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbenchCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -121,5 +122,16 @@ import Testing
     var usage = rusage()
     getrusage(RUSAGE_CHILDREN.rawValue, &usage)
     #expect(usage.ru_maxrss < 1 << 20)
+  }
+}
+
+/// `list` reads every scenario before it prints anything, as `run` does.
+@MainActor
+struct ListReadsFirstTests {
+  @Test func aMalformedScenarioLeavesStandardOutputEmpty() {
+    let output = workbench(["list", fixture("malformed")])
+    #expect(output.exitCode == .malformedScenario)
+    #expect(output.standardOutput.isEmpty)
+    #expect(output.standardError.contains(": error: "))
   }
 }
