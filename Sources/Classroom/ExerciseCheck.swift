@@ -63,8 +63,8 @@ public struct ExerciseCheck: Sendable {
           detail: failures.first.map { "line \($0.line): \($0.message)" },
           hint: failures.isEmpty
             ? nil
-            : "replay it: workbench trace \(scenario.path) --architectures MVC, "
-              + "and compare with your screen's messages"))
+            : "see the messages a working screen sends: workbench trace \(scenario.path) "
+              + "--architectures MVC"))
     }
     let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
     let facts = try CodeFacts.analyse(
