@@ -15,9 +15,10 @@ struct ParsedArguments {
   {
     guard let text = values[option] else { return nil }
     guard let value = Int(text), range.contains(value) else {
-      throw UsageError(
-        "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), "
-          + "not '\(text)'", usage: usage)
+      let bounds =
+        range.upperBound == Int.max
+        ? "of \(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
+      throw UsageError("\(option) takes a whole number \(bounds), not '\(text)'", usage: usage)
     }
     return value
   }

@@ -24,6 +24,10 @@ struct ArgumentScannerTests {
     (["bench", "--replay", "mvc", "--probe", "64"], "--probe and --replay cannot be combined"),
     (["bench", "--replay", "nosuch", "--probe", "64"], "unknown architecture 'nosuch'"),
     (["bench", "--probe", "64", "--iterations", "x"], "--iterations takes a whole number"),
+    (
+      ["trace", "x.scenario", "--event", "abc"],
+      "--event takes a whole number of 0 or more, not 'abc'"
+    ),
     (["run", "--\u{1B}]0;x\u{7}"], #"unknown option '--\u{1B}]0;x\u{7}'"#),
   ])
   func exits64Saying(arguments: [String], message: String) {
