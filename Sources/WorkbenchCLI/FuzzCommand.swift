@@ -42,7 +42,7 @@ enum FuzzCommand {
     } catch {
       output.printError(
         "error: cannot create the folder '\(Quoting.terminal(folder))': "
-          + error.localizedDescription)
+          + fileErrorDescription(error))
       output.exitCode = .unwritableOutput
       return false
     }

@@ -100,7 +100,7 @@ enum NewArchitectureCommand {
         }
         try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
       } catch {
-        output.printError("error: cannot write \(file.path): \(error.localizedDescription)")
+        output.printError("error: cannot write \(file.path): \(fileErrorDescription(error))")
         output.exitCode = .unwritableOutput
         return false
       }

@@ -67,7 +67,7 @@ enum PlayCommand {
       session.say("saved \(session.events.count) events to \(Quoting.terminal(path))")
     } catch {
       session.say(
-        "cannot save to \(Quoting.terminal(path)): \(error.localizedDescription)")
+        "cannot save to \(Quoting.terminal(path)): \(fileErrorDescription(error))")
     }
   }
 }

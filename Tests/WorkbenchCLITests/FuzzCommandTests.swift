@@ -47,6 +47,17 @@ struct FuzzCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
   }
 
+  @Test func anOutFolderUnderAFileExits73WithTheSystemsReason() throws {
+    let file = temporaryFolder()
+    #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let output = workbench([
+      "fuzz", "--architectures", "MVC", "--count", "1", "--out", file + "/cases",
+    ])
+    #expect(output.exitCode == .unwritableOutput)
+    #expect(output.standardError.hasSuffix(": not a directory\n"))
+  }
+
   @Test func countAndDurationTogetherAreAUsageError() {
     #expect(workbench(["fuzz", "--count", "5", "--duration", "5"]).exitCode == .usage)
     #expect(workbench(["fuzz", "--architectures", "Nope"]).exitCode == .usage)
