@@ -63,8 +63,8 @@ public struct ExerciseCheck: Sendable {
           detail: failures.first.map { "line \($0.line): \($0.message)" },
           hint: failures.isEmpty
             ? nil
-            : "see the messages a working screen sends: workbench trace \(scenario.path) "
-              + "--architectures MVC"))
+            : "compare your screen's messages with a working one's: workbench trace "
+              + "\(scenario.path) --architectures MVC,\(exercise.name)"))
     }
     let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
     let facts = try CodeFacts.analyse(

@@ -28,6 +28,18 @@ struct ClassroomCommandTests {
       solved.standardOutput.hasSuffix("Solved: every scenario, rule and the leak check pass.\n"))
   }
 
+  @Test func aStudentsScreenIsTracedBesideAWorkingOneByTheExercisesName() throws {
+    let output = try shell(
+      #""$WORKBENCH" trace Scenarios/token-changed-after-input.scenario "#
+        + "--architectures MVC,stale-token")
+    #expect(output.status == 0)
+    #expect(output.standardOutput.contains("\nstale-token: event 11"))
+    #expect(
+      output.standardOutput.contains(
+        "stale-token: event 11 (line 16, replaceText(with: \"\") in token): 3 messages, 0 label updates"
+      ))
+  }
+
   @Test func hintsAreProgressiveAndBounded() {
     let first = workbench(["exercise", "hint", "retain-cycle"])
     #expect(first.standardOutput.hasPrefix("Hint 1 of 3 for retain-cycle:"))
