@@ -17,7 +17,7 @@ package enum PieceScanner {
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
     separators: SeparatorSet, sink: inout Sink
   ) -> Int128 {
-    specialisedSum(of: bytes, from: start, total: total, separators: separators, sink: &sink)
+    sumPickingAlphabet(of: bytes, from: start, total: total, separators: separators, sink: &sink)
   }
 
   /// ``sum(of:from:total:separators:sink:)`` for a sum that records nothing.
@@ -30,7 +30,7 @@ package enum PieceScanner {
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
     separators: SeparatorSet, sink: inout DiscardingSink
   ) -> Int128 {
-    specialisedSum(of: bytes, from: start, total: total, separators: separators, sink: &sink)
+    sumPickingAlphabet(of: bytes, from: start, total: total, separators: separators, sink: &sink)
   }
 
   /// ``sum(of:from:total:separators:sink:)`` recording checkpoints.
@@ -38,11 +38,13 @@ package enum PieceScanner {
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
     separators: SeparatorSet, sink: inout Checkpoints
   ) -> Int128 {
-    specialisedSum(of: bytes, from: start, total: total, separators: separators, sink: &sink)
+    sumPickingAlphabet(of: bytes, from: start, total: total, separators: separators, sink: &sink)
   }
 
+  /// Picks the alphabet (ASCII start bytes or any), then the matcher; inlined into each entry
+  /// point, so each is specialised for its own sink.
   @inline(__always)
-  private static func specialisedSum<Sink: SeparatorSink>(
+  private static func sumPickingAlphabet<Sink: SeparatorSink>(
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
     separators: SeparatorSet, sink: inout Sink
   ) -> Int128 {
