@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -19,6 +20,7 @@ let package = Package(
     .target(name: "CalculatorEngine", exclude: ["README.md"]),
     .target(name: "CalculatorModel", dependencies: ["CalculatorEngine", "TextEditing", "Tracing"]),
     .target(name: "ViewKit", dependencies: ["TextEditing", "Tracing"]),
+    .target(name: "Persistence"),
     .target(name: "Binding", dependencies: ["Tracing"]),
     .target(name: "CalculatorUI", dependencies: ["ViewKit", "TextEditing", "Tracing"]),
     .target(name: "ScreenDriver", dependencies: ["CalculatorUI", "ViewKit"]),
@@ -60,7 +62,7 @@ let package = Package(
     // scenario language, code facts, the harness that runs and reports, fuzzing and the engine
     // benchmark over it, and the catalogue of architectures.
     .target(name: "TutorialReference"),
-    .target(name: "ArchitectureDescriptor", dependencies: ["ViewKit"]),
+    .target(name: "ArchitectureDescriptor", dependencies: ["Persistence", "ViewKit"]),
     .target(name: "AllocationCounter"),
     .target(name: "SeededRandom"),
     .target(name: "ReportLayout", dependencies: ["Diagnostics"]),
@@ -272,4 +274,26 @@ for target in package.targets where target.name != "AllocationCounter" {
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))
   target.swiftSettings = settings
+}
+
+// Change requests: `Scenarios/Changes/<name>/` says what to change, and
+// `Sources/Changes/<Name>/<Target>` (and `Tests/Changes/<Name>/<Target>`) holds each target as
+// that change leaves it: an architecture's implementation of the change, or a shared layer the
+// change touches once for all. With `WORKBENCH_CHANGE=<name>` in the environment, every target
+// with such a folder is built from it instead; `workbench run --change` and `workbench changes
+// --verify` build the package that way, in their own scratch folder, so the default build never
+// compiles a change. `diff -r Sources/MVC Sources/Changes/Undo/MVC` shows what one change cost.
+if let change = Context.environment["WORKBENCH_CHANGE"], !change.isEmpty {
+  let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    .joined()
+  for target in package.targets {
+    let group = target.type == .test ? "Tests" : "Sources"
+    let changed = "\(group)/Changes/\(folder)/\(target.name)"
+    var isFolder: ObjCBool = false
+    let absolute = Context.packageDirectory + "/" + changed
+    if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue
+    {
+      target.path = changed
+    }
+  }
 }

@@ -18,8 +18,19 @@ public struct Architecture: Sendable {
   /// The folder of the architecture's own sources, relative to the package root.
   public let sourcePath: String
 
-  /// Builds a fresh screen and returns its root view controller, its view not loaded yet.
-  public let makeRootViewController: @MainActor @Sendable () -> ViewController
+  /// Builds a fresh screen over the given environment and returns its root view controller, its
+  /// view not loaded yet.
+  ///
+  /// The harness builds every screen of one scenario over one ``ScreenEnvironment``, so a
+  /// `relaunch` finds what the screen before it stored.
+  public let makeScreen: @MainActor @Sendable (ScreenEnvironment) -> ViewController
+
+  /// Builds a fresh screen over a fresh environment and returns its root view controller, its
+  /// view not loaded yet.
+  public var makeRootViewController: @MainActor @Sendable () -> ViewController {
+    let makeScreen = makeScreen
+    return { makeScreen(ScreenEnvironment()) }
+  }
 
   /// Creates an architecture description.
   ///
@@ -37,6 +48,25 @@ public struct Architecture: Sendable {
     self.summary = summary
     self.origin = origin
     self.sourcePath = sourcePath
-    self.makeRootViewController = makeRootViewController
+    self.makeScreen = { _ in makeRootViewController() }
+  }
+
+  /// Creates an architecture description whose screen takes dependencies from its environment.
+  ///
+  /// - Parameters:
+  ///   - name: The short name used in reports and on the command line.
+  ///   - summary: One line saying how the architecture divides the work.
+  ///   - origin: The tutorial's step or the seed the architecture follows.
+  ///   - sourcePath: The folder of its sources, relative to the package root.
+  ///   - makeScreen: Builds a fresh screen's root view controller over an environment.
+  public init(
+    name: String, summary: String, origin: String, sourcePath: String,
+    makeScreen: @escaping @MainActor @Sendable (ScreenEnvironment) -> ViewController
+  ) {
+    self.name = name
+    self.summary = summary
+    self.origin = origin
+    self.sourcePath = sourcePath
+    self.makeScreen = makeScreen
   }
 }

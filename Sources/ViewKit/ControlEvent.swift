@@ -2,4 +2,15 @@
 public enum ControlEvent: Hashable, Sendable {
   /// The user changed the text of a text field.
   case editingChanged
+
+  /// The user tapped a button and lifted the finger inside it.
+  case touchUpInside
+
+  /// The event's name in traces, as UIKit spells it.
+  public var name: String {
+    switch self {
+    case .editingChanged: "editingChanged"
+    case .touchUpInside: "touchUpInside"
+    }
+  }
 }
