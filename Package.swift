@@ -294,6 +294,9 @@ if let change = Context.environment["WORKBENCH_CHANGE"], !change.isEmpty {
     if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue
     {
       target.path = changed
+      // A changed target may need a shared layer its base does not (the storage of
+      // `remember-token`); no base target but the descriptor depends on it.
+      target.dependencies.append(.target(name: "Persistence"))
     }
   }
 }
