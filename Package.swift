@@ -16,7 +16,7 @@ let package = Package(
     // and the tooling share.
     .target(name: "Diagnostics"),
     .target(name: "Tracing", dependencies: ["Diagnostics"]),
-    .target(name: "TextEditing"),
+    .target(name: "TextEditing", dependencies: ["Diagnostics"]),
     .target(name: "CalculatorEngine", exclude: ["README.md"]),
     .target(name: "CalculatorModel", dependencies: ["CalculatorEngine", "TextEditing", "Tracing"]),
     .target(name: "ViewKit", dependencies: ["TextEditing", "Tracing"]),

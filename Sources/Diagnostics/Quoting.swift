@@ -17,6 +17,11 @@ public enum Quoting {
   /// The most scalars ``excerpt(_:quoted:)`` shows before cutting a piece short.
   public static let excerptLimit = 32
 
+  /// The most characters of one value a trace, a report or a diagram shows before cutting it
+  /// short with `…`: whatever the size of a pasted text, a message that carries it costs the
+  /// same to describe and takes the same room.
+  public static let traceLimit = 24
+
   /// Returns whether a reader cannot see `scalar` where it stands, right after `previous`.
   ///
   /// Invisible are:

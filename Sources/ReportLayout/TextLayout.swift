@@ -63,7 +63,10 @@ public enum TextLayout {
       separator: " ", omittingEmptySubsequences: false)
     {
       var word = piece
-      let needed = (hasWords ? 1 : 0) + self.width(of: word)
+      // Measured once: a long word is cut line by line by subtracting what each line took,
+      // never measured again, so wrapping is linear in the length of the text.
+      var wordWidth = self.width(of: word)
+      let needed = (hasWords ? 1 : 0) + wordWidth
       if lineWidth + needed <= limit {
         line += (hasWords ? " " : "") + word
         lineWidth += needed
@@ -74,13 +77,14 @@ public enum TextLayout {
         lines.append(line)
         (line, lineWidth, hasWords, limit) = ("", 0, false, room)
       }
-      while lineWidth + self.width(of: word) > limit {
-        let (head, tail) = cut(word, columns: limit - lineWidth)
+      while lineWidth + wordWidth > limit {
+        let (head, tail, used) = cut(word, columns: limit - lineWidth)
         lines.append(line + head)
         (line, lineWidth, word, limit) = ("", 0, tail, room)
+        wordWidth -= used
       }
       line += word
-      lineWidth += self.width(of: word)
+      lineWidth += wordWidth
       hasWords = !word.isEmpty
     }
     if hasWords || lines.isEmpty { lines.append(line) }
@@ -89,7 +93,9 @@ public enum TextLayout {
     }
   }
 
-  private static func cut(_ word: Substring, columns: Int) -> (Substring, Substring) {
+  /// Cuts `word` after at most `columns` columns (one character at least) and returns the two
+  /// parts and the columns the first takes.
+  private static func cut(_ word: Substring, columns: Int) -> (Substring, Substring, Int) {
     var used = 0
     var index = word.startIndex
     while index < word.endIndex {
@@ -98,7 +104,7 @@ public enum TextLayout {
       used = next
       index = word.index(after: index)
     }
-    return (word[..<index], word[index...])
+    return (word[..<index], word[index...], used)
   }
 
   /// Wraps every line of `text` wider than `width`, continuing it under its own indentation

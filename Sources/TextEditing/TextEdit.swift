@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One user edit of a text field, as a value: the range of the old text that was replaced and
 /// the text that replaced it.
 ///
@@ -124,9 +126,13 @@ public struct TextEdit: Equatable, Sendable, CustomStringConvertible {
     return utf8[start...].starts(with: part.utf8)
   }
 
-  /// The edit as `[lower..<upper] → "replacement"`.
+  /// The edit as `[lower..<upper] → "replacement"`, the replacement quoted as a scenario
+  /// literal and cut after ``Quoting/traceLimit`` characters.
+  ///
+  /// - Complexity: O(1) in the length of the replacement.
   public var description: String {
-    "[\(range.lowerBound)..<\(range.upperBound)] → \(String(reflecting: replacementString))"
+    "[\(range.lowerBound)..<\(range.upperBound)] → "
+      + Quoting.literal(replacementString, limit: Quoting.traceLimit)
   }
 }
 
@@ -149,8 +155,11 @@ public struct EditedText: Equatable, Sendable, CustomStringConvertible {
     self.edit = edit
   }
 
-  /// The text, quoted, and its edit: `"1,23" after [3..<3] → "3"`.
+  /// The text, quoted as a scenario literal and cut after ``Quoting/traceLimit`` characters,
+  /// and its edit: `"1,23" after [3..<3] → "3"`.
+  ///
+  /// - Complexity: O(1) in the length of the text.
   public var description: String {
-    "\(String(reflecting: text)) after \(edit)"
+    Quoting.literal(text, limit: Quoting.traceLimit) + " after \(edit)"
   }
 }

@@ -42,7 +42,7 @@ public struct Received {
     span =
       Trace.isEnabled
       ? TraceSpan(
-        role: Trace.roleName(of: receiver), member: member, argument: Trace.describe(argument))
+        role: Trace.roleName(of: receiver), member: member, argument: { Trace.describe(argument) })
       : nil
   }
 
@@ -57,7 +57,7 @@ public struct Received {
     wrappedValue = member
     span =
       Trace.isEnabled
-      ? TraceSpan(role: role.description, member: member, argument: Trace.describe(argument))
+      ? TraceSpan(role: role.description, member: member, argument: { Trace.describe(argument) })
       : nil
   }
 }
@@ -66,7 +66,9 @@ public struct Received {
 final class TraceSpan {
   private let recorder: TraceRecorder?
 
-  init(role: String, member: String, argument: String? = nil) {
+  /// Begins the message; `argument` is described only when the message is kept, never when a
+  /// run only counts messages.
+  init(role: String, member: String, argument: () -> String? = { nil }) {
     recorder = Trace.begin(
       role: role, member: TraceSpan.shortened(member), argument: argument)
   }

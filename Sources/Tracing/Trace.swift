@@ -154,27 +154,36 @@ public enum Trace {
   }
 
   /// The most characters of a string a trace shows whole.
-  static let quotedLimit = 24
+  static let quotedLimit = Quoting.traceLimit
 
-  /// Describes `value` for a trace: strings quoted and shortened, everything else as printed.
+  /// Describes `value` for a trace, in time and room independent of its size: a text as a
+  /// quoted scenario literal cut after ``Quoting/traceLimit`` characters, an enumeration's case
+  /// with its payload described the same way, a number as printed, a collection by its count,
+  /// anything else by what it prints (the shared layers' values print through ``Quoting``).
+  ///
+  /// ```swift
+  /// Trace.describe("1,2")                                  // "1,2"
+  /// Trace.describe(Action.tokenTextChanged(pasted))        // tokenTextChanged("123…"…)
+  /// ```
   ///
   /// - Parameter value: The value to describe.
   /// - Returns: Its description.
+  /// - Complexity: O(1) in the length of any text `value` holds.
   public static func describe(_ value: some Any) -> String {
-    if let text = value as? String { return Quoting.literal(text, limit: quotedLimit) }
-    if let text = value as? Substring { return Quoting.literal(String(text), limit: quotedLimit) }
-    return String(describing: value)
+    TraceValueDescription.describe(value, depth: 0)
   }
 
   /// Records the start of a message to `role` and returns the recorder that must be told when
   /// it ends, or `nil` when nothing is recorded (or only counted) on this thread.
-  static func begin(role: String, member: String, argument: String?) -> TraceRecorder? {
+  static func begin(
+    role: String, member: String, argument: () -> String?
+  ) -> TraceRecorder? {
     guard let recorder = recorderForThisThread else { return nil }
     guard recorder.keepsMessages else {
       recorder.count(.call)
       return nil
     }
-    _ = recorder.begin(to: role, member: member, argument: argument, kind: .call)
+    _ = recorder.begin(to: role, member: member, argument: argument(), kind: .call)
     return recorder
   }
 
