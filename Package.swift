@@ -116,6 +116,7 @@ let package = Package(
         "WorkbenchTestSupport",
       ]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
+    .testTarget(name: "TracingTests", dependencies: ["Tracing", "Diagnostics"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"]),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
     .testTarget(
@@ -206,7 +207,7 @@ let package = Package(
       dependencies: [
         "WorkbenchCLI", "Harness", "ScenarioLanguage", "CodeFacts", "Diagnostics",
         "ArchitectureCatalog", "ArchitectureDescriptor",
-        "MutantCatalog",
+        "MutantCatalog", "WorkbenchTestSupport",
       ],
       exclude: ["Fixtures", "Golden"]),
   ],

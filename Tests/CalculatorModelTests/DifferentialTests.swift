@@ -76,9 +76,14 @@ struct DifferentialTests {
     }
   #endif
 
-  /// Random edits, real and made up, against the plain function: at least 100,000 steps in
-  /// all, over three lean-scan thresholds so that pastes take both kinds of pass.
-  @Test(arguments: [(0, 20_000), (64, 20_000), (4096, 100_000)])
+  /// Random edits, real and made up, against the plain function: over three lean-scan
+  /// thresholds so that pastes take both kinds of pass; 14,000 steps in all by default, 140,000
+  /// with `WORKBENCH_LONG_TESTS`.
+  @Test(arguments: [
+    (0, LongTests.steps(short: 2_000, long: 20_000)),
+    (64, LongTests.steps(short: 2_000, long: 20_000)),
+    (4096, LongTests.steps(short: 10_000, long: 100_000)),
+  ])
   func everyIncrementalSumEqualsThePlainSum(leanScanMinimum: Int, steps: Int) {
     var random = SplitMix64(seed: 0x1C4E + UInt64(leanScanMinimum))
     var generator = CaseGenerator(seed: 0x1C4F + UInt64(leanScanMinimum))

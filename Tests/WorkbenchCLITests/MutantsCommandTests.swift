@@ -4,6 +4,7 @@ import Harness
 import MutantCatalog
 import Testing
 import WorkbenchCLI
+import WorkbenchTestSupport
 
 @MainActor
 struct MutantsCommandTests {
@@ -34,7 +35,10 @@ struct MutantsCommandTests {
     #expect(named.standardOutput.contains("StaleSum"))
   }
 
-  @Test func theBundledScenariosKillEveryMutant() throws {
+  /// The whole mutation run (about 20 s in a debug build) is also `.ci/run`'s `workbench
+  /// mutants Scenarios --minimum-score 100` step; here it runs with `WORKBENCH_LONG_TESTS`.
+  @Test(.enabled(if: LongTests.isEnabled, "a long test: set WORKBENCH_LONG_TESTS=1"))
+  func theBundledScenariosKillEveryMutant() throws {
     let output = workbench([
       "mutants", packageRoot.appendingPathComponent("Scenarios").path, "--format", "json",
       "--minimum-score", "100",
