@@ -178,7 +178,8 @@ enum Help {
     """
 
   static let benchUsage =
-    "workbench bench [--quick] [--probe <bytes> [--iterations <n>]] [--replay <name> [--screens <n>]]"
+    "workbench bench [--quick] [--probe <bytes> [--iterations <n>] [--distribution <name>]] "
+    + "[--replay <name> [--screens <n>]]"
 
   static let bench = """
     OVERVIEW: Benchmark the model engine against the tutorial's Foundation implementation, and \
@@ -190,6 +191,8 @@ enum Help {
       --quick                 A short run, to check that the benchmark works (used by CI).
       --probe <bytes>         Only run the engine on a <bytes>-long input, --iterations <n>
                               times, untimed: for counting instructions under callgrind.
+      --distribution <name>   The probe's input: benchmark (the default), short, long,
+                              negatives, junk, multiscalar or separators.
       --replay <name>         Only replay the small scenario on --screens <n> fresh screens of
                               one architecture, untimed: for counting instructions per event.
       -h, --help              Show help information.
