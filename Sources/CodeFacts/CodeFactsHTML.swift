@@ -67,9 +67,7 @@ package enum CodeFactsHTML {
       }.joined(separator: "; ")
     let (width, height) = (layout.width, layout.height)
     var parts = [
-      "<svg role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" "
-        + "viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
-        + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\">",
+      HTMLText.svgOpeningTag(id: id, width: width, height: height),
       "<title id=\"\(id)-title\">Who holds whom in \(Quoting.markup(architecture.name))</title>",
       "<desc id=\"\(id)-desc\">\(Quoting.markup(summary))</desc>",
     ]

@@ -43,9 +43,23 @@ public struct TextTable: Sendable {
       .joined(separator: "  ")
   }
 
-  /// The table as a GitHub Markdown table, with `|` in cells escaped.
+  /// The table as a GitHub Markdown table, with `|` in cells escaped, and `&`, `<` and `>` as
+  /// character references, so that a name from a file never renders as HTML (a renderer that
+  /// lets raw HTML through would run `<img onerror=…>`) and never ends a cell.
   public var markdown: String {
-    let escape = { (cell: String) in cell.replacingAll("|", with: "\\|") }
+    let escape = { (cell: String) in
+      var escaped = ""
+      for character in cell {
+        switch character {
+        case "|": escaped += "\\|"
+        case "&": escaped += "&amp;"
+        case "<": escaped += "&lt;"
+        case ">": escaped += "&gt;"
+        default: escaped.append(character)
+        }
+      }
+      return escaped
+    }
     var lines = ["| " + header.map(escape).joined(separator: " | ") + " |"]
     lines.append("|" + header.map { _ in " --- |" }.joined())
     lines += rows.map { "| " + $0.map(escape).joined(separator: " | ") + " |" }

@@ -42,9 +42,7 @@ struct SequenceDiagramSVG {
     let id = "sequence-" + HTMLText.identifier(trace.architecture)
     let x = { (role: Int) in self.left + self.columnWidth * (Double(role) + 0.5) }
     var parts = [
-      "<svg role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" "
-        + "viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
-        + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\">",
+      HTMLText.svgOpeningTag(id: id, width: width, height: height),
       "<title id=\"\(id)-title\">Sequence diagram: \(Quoting.markup(title))</title>",
       "<desc id=\"\(id)-desc\">\(Quoting.markup(description))</desc>",
       "<text x=\"\(HTMLText.number(left))\" y=\"16\" font-size=\"13\" font-weight=\"600\">"
