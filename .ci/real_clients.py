@@ -25,6 +25,33 @@ def fail(problems):
     sys.exit(1 if problems else 0)
 
 
+# Every SVG text that sticks out of its drawing, or crosses the edge of a box (a rect) without
+# being inside it: a label that does not fit.
+LABEL_CLASHES = """
+const clashes = [];
+for (const svg of document.querySelectorAll('svg')) {
+  const frame = svg.getBoundingClientRect();
+  const boxes = [...svg.querySelectorAll('rect')].map(rect => rect.getBoundingClientRect())
+    .filter(box => box.width < frame.width - 2);
+  for (const text of svg.querySelectorAll('text')) {
+    const t = text.getBoundingClientRect();
+    if (t.width === 0) continue;
+    if (t.left < frame.left - 1 || t.right > frame.right + 1) {
+      clashes.push('outside its drawing: ' + text.textContent);
+      continue;
+    }
+    for (const b of boxes) {
+      const overlaps = t.left < b.right && t.right > b.left && t.top < b.bottom && t.bottom > b.top;
+      const inside = t.left >= b.left - 1 && t.right <= b.right + 1 && t.top >= b.top - 1
+        && t.bottom <= b.bottom + 1;
+      if (overlaps && !inside) { clashes.push('across a box: ' + text.textContent); break; }
+    }
+  }
+}
+return clashes;
+"""
+
+
 def check_html(files):
     from axe_selenium_python import Axe
     from selenium import webdriver
@@ -55,6 +82,9 @@ def check_html(files):
                         f"scrollWidth {scroll} > innerWidth {inner}")
             driver.set_window_size(1400, 1000)
             driver.get(path.as_uri())
+            clashes = driver.execute_script(LABEL_CLASHES)
+            print(f"{path.name}: {len(clashes)} drawn labels outside their drawing or across a box")
+            problems += [f"{path.name}: {clash}" for clash in clashes[:10]]
             axe = Axe(driver)
             axe.inject()
             results = axe.run()

@@ -22,6 +22,18 @@ package enum HTMLText {
       + "width=\"\(number(width))\" height=\"\(number(height))\">"
   }
 
+  /// A generous estimate of the width `text` takes in the page's sans-serif font at
+  /// `fontSize` pixels: 0.62 em a character, wider than the average letter of the common
+  /// sans-serif faces, so that a box or a gap sized by it holds the text.
+  ///
+  /// - Parameters:
+  ///   - text: The text, as drawn.
+  ///   - fontSize: The font size in CSS pixels.
+  /// - Returns: The width in CSS pixels.
+  package static func estimatedWidth(of text: String, fontSize: Double) -> Double {
+    Double(text.count) * fontSize * 0.62
+  }
+
   /// A number for an SVG attribute: at most one decimal, no exponent.
   package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }

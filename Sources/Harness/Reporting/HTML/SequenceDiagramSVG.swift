@@ -10,7 +10,11 @@ struct SequenceDiagramSVG {
   /// The trace to draw.
   var trace: MessageTrace
 
-  private var columnWidth: Double { participants.count > 7 ? 140 : 175 }
+  /// The width of a role's column: room for the longest role name in its box.
+  private var columnWidth: Double {
+    let longest = participants.map { HTMLText.estimatedWidth(of: $0, fontSize: 12) }.max() ?? 0
+    return max(participants.count > 7 ? 140 : 175, longest + 28)
+  }
   private let left = 20.0
   private let headerHeight = 34.0
   private let rowHeight = 30.0
