@@ -101,7 +101,7 @@ package struct HTMLPage {
     svg { max-width: 100%; height: auto; display: block; }
     @media (max-width: 700px) {
       body { padding: 0 12px 32px; }
-      svg.wide { max-width: none; width: max(100%, 560px); }
+      svg.wide { max-width: none; width: max(100%, 720px); }
       table { display: block; overflow-x: auto; max-width: 100%; }
     }
     svg text { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; fill: #1b1f24; }
