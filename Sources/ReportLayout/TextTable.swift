@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Lays out rows of cells in aligned columns, for the terminal or as a GitHub Markdown table.
 public struct TextTable: Sendable {
   /// The column titles.
@@ -48,17 +50,7 @@ public struct TextTable: Sendable {
   /// lets raw HTML through would run `<img onerror=…>`) and never ends a cell.
   public var markdown: String {
     let escape = { (cell: String) in
-      var escaped = ""
-      for character in cell {
-        switch character {
-        case "|": escaped += "\\|"
-        case "&": escaped += "&amp;"
-        case "<": escaped += "&lt;"
-        case ">": escaped += "&gt;"
-        default: escaped.append(character)
-        }
-      }
-      return escaped
+      Quoting.replacing(in: cell, ["|": "\\|", "&": "&amp;", "<": "&lt;", ">": "&gt;"])
     }
     var lines = ["| " + header.map(escape).joined(separator: " | ") + " |"]
     lines.append("|" + header.map { _ in " --- |" }.joined())
@@ -75,12 +67,4 @@ extension String {
     return result
   }
 
-  /// Returns the string with every occurrence of `target` replaced by `replacement`.
-  package func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
-  }
 }
