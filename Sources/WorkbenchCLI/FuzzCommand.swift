@@ -102,7 +102,8 @@ enum FuzzCommand {
     do {
       try OutputFile.reserve(path).commit(text)
     } catch {
-      output.printError("error: cannot write the reproducer: \(error.message)")
+      output.printError(
+        "error: cannot write the reproducer to '\(Quoting.terminal(error.path))': \(error.reason)")
       output.printError("The shrunk scenario follows on standard output.")
       output.standardOutput += text
       output.exitCode = .unwritableOutput
