@@ -272,7 +272,11 @@ package.targets.append(
       }))
 package.targets.append(
   .testTarget(
-    name: "ClassroomTests", dependencies: ["Classroom", "Harness", "ScenarioLanguage", "CodeFacts"])
+    name: "ClassroomTests",
+    dependencies: [
+      "ArchitectureDescriptor", "Classroom", "Harness", "ScenarioLanguage", "CodeFacts",
+      "MutantCatalog",
+    ])
 )
 
 for target in package.targets where target.name != "AllocationCounter" {

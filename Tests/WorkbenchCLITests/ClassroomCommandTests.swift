@@ -16,12 +16,17 @@ struct ClassroomCommandTests {
   }
 
   @Test(arguments: ["stale-token", "retain-cycle"])
-  func checkExitsOneWithAHintOnTheStudentsCopyAndZeroOnTheSolution(name: String) throws {
-    // The real executable, run from the package root, as a student runs it.
-    let unsolved = try shell(#""$WORKBENCH" exercise check "# + name)
-    #expect(unsolved.status == 1)
-    #expect(unsolved.standardOutput.contains("\nHint: "))
-    #expect(unsolved.standardOutput.contains("Not solved yet"))
+  func checkExitsOneWithAHintUnlessSolvedAndZeroOnTheSolution(name: String) throws {
+    // The real executable, run from the package root, as a student runs it. The student's copy
+    // may be solved or not: either way the exit code and the words agree.
+    let student = try shell(#""$WORKBENCH" exercise check "# + name)
+    if student.status == 1 {
+      #expect(student.standardOutput.contains("\nHint: "))
+      #expect(student.standardOutput.contains("Not solved yet"))
+    } else {
+      #expect(student.status == 0)
+      #expect(student.standardOutput.contains("Solved:"))
+    }
     let solved = try shell(#""$WORKBENCH" exercise check --solution "# + name)
     #expect(solved.status == 0)
     #expect(
@@ -34,10 +39,10 @@ struct ClassroomCommandTests {
         + "--architectures MVC,stale-token")
     #expect(output.status == 0)
     #expect(output.standardOutput.contains("\nstale-token: event 11"))
+    // How many messages the student's screen sends depends on whether it is repaired yet.
     #expect(
       output.standardOutput.contains(
-        "stale-token: event 11 (line 16, replaceText(with: \"\") in token): 3 messages, 0 label updates"
-      ))
+        "stale-token: event 11 (line 16, replaceText(with: \"\") in token): "))
   }
 
   @Test func hintsAreProgressiveAndBounded() {
