@@ -1,9 +1,22 @@
 import ArchitectureDescriptor
+import Classroom
 import Harness
 import ScenarioLanguage
 
 /// Turns `--architectures mvc,MVVM` and `--baseline mvc` into architectures, case-insensitively.
 enum ArchitectureSelection {
+  /// Each exercise's student screen, named after the exercise (`stale-token`), so a student can
+  /// run, trace, play or read the facts of their screen beside a working one:
+  /// `--architectures MVC,stale-token`.
+  static var exerciseScreens: [Architecture] {
+    ExerciseCatalog.exercises.map { exercise in
+      let screen = exercise.architecture(solution: false)
+      return Architecture(
+        name: exercise.name, summary: screen.summary, origin: screen.origin,
+        sourcePath: screen.sourcePath, makeRootViewController: screen.makeRootViewController)
+    }
+  }
+
   /// The architectures named in `list` (comma-separated), in the order given, or all of
   /// `known` when `list` is `nil` or `all`; names in `extra` (the mutants) are accepted too but
   /// never part of `all`.

@@ -20,7 +20,8 @@ enum FactsCommand {
       throw UsageError("unexpected argument '\(extra)'", usage: usage)
     }
     let architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage)
+      parsed.values["--architectures"], from: context.architectures, usage: usage,
+      extra: ArchitectureSelection.exerciseScreens)
     let formatName = parsed.values["--format"] ?? CodeFactsFormat.text.rawValue
     guard let format = CodeFactsFormat(rawValue: formatName.lowercased()) else {
       throw UsageError(

@@ -24,12 +24,17 @@ enum PlayCommand {
       throw UsageError("there is no architecture to play with", usage: usage)
     }
     let name = parsed.values["--architecture"] ?? "MVC"
-    let chosen = try ArchitectureSelection.find(name, in: context.architectures, usage: usage)
-    let index = context.architectures.firstIndex { $0.name == chosen.name } ?? 0
+    let chosen = try ArchitectureSelection.find(
+      name, in: context.architectures + ArchitectureSelection.exerciseScreens, usage: usage)
+    // A student's exercise screen joins the architectures Ctrl-N cycles through.
+    let architectures =
+      context.architectures.contains { $0.name == chosen.name }
+      ? context.architectures : context.architectures + [chosen]
+    let index = architectures.firstIndex { $0.name == chosen.name } ?? 0
     let savePath = parsed.values["--save"] ?? "play.scenario"
     guard !savePath.isEmpty else { throw UsageError("--save needs a file name", usage: usage) }
     let saveTarget = SaveTarget(savePath)
-    let session = PlaySession(architectures: context.architectures, index: index)
+    let session = PlaySession(architectures: architectures, index: index)
     if let script = parsed.values["--script"] {
       for key in PlayKey.script(script) {
         guard session.handle(key) else { break }

@@ -25,7 +25,7 @@ enum TraceCommand {
     }
     let architectures = try ArchitectureSelection.select(
       parsed.values["--architectures"], from: context.architectures, usage: usage,
-      extra: context.mutants.map(\.architecture) + exerciseScreens)
+      extra: context.mutants.map(\.architecture) + ArchitectureSelection.exerciseScreens)
     let event = try parsed.integer("--event", in: 0...Int.max, usage: usage)
     let format = parsed.values["--format"]?.lowercased() ?? "text"
     guard ["text", "mermaid", "html"].contains(format) else {
@@ -45,18 +45,6 @@ enum TraceCommand {
       }
     } catch {
       throw UsageError(error.description, usage: usage)
-    }
-  }
-
-  /// Each exercise's student screen, named after the exercise (`stale-token`), so a student can
-  /// trace their screen beside a working one: `--architectures MVC,stale-token`.
-  @MainActor
-  private static var exerciseScreens: [Architecture] {
-    ExerciseCatalog.exercises.map { exercise in
-      let screen = exercise.architecture(solution: false)
-      return Architecture(
-        name: exercise.name, summary: screen.summary, origin: screen.origin,
-        sourcePath: screen.sourcePath, makeRootViewController: screen.makeRootViewController)
     }
   }
 }

@@ -45,6 +45,20 @@ struct ClassroomCommandTests {
         "stale-token: event 11 (line 16, replaceText(with: \"\") in token): "))
   }
 
+  @Test func anExercisesNameIsAcceptedWhereverAnArchitecturesIs() {
+    let run = workbench([
+      "run", fixture("pass/sum.scenario"), "--architectures", "MVC,stale-token", "--no-timing",
+    ])
+    #expect(run.exitCode != .usage)
+    #expect(run.standardOutput.contains("2 show") || run.standardOutput.contains("stale-token"))
+    let facts = workbench(["facts", "--architectures", "retain-cycle"])
+    #expect(facts.exitCode == .success)
+    #expect(facts.standardOutput.contains("retain-cycle"))
+    let play = workbench(["play", "--architecture", "stale-token", "--script", "1"])
+    #expect(play.exitCode == .success)
+    #expect(play.standardOutput.hasPrefix("workbench play: stale-token"))
+  }
+
   @Test func hintsAreProgressiveAndBounded() {
     let first = workbench(["exercise", "hint", "retain-cycle"])
     #expect(first.standardOutput.hasPrefix("Hint 1 of 3 for retain-cycle:"))
