@@ -117,6 +117,9 @@ let package = Package(
       ]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "TracingTests", dependencies: ["Tracing", "Diagnostics"]),
+    .testTarget(
+      name: "EngineBenchmarkTests",
+      dependencies: ["EngineBenchmark", "CalculatorModel", "WorkbenchTestSupport"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"]),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
     .testTarget(

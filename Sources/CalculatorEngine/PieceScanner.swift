@@ -102,7 +102,7 @@ package enum PieceScanner {
     return PieceParser.leadByteWords.withUnsafeBufferPointer { leadWords in
       guard let leadWords = leadWords.baseAddress else { return initial }
       let reader = ShortPieceReader<Matcher, Alphabet>(
-        base: base, count: bytes.count, matcher: matcher, constants: separators.digitConstants,
+        base: base, count: bytes.count, matcher: matcher, separators: separators,
         leadWords: leadWords)
       var total = RunningTotal(initial)
       var pieceStart = start

@@ -6,6 +6,9 @@ package enum SWAR {
   /// Every lane 0x01.
   package static let ones: UInt64 = 0x0101_0101_0101_0101
 
+  /// Every lane 0x80: the bit a lane is flagged with.
+  package static let highBits: UInt64 = 0x8080_8080_8080_8080
+
   /// Every lane 0x7F.
   package static let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 

@@ -136,10 +136,13 @@ public enum EngineBenchmark {
   /// - Parameters:
   ///   - byteCount: The input's length in UTF-8 bytes.
   ///   - iterations: How many times to sum the input.
+  ///   - distribution: Which input to sum (default: the benchmark's own).
   /// - Returns: The wrapping sum of all the results, so the work cannot be skipped.
-  public static func probe(byteCount: Int, iterations: Int) -> Int128 {
-    let input = input(byteCount: byteCount)
-    var engine = IncrementalSum(token: token)
+  public static func probe(
+    byteCount: Int, iterations: Int, distribution: ProbeDistribution = .benchmark
+  ) -> Int128 {
+    let input = distribution.input(byteCount: byteCount)
+    var engine = IncrementalSum(token: distribution.token)
     var total: Int128 = 0
     for _ in 0..<max(iterations, 0) {
       total &+= engine.sum(of: input)

@@ -18,8 +18,10 @@ enum BenchCommand {
     guard let options = try BenchOptions.parse(arguments, context: context, output: &output)
     else { return }
     switch options {
-    case .probe(let bytes, let iterations):
-      output.print("probe: \(EngineBenchmark.probe(byteCount: bytes, iterations: iterations))")
+    case .probe(let bytes, let iterations, let distribution):
+      let sum = EngineBenchmark.probe(
+        byteCount: bytes, iterations: iterations, distribution: distribution)
+      output.print("probe: \(sum)")
     case .replay(let architecture, let screens):
       output.print("replayed: \(replay(architecture, screens: screens)) events")
     case .benchmark(let quick):

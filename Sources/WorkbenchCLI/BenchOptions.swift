@@ -1,10 +1,13 @@
 import ArchitectureDescriptor
+import Diagnostics
+import EngineBenchmark
 import Harness
 
 /// What `workbench bench` was asked to run: one of three runs, each taking only its own options.
 enum BenchOptions {
-  /// `--probe <bytes> [--iterations <n>]`: the engine on one input, for a profiler.
-  case probe(bytes: Int, iterations: Int)
+  /// `--probe <bytes> [--iterations <n>] [--distribution <name>]`: the engine on one input, for
+  /// a profiler.
+  case probe(bytes: Int, iterations: Int, distribution: ProbeDistribution)
   /// `--replay <name> [--screens <n>]`: the bench scenario replayed untimed, for callgrind.
   case replay(Architecture, screens: Int)
   /// The whole benchmark, shorter with `--quick`.
@@ -20,7 +23,7 @@ enum BenchOptions {
     guard
       let parsed = try ArgumentScanner.scanCommand(
         arguments, flags: ["--quick"],
-        options: ["--replay", "--screens", "--probe", "--iterations"],
+        options: ["--replay", "--screens", "--probe", "--iterations", "--distribution"],
         help: CommandHelp(usage: usage, text: Help.bench), output: &output)
     else { return nil }
     guard parsed.positionals.isEmpty else {
@@ -33,12 +36,22 @@ enum BenchOptions {
       try ArchitectureSelection.find(name, in: context.architectures + [.direct], usage: usage)
     }
     let screens = try parsed.integer("--screens", in: 0...1_000_000, usage: usage)
+    let distribution = try parsed.values["--distribution"].map { name throws(UsageError) in
+      guard let distribution = ProbeDistribution(rawValue: name) else {
+        let names = ProbeDistribution.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError(
+          "unknown distribution \(Quoting.literal(name)); expected one of \(names)", usage: usage)
+      }
+      return distribution
+    }
     let quick = parsed.flags.contains("--quick")
     try checkCombination(
-      probe: bytes != nil, iterations: iterations != nil, replay: replayed != nil,
+      probe: bytes != nil, iterations: iterations != nil || distribution != nil,
+      replay: replayed != nil,
       screens: screens != nil, quick: quick, usage: usage)
     if let bytes {
-      return .probe(bytes: bytes, iterations: iterations ?? 1)
+      return .probe(
+        bytes: bytes, iterations: iterations ?? 1, distribution: distribution ?? .benchmark)
     }
     if let replayed {
       return .replay(replayed, screens: screens ?? 1)
@@ -52,7 +65,7 @@ enum BenchOptions {
     probe: Bool, iterations: Bool, replay: Bool, screens: Bool, quick: Bool, usage: String
   ) throws(UsageError) {
     if iterations && !probe {
-      throw UsageError("--iterations goes with --probe <bytes>", usage: usage)
+      throw UsageError("--iterations and --distribution go with --probe <bytes>", usage: usage)
     }
     if screens && !replay {
       throw UsageError("--screens goes with --replay <name>", usage: usage)

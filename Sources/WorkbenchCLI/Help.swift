@@ -33,6 +33,7 @@ enum Help {
       mutants                 Grade the scenarios by the broken architectures they catch.
       fuzz                    Compare the architectures on random scenarios; shrink a failure.
       compare                 Compare two JSON reports: what regressed, what improved.
+      report                  Render a saved JSON run as text, Markdown, HTML or JUnit.
       exercise                Exercises: repair a broken architecture, with hints and checks.
       play                    Type into a screen in the terminal and watch its messages.
       new-architecture        Start a new architecture from a template.
@@ -87,6 +88,29 @@ enum Help {
     mean nothing. Time with 'swift run -c release workbench'.
 
     \(exitCodes)
+    """
+
+  static let reportUsage = "workbench report <saved.json> [--format <format>] [--output <file>]"
+
+  static let report = """
+    OVERVIEW: Render a run saved with 'workbench run --format json' in any format, exactly as the \
+    run would have rendered it, without running anything again.
+
+    USAGE: \(reportUsage)
+
+    ARGUMENTS:
+      <saved.json>            A report written by 'workbench run --format json'.
+
+    OPTIONS:
+      --format <format>       text (default), markdown, json, junit or html. The HTML report
+                              reads the run's scenario files again for its sequence diagrams,
+                              and every format that shows code facts reads the sources under
+                              the current directory, as 'run' does.
+      --output <file>         Write the report to <file> instead of standard output.
+      -h, --help              Show help information.
+
+    Exits 1 when the saved run failed, 65 when the file is not a workbench report, 66 when it
+    cannot be read, 73 when the --output file cannot be written.
     """
 
   static let compareUsage =
@@ -178,7 +202,8 @@ enum Help {
     """
 
   static let benchUsage =
-    "workbench bench [--quick] [--probe <bytes> [--iterations <n>]] [--replay <name> [--screens <n>]]"
+    "workbench bench [--quick] [--probe <bytes> [--iterations <n>] [--distribution <name>]] "
+    + "[--replay <name> [--screens <n>]]"
 
   static let bench = """
     OVERVIEW: Benchmark the model engine against the tutorial's Foundation implementation, and \
@@ -190,6 +215,8 @@ enum Help {
       --quick                 A short run, to check that the benchmark works (used by CI).
       --probe <bytes>         Only run the engine on a <bytes>-long input, --iterations <n>
                               times, untimed: for counting instructions under callgrind.
+      --distribution <name>   The probe's input: benchmark (the default), short, long,
+                              negatives, junk, multiscalar or separators.
       --replay <name>         Only replay the small scenario on --screens <n> fresh screens of
                               one architecture, untimed: for counting instructions per event.
       -h, --help              Show help information.

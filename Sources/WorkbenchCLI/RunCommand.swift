@@ -38,7 +38,9 @@ enum RunCommand {
       return
     }
     let report = runScenarios(scenarios, options: options, context: context)
-    let rendered = render(report, scenarios: scenarios, options: options, width: context.width)
+    let rendered = render(
+      report, format: options.format, scenarios: scenarios, architectures: options.architectures,
+      width: context.width)
     guard deliver(rendered, of: report, format: options.format, to: outputFile, output: &output)
     else { return }
     output.exitCode = report.passed ? .success : .failure
@@ -51,7 +53,7 @@ enum RunCommand {
 
   /// Reserves the `--output` file, whose name may not be empty; `nil` when it cannot be
   /// written, which is printed with exit code 73.
-  private static func reserve(
+  static func reserve(
     _ path: String, output: inout CommandOutput
   ) throws(UsageError) -> OutputFile? {
     guard !path.isEmpty else {
@@ -86,26 +88,30 @@ enum RunCommand {
     return report
   }
 
-  /// The report in the chosen format: a Markdown report ends with the code facts, and an HTML
-  /// one draws sequence diagrams and shows the facts too.
+  /// Returns the report in `format`.
+  ///
+  /// A Markdown report ends with the code facts, and an HTML one draws sequence diagrams and
+  /// shows the facts too. `run` and `report` both render through it, so a saved run renders as
+  /// the run did.
   @MainActor
-  private static func render(
-    _ report: WorkbenchReport, scenarios: [Scenario], options: RunCommandOptions, width: Int
+  static func render(
+    _ report: WorkbenchReport, format: ReportFormat, scenarios: [Scenario],
+    architectures: [Architecture], width: Int
   ) -> String {
-    switch options.format {
+    switch format {
     case .markdown:
-      return options.format.render(report, width: width) + "\n"
-        + CodeFacts.markdownSection(for: options.architectures)
+      return format.render(report, width: width) + "\n"
+        + CodeFacts.markdownSection(for: architectures)
     case .html:
-      return htmlReport(report, scenarios: scenarios, architectures: options.architectures)
+      return htmlReport(report, scenarios: scenarios, architectures: architectures)
     default:
-      return options.format.render(report, width: width)
+      return format.render(report, width: width)
     }
   }
 
   /// Writes `rendered` to the output file, and says so on standard output, or without one to
   /// standard output itself; `false` when the file cannot be written (printed, exit code 73).
-  private static func deliver(
+  static func deliver(
     _ rendered: String, of report: WorkbenchReport, format: ReportFormat,
     to outputFile: OutputFile?, output: inout CommandOutput
   ) -> Bool {
@@ -148,7 +154,7 @@ enum RunCommand {
 
 extension CommandOutput {
   /// Prints why the report cannot be written and sets exit code 73.
-  fileprivate mutating func printUnwritable(_ error: OutputFileError) {
+  mutating func printUnwritable(_ error: OutputFileError) {
     printError(error.message)
     exitCode = .unwritableOutput
   }

@@ -102,6 +102,8 @@ public enum WorkbenchCommand {
       try FuzzCommand.run(rest, context: context, output: &output)
     case "compare":
       try CompareCommand.run(rest, context: context, output: &output)
+    case "report":
+      try ReportCommand.run(rest, context: context, output: &output)
     case "exercise":
       try ExerciseCommand.run(rest, context: context, output: &output)
     case "play":
@@ -115,7 +117,10 @@ public enum WorkbenchCommand {
         let hint =
           ScenarioSpelling.suggestion(
             for: first,
-            among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare", "help"]
+            among: [
+              "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare", "report",
+              "help",
+            ]
               + classroom
           )
           .map { "; did you mean '\($0)'?" } ?? ""
@@ -166,6 +171,7 @@ public enum WorkbenchCommand {
     case "mutants": return Help.mutants
     case "fuzz": return Help.fuzz
     case "compare": return Help.compare
+    case "report": return Help.report
     case "exercise": return Help.exercise
     case "play": return Help.play
     case "new-architecture": return Help.newArchitecture
@@ -173,7 +179,9 @@ public enum WorkbenchCommand {
       let hint =
         ScenarioSpelling.suggestion(
           for: other,
-          among: ["run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare"]
+          among: [
+            "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare", "report",
+          ]
             + classroom
         )
         .map { "; did you mean '\($0)'?" } ?? ""

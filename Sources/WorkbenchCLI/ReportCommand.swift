@@ -1,0 +1,67 @@
+import ArchitectureDescriptor
+import Diagnostics
+import Harness
+import ScenarioLanguage
+
+/// `workbench report <saved.json>`: renders a run saved with `run --format json` in any format,
+/// exactly as the run would have rendered it, without running anything again.
+enum ReportCommand {
+  /// Runs `workbench report`: reads the saved run, reserves the output file, renders, delivers.
+  @MainActor
+  static func run(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    let usage = Help.reportUsage
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, options: ["--format", "--output"],
+        help: CommandHelp(usage: usage, text: Help.report), output: &output)
+    else { return }
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(
+        "report takes one saved run (a 'workbench run --format json' report), not "
+          + "\(parsed.positionals.count)", usage: usage)
+    }
+    let format = try self.format(parsed.values["--format"], usage: usage)
+    if parsed.values["--output"] == "" {
+      throw UsageError("--output needs a file name", usage: usage)
+    }
+    guard let report = CompareCommand.load(parsed.positionals[0], output: &output) else { return }
+    var outputFile: OutputFile?
+    if let path = parsed.values["--output"] {
+      guard let file = try RunCommand.reserve(path, output: &output) else { return }
+      outputFile = file
+    }
+    defer { outputFile?.discard() }
+    let architectures = report.architectures.compactMap { name in
+      (context.architectures + [.direct]).first { $0.name == name }
+    }
+    let rendered = RunCommand.render(
+      report, format: format, scenarios: scenarios(of: report), architectures: architectures,
+      width: context.width)
+    guard
+      RunCommand.deliver(rendered, of: report, format: format, to: outputFile, output: &output)
+    else { return }
+    output.exitCode = report.passed ? .success : .failure
+  }
+
+  /// The `--format` value (default: text).
+  private static func format(_ name: String?, usage: String) throws(UsageError) -> ReportFormat {
+    let name = name ?? ReportFormat.text.rawValue
+    guard let format = ReportFormat(rawValue: name.lowercased()) else {
+      throw UsageError(
+        "unknown format \(Quoting.literal(name)); expected text, markdown, json, junit or html",
+        usage: usage)
+    }
+    return format
+  }
+
+  /// The saved run's scenarios, read again for the HTML report's sequence diagrams; none when a
+  /// file is gone or changed into something that no longer parses (the report then draws none).
+  private static func scenarios(of report: WorkbenchReport) -> [Scenario] {
+    let paths = report.scenarios.map(\.path)
+    guard !paths.isEmpty else { return [] }
+    return (try? ScenarioLibrary.loadScenarios(at: paths)) ?? []
+  }
+}
