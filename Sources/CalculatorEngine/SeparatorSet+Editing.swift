@@ -5,12 +5,17 @@ extension SeparatorSet {
   /// time; a larger change (a paste over the token) rebuilds the set.
   static let editedBytesLimit = 256
 
+  /// The fewest bytes of a token whose scalars are counted, so that an edit changes only the
+  /// separators it touched; a shorter token is rebuilt, in constant time.
+  static let countedTokenMinimum = 64
+
   /// Makes this set, the separators of `old`, the separators of `new`.
   ///
   /// The two tokens are compared eight bytes at a time from each end; only the scalars between
   /// the common prefix and the common suffix are removed and added, so typing or deleting one
   /// character of a token of any length touches one separator. A change of more than
-  /// ``editedBytesLimit`` bytes rebuilds the set.
+  /// ``editedBytesLimit`` bytes, or to or from a token shorter than ``countedTokenMinimum``
+  /// bytes, rebuilds the set.
   ///
   /// ```swift
   /// var separators = SeparatorSet(token: ",;")
@@ -34,7 +39,9 @@ extension SeparatorSet {
         let removed = before.count &- prefix &- suffix
         let added = after.count &- prefix &- suffix
         guard removed > 0 || added > 0 else { return (false, false) }
-        guard removed &+ added <= Self.editedBytesLimit else { return (true, true) }
+        guard removed &+ added <= Self.editedBytesLimit,
+          before.count >= Self.countedTokenMinimum, after.count >= Self.countedTokenMinimum
+        else { return (true, true) }
         Self.forEachScalar(in: before, from: prefix, to: prefix &+ removed) { remove($0) }
         Self.forEachScalar(in: after, from: prefix, to: prefix &+ added) { insert($0) }
         return (true, false)

@@ -20,10 +20,12 @@ package struct SeparatorSet {
   package internal(set) var startByteBits: StartByteBits
 
   /// How many times each scalar value occurs in the token, so that an edit of the token can
-  /// add and remove separators one scalar at a time (``replace(_:with:)``).
+  /// add and remove separators one scalar at a time (``update(from:to:)``); counted only for a
+  /// token of at least ``countedTokenMinimum`` bytes, and empty for a shorter one, which an
+  /// edit rebuilds (as cheap, and with no more allocations).
   var multiplicities: [UInt32: Int] = [:]
 
-  /// How many distinct separators start with each start byte.
+  /// How many distinct separators start with each start byte, counted with ``multiplicities``.
   var startByteUses: [UInt8: Int] = [:]
 
   /// The scanner's word constants.
@@ -37,16 +39,9 @@ package struct SeparatorSet {
     var bits = StartByteBits()
     var nonASCII: [UInt32] = []
     var starts: [UInt8] = []
-    var multiplicities: [UInt32: Int] = [:]
-    var startByteUses: [UInt8: Int] = [:]
     for scalar in token.unicodeScalars {
       let start = Self.startByte(of: scalar.value)
-      let seen = multiplicities[scalar.value, default: 0]
-      multiplicities[scalar.value] = seen &+ 1
-      if seen == 0 {
-        startByteUses[start, default: 0] &+= 1
-        if !scalar.isASCII { nonASCII.append(scalar.value) }
-      }
+      if !scalar.isASCII { nonASCII.append(scalar.value) }
       if !bits.contains(start) {
         bits.insert(start)
         starts.append(start)
@@ -60,11 +55,20 @@ package struct SeparatorSet {
     }
     startByteBits = bits
     nonASCII.sort()
+    var distinct: [UInt32] = []
+    for value in nonASCII where distinct.last != value {
+      distinct.append(value)
+    }
     startByteTable = table
-    nonASCIIScalars = nonASCII
+    nonASCIIScalars = distinct
     startBytes = starts
-    self.multiplicities = multiplicities
-    self.startByteUses = startByteUses
+    if token.utf8.count >= Self.countedTokenMinimum {
+      for scalar in token.unicodeScalars {
+        let seen = multiplicities[scalar.value, default: 0]
+        multiplicities[scalar.value] = seen &+ 1
+        if seen == 0 { startByteUses[Self.startByte(of: scalar.value), default: 0] &+= 1 }
+      }
+    }
   }
 
   /// Whether the token has no separators at all.
