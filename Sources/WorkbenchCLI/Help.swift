@@ -50,8 +50,9 @@ enum Help {
 
   static let runUsage =
     "workbench run [<path> ...] [--architectures <names>] [--format <format>] [--output <file>] "
-    + "[--no-timing | --timing] [--repetitions <n>] [--warmup <n>] [--baseline <name>] "
-    + "[--compare <old.json>] [--threshold <percent>]"
+    + "[--no-timing | --timing] [--repetitions <n>] [--warmup <n>] [--reference <name>] "
+    + "[--save-baseline <name>] [--baseline <name> | --compare <old.json>] "
+    + "[--threshold <percent>]"
 
   static let run = """
     OVERVIEW: Replay scenarios on every architecture, compare what they show after every event, \
@@ -76,10 +77,15 @@ enum Help {
       --timing                Time even in a debug build (a release build always times).
       --repetitions <n>       Timed samples per scenario and architecture (default: 15).
       --warmup <n>            Untimed rounds before the samples (default: 2).
-      --baseline <name>       The reference for timing ratios (default: Direct, no architecture).
+      --reference <name>      The architecture timing ratios are relative to (default: Direct,
+                              no architecture).
+      --save-baseline <name>  Also save the run as baseline <name>, a JSON report in
+                              .build/workbench-baselines (or the path, when <name> holds a '/'
+                              or ends in .json).
+      --baseline <name>       After the report, compare this run with saved baseline <name>.
       --compare <old.json>    After the report, compare this run with an earlier JSON report,
                               as 'workbench compare' does; exit 2 on a regression.
-      --threshold <percent>   The practical threshold for --compare (default: 5).
+      --threshold <percent>   The practical threshold for --compare and --baseline (default: 5).
       -h, --help              Show help information.
 
     Text fits 100 columns, or the terminal's width when wider. While it runs, progress is shown

@@ -28,6 +28,12 @@ enum RunCommand {
       outputFile = file
     }
     defer { outputFile?.discard() }
+    var baselineFile: OutputFile?
+    if let path = options.saveBaselinePath {
+      guard let file = reserveBaseline(path, output: &output) else { return }
+      baselineFile = file
+    }
+    defer { baselineFile?.discard() }
     guard let scenarios = ScenarioLoading.load(options.paths, output: &output) else {
       return
     }
@@ -43,6 +49,9 @@ enum RunCommand {
       width: context.width)
     guard deliver(rendered, of: report, format: options.format, to: outputFile, output: &output)
     else { return }
+    if let baselineFile {
+      guard save(report, as: baselineFile, output: &output) else { return }
+    }
     output.exitCode = report.passed ? .success : .failure
     if let earlier {
       compare(
@@ -64,6 +73,37 @@ enum RunCommand {
     } catch {
       output.printUnwritable(error)
       return nil
+    }
+  }
+
+  /// Reserves the file of the baseline `--save-baseline` names, making the baselines' folder
+  /// first; `nil` when it cannot be written (printed, exit code 73).
+  private static func reserveBaseline(_ path: String, output: inout CommandOutput) -> OutputFile? {
+    do {
+      try SavedBaselines.prepareFolder(for: path)
+      return try OutputFile.reserve(path)
+    } catch let error as OutputFileError {
+      output.printUnwritable(error)
+    } catch {
+      output.printError(
+        "error: cannot make \(SavedBaselines.folder): \(fileErrorDescription(error))")
+      output.exitCode = .unwritableOutput
+    }
+    return nil
+  }
+
+  /// Writes `report` as JSON into the reserved baseline file and says so on standard error;
+  /// `false` when it cannot be written (printed, exit code 73).
+  private static func save(
+    _ report: WorkbenchReport, as file: OutputFile, output: inout CommandOutput
+  ) -> Bool {
+    do {
+      try file.commit(ReportFormat.json.render(report))
+      output.printError("saved the run as baseline " + Quoting.terminal(file.path))
+      return true
+    } catch {
+      output.printUnwritable(error)
+      return false
     }
   }
 

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import Diagnostics
 import Harness
 
 /// What `workbench run` was asked to do, read from its command line and checked in the order
@@ -20,6 +21,8 @@ struct RunCommandOptions {
   var threshold: Double
   /// The file to write the report to (`--output`), checked when it is reserved.
   var outputPath: String?
+  /// Where to save the run as a named baseline (`--save-baseline`), as a JSON report.
+  var saveBaselinePath: String?
 
   /// The subcommand's usage line, shown with every usage error.
   static let usage = Help.runUsage
@@ -34,8 +37,8 @@ struct RunCommandOptions {
       let parsed = try ArgumentScanner.scanCommand(
         arguments, flags: ["--no-timing", "--timing"],
         options: [
-          "--architectures", "--format", "--output", "--repetitions", "--warmup", "--baseline",
-          "--compare", "--threshold",
+          "--architectures", "--format", "--output", "--repetitions", "--warmup", "--reference",
+          "--compare", "--baseline", "--save-baseline", "--threshold",
         ], help: CommandHelp(usage: usage, text: Help.run), output: &output)
     else { return nil }
     return try RunCommandOptions(parsed, context: context)
@@ -53,10 +56,49 @@ struct RunCommandOptions {
     (timing, timingSkippedInDebug) = try Self.timing(parsed, context: context)
     threshold = try CompareCommand.threshold(parsed.values["--threshold"], usage: usage)
     comparePath = parsed.values["--compare"]
+    if let name = parsed.values["--baseline"] {
+      guard comparePath == nil else {
+        throw UsageError(
+          "--baseline and --compare both name the run to compare with: give one", usage: usage)
+      }
+      comparePath = try Self.savedBaseline(name, context: context, mustExist: true)
+    }
     if parsed.values["--threshold"] != nil && comparePath == nil {
-      throw UsageError("--threshold goes with --compare <old.json>", usage: usage)
+      throw UsageError(
+        "--threshold goes with --compare <old.json> or --baseline <name>", usage: usage)
     }
     outputPath = parsed.values["--output"]
+    saveBaselinePath = try parsed.values["--save-baseline"].map { name throws(UsageError) in
+      try Self.savedBaseline(name, context: context, mustExist: false)
+    }
+  }
+
+  /// The file of the saved baseline `name`: `name` itself when it is a path (it holds a `/` or
+  /// ends in `.json`), else `<name>.json` in ``SavedBaselines/folder``.
+  private static func savedBaseline(
+    _ name: String, context: WorkbenchCommand.Context, mustExist: Bool
+  ) throws(UsageError) -> String {
+    if let path = SavedBaselines.path(of: name) {
+      if mustExist, !SavedBaselines.exists(path) {
+        let known = context.architectures + [.direct]
+        if let architecture = try? ArchitectureSelection.find(name, in: known, usage: usage) {
+          throw UsageError(
+            "--baseline names a saved run; for the reference architecture, use --reference "
+              + architecture.name, usage: usage)
+        }
+        let saved = SavedBaselines.names()
+        throw UsageError(
+          "no saved baseline \(Quoting.literal(name)) in \(SavedBaselines.folder)"
+            + (saved.isEmpty
+              ? "; save one with --save-baseline \(Quoting.literal(name))"
+              : " (saved: \(saved.joined(separator: ", ")))"),
+          usage: usage)
+      }
+      return path
+    }
+    throw UsageError(
+      "a baseline name is letters, digits, '.', '_' and '-' (not first '.'), or a path to a "
+        + "JSON file, not \(Quoting.literal(name))", usage: usage)
   }
 
   /// The `--format` value as a report format (default: text).
@@ -69,7 +111,7 @@ struct RunCommandOptions {
     return format
   }
 
-  /// The timing that `--timing`, `--no-timing`, `--repetitions`, `--warmup` and `--baseline`
+  /// The timing that `--timing`, `--no-timing`, `--repetitions`, `--warmup` and `--reference`
   /// ask for, and whether it was skipped only because this is a debug build.
   private static func timing(
     _ parsed: ParsedArguments, context: WorkbenchCommand.Context
@@ -94,10 +136,10 @@ struct RunCommandOptions {
     if let warmup = try parsed.integer("--warmup", in: 0...100, usage: usage) {
       timing?.warmup = warmup
     }
-    if let baseline = parsed.values["--baseline"] {
+    if let reference = parsed.values["--reference"] {
       // Checked even with --no-timing, where it is not used: a typo is a typo.
       let known = context.architectures + [.direct]
-      let name = try ArchitectureSelection.find(baseline, in: known, usage: usage).name
+      let name = try ArchitectureSelection.find(reference, in: known, usage: usage).name
       timing?.baseline = name
     }
     return (timing, skippedInDebug)

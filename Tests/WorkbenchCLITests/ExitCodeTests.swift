@@ -35,7 +35,8 @@ struct ExitCodeTests {
   @Test(arguments: [
     ["run", "--frobnicate"], ["--architectures", "mvx"], ["run", "--format", "yaml"],
     ["run", "--repetitions", "0"], ["run", "--warmup", "many"], ["frobnicate"],
-    ["run", "--output"], ["run", "--no-timing=yes"], ["run", "--baseline", "nobody"],
+    ["run", "--output"], ["run", "--no-timing=yes"], ["run", "--reference", "nobody"],
+    ["run", "--baseline", "nobody"],
   ])
   func usageErrorsExit64WithTheUsageLine(arguments: [String]) {
     let output = workbench(arguments)

@@ -21,6 +21,9 @@ public struct RunComparison: Codable, Sendable, Equatable {
     case tooNoisy = "too noisy"
     /// A counted figure that is neither better nor worse changed (a result).
     case changed
+    /// The two runs timed against different references, so their timings are shown and not
+    /// judged: only nanoseconds per event are left to compare, and they move with the machine.
+    case notComparable = "not comparable"
   }
 
   /// One scenario and architecture timed in both reports.
@@ -130,6 +133,9 @@ public struct RunComparison: Codable, Sendable, Equatable {
       cells[index].adjustedPValue = adjusted[index]
       cells[index].verdict = Self.verdict(
         cells[index], threshold: threshold, significance: significance)
+      if Self.referencesDiffer(old: old, new: new) && cells[index].verdict != .unchanged {
+        cells[index].verdict = .notComparable
+      }
     }
     self.timings = cells
     self.counts = counts
@@ -258,29 +264,5 @@ public struct RunComparison: Codable, Sendable, Equatable {
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text
-  }
-
-  private static func warnings(old: WorkbenchReport, new: WorkbenchReport) -> [String] {
-    let before = old.environment
-    let after = new.environment
-    var warnings: [String] = []
-    let pairs: [(String, String, String)] = [
-      ("CPU", "\(before.cpu) × \(before.cpuCount)", "\(after.cpu) × \(after.cpuCount)"),
-      ("operating system", before.operatingSystem, after.operatingSystem),
-      ("Swift", before.swiftVersion, after.swiftVersion),
-      ("build", before.buildConfiguration, after.buildConfiguration),
-      ("workbench version", before.toolVersion, after.toolVersion),
-      ("baseline", old.baseline ?? "none", new.baseline ?? "none"),
-    ]
-    for (what, first, second) in pairs where first != second {
-      warnings.append("the \(what) differs: \(first) then \(second)")
-    }
-    if before.isDebugBuild || after.isDebugBuild {
-      warnings.append("a debug build's timings mean nothing: time with 'swift run -c release'")
-    }
-    if old.baseline == nil || new.baseline == nil {
-      warnings.append("a report without timing: only counted figures are compared")
-    }
-    return warnings
   }
 }
