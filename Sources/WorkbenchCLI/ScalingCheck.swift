@@ -185,8 +185,8 @@ enum ScalingCheck {
   /// - Returns: The table's lines.
   static func table(_ rows: [Row]) -> String {
     var lines = [
-      "path                    input     small s  4× s     ratio  small out  4× out     verdict",
-      "----------------------  --------  -------  -------  -----  ---------  ---------  -------",
+      "path                    input      small s  4× s     ratio  small out  4× out     verdict",
+      "----------------------  ---------  -------  -------  -----  ---------  ---------  -------",
     ]
     for row in rows {
       let verdict =
@@ -194,7 +194,7 @@ enum ScalingCheck {
         ? "ok"
         : row.outputHolds ? "SLOW" : row.timeHolds ? "GROWS" : "SLOW+GROWS"
       lines.append(
-        pad(row.path, 22) + "  " + pad(row.input, 8) + "  "
+        pad(row.path, 22) + "  " + pad(row.input, 9) + "  "
           + pad(String(format: "%.3f", row.smallSeconds), 7) + "  "
           + pad(String(format: "%.3f", row.largeSeconds), 7) + "  "
           + pad(String(format: "%.1f", row.timeRatio), 5) + "  " + pad("\(row.smallBytes)", 9)
