@@ -70,7 +70,10 @@ let package = Package(
     .target(name: "AllocationCounter"),
     .target(name: "SeededRandom"),
     .target(name: "ReportLayout", dependencies: ["Diagnostics"]),
-    .target(name: "ScenarioLanguage", dependencies: ["Diagnostics"]),
+    // Optimised in debug builds too, as the engine is: it reads files of up to 64 MiB.
+    .target(
+      name: "ScenarioLanguage", dependencies: ["Diagnostics"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(
       name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "Diagnostics", "ReportLayout"]),
     .target(
