@@ -29,7 +29,7 @@ public struct IncrementalSum: Sendable {
     didSet {
       // The bytes decide: canonically equal tokens may differ in their scalars, which decide
       // the separators. Only the scalars the edit changed are looked up, so typing into a long
-      // token costs a keystroke and a comparison of the bytes, eight at a time.
+      // token costs a keystroke and a comparison of the bytes, 256 at a time.
       if separators.update(from: oldValue, to: token) { knowsText = false }
     }
   }
