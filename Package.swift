@@ -83,7 +83,9 @@ let package = Package(
         "SeededRandom", "AllocationCounter", "CalculatorModel", "CalculatorUI", "ScreenDriver",
         "ViewKit", "Tracing",
       ],
-      exclude: ["Timing/README.md", "Reporting/HTML/README.md", "Comparison/README.md"]),
+      exclude: [
+        "Timing/README.md", "Reporting/HTML/README.md", "Comparison/README.md", "Schemas",
+      ]),
     .target(
       name: "Fuzzing",
       dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "SeededRandom"]),

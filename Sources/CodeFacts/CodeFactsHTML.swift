@@ -67,19 +67,19 @@ package enum CodeFactsHTML {
       }.joined(separator: "; ")
     let (width, height) = (layout.width, layout.height)
     var parts = [
-      "<svg role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" "
-        + "viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
-        + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\">",
+      HTMLText.svgOpeningTag(id: id, width: width, height: height),
       "<title id=\"\(id)-title\">Who holds whom in \(Quoting.markup(architecture.name))</title>",
       "<desc id=\"\(id)-desc\">\(Quoting.markup(summary))</desc>",
     ]
     for (number, arrow) in arrows.enumerated() {
       let from = layout.position[layout.index(of: arrow.from)]
       let to = layout.position[layout.index(of: arrow.to)]
-      parts += edge(arrow, from: from, to: to, box: GraphLayout.boxWidth, lane: number)
+      parts += edge(arrow, from: from, to: to, layout: layout, lane: number)
     }
     for (node, (name, detail)) in layout.nodes.enumerated() {
-      parts += box(name, detail, at: layout.position[node], external: external.contains(name))
+      parts += box(
+        name, detail, at: layout.position[node], width: layout.boxWidth,
+        external: external.contains(name))
     }
     parts.append("</svg>")
     return parts.joined(separator: "\n")
@@ -87,10 +87,10 @@ package enum CodeFactsHTML {
 
   /// A type's box: its name, and under it its kind or layer; dashed for a shared layer's type.
   private static func box(
-    _ name: String, _ detail: String, at position: (x: Double, y: Double), external: Bool
+    _ name: String, _ detail: String, at position: (x: Double, y: Double), width boxWidth: Double,
+    external: Bool
   ) -> [String] {
     let (x, y) = position
-    let boxWidth = GraphLayout.boxWidth
     let dash = external ? " stroke-dasharray=\"5 3\"" : ""
     return [
       "<rect x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\" "
@@ -105,8 +105,9 @@ package enum CodeFactsHTML {
 
   private static func edge(
     _ arrow: CodeFactsReport.Arrow, from: (x: Double, y: Double), to: (x: Double, y: Double),
-    box: Double, lane: Int
+    layout: GraphLayout, lane: Int
   ) -> [String] {
+    let box = layout.boxWidth
     let style: String =
       switch arrow.style {
       case .strong: "stroke-width=\"1.5\""
@@ -125,9 +126,11 @@ package enum CodeFactsHTML {
       path =
         "M\(HTMLText.number(startX)) \(HTMLText.number(startY))"
         + "L\(HTMLText.number(endX - 9)) \(HTMLText.number(endY))"
-      // Nearer the target than the source, where arrows fanning out of one box have parted.
-      labelX = startX + (endX - startX) * 0.62
-      labelY = startY + (endY - startY) * 0.62 - 4
+      // In the middle of the gap after the source box, which the layout made wide enough for
+      // the longest label: an arrow that spans several columns crosses boxes further on.
+      let along = layout.gap / 2
+      labelX = startX + along
+      labelY = startY + (endY - startY) * along / max(endX - startX, 1) - 4
     } else {
       // Back or sideways: loop below the boxes, each arrow in its own lane.
       let below = max(from.y, to.y) + 44 + Double(lane % 3) * 8
@@ -162,8 +165,10 @@ package enum CodeFactsHTML {
   /// Where a graph's boxes go: a column for each number of references leading to a type, the
   /// types of a column one under another in the order they come.
   private struct GraphLayout {
-    /// The width of a type's box.
-    static let boxWidth = 210.0
+    /// The width of a type's box: room for the longest type name.
+    var boxWidth = 210.0
+    /// The room between two columns of boxes: room for the longest arrow label.
+    var gap = 80.0
 
     /// Each box's type name and the detail under it: its kind, or its shared layer.
     var nodes: [(name: String, detail: String)]
@@ -188,13 +193,22 @@ package enum CodeFactsHTML {
         }
       }
       depth = depth.map { min($0, nodes.count) }
+      let longestName = nodes.map { HTMLText.estimatedWidth(of: $0.name, fontSize: 12) }.max()
+      boxWidth = max(boxWidth, (longestName ?? 0) + 16)
+      let longestLabel = arrows.map { arrow in
+        HTMLText.estimatedWidth(
+          of: arrow.detail.isEmpty ? arrow.label : "\(arrow.label): \(arrow.detail)",
+          fontSize: 10)
+      }.max()
+      gap = max(gap, (longestLabel ?? 0) + 24)
+      let pitch = boxWidth + gap
       var rowInColumn: [Int: Int] = [:]
       for node in nodes.indices {
         let row = rowInColumn[depth[node], default: 0]
         rowInColumn[depth[node]] = row + 1
-        position.append((20 + Double(depth[node]) * 290, 14 + Double(row) * 64))
+        position.append((20 + Double(depth[node]) * pitch, 14 + Double(row) * 64))
       }
-      width = 40 + Double((depth.max() ?? 0) + 1) * 290
+      width = 40 + Double((depth.max() ?? 0) + 1) * pitch
       height = 14 + Double(rowInColumn.values.max() ?? 1) * 64 + 30
     }
 

@@ -96,11 +96,16 @@ package struct HTMLPage {
       font-size: 0.92em; }
     ul.problems li { margin: 6px 0; }
     ul.problems .where { font-family: ui-monospace, Menlo, Consolas, monospace; }
-    figure { margin: 14px 0 22px; }
+    figure { margin: 14px 0 22px; max-width: 100%; overflow-x: auto; }
     figcaption { color: var(--muted); font-size: 0.9em; margin-top: 4px; }
     svg { max-width: 100%; height: auto; display: block; }
+    @media (max-width: 700px) {
+      body { padding: 0 12px 32px; }
+      svg.wide { max-width: none; width: max(100%, 720px); }
+      table { display: block; overflow-x: auto; max-width: 100%; }
+    }
     svg text { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; fill: #1b1f24; }
-    .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(420px, 1fr));
+    .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(420px, 100%), 1fr));
       gap: 8px 28px; }
     dl.environment { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; }
     dl.environment dt { font-weight: 600; }

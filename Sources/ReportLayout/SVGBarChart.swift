@@ -68,9 +68,7 @@ package struct SVGBarChart {
     let width = labelWidth + plotWidth + valueWidth
     let x = { (value: Double) in labelWidth + plotWidth * value / scale.upper }
     var parts = [
-      "<svg role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" "
-        + "viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
-        + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\">",
+      HTMLText.svgOpeningTag(id: id, width: width, height: height),
       "<title id=\"\(id)-title\">\(Quoting.markup(title))</title>",
       "<desc id=\"\(id)-desc\">\(Quoting.markup(description))</desc>",
       "<text x=\"0\" y=\"16\" font-size=\"13\" font-weight=\"600\">\(Quoting.markup(title))</text>",

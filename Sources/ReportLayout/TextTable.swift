@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Lays out rows of cells in aligned columns, for the terminal or as a GitHub Markdown table.
 public struct TextTable: Sendable {
   /// The column titles.
@@ -43,9 +45,13 @@ public struct TextTable: Sendable {
       .joined(separator: "  ")
   }
 
-  /// The table as a GitHub Markdown table, with `|` in cells escaped.
+  /// The table as a GitHub Markdown table, with `|` in cells escaped, and `&`, `<` and `>` as
+  /// character references, so that a name from a file never renders as HTML (a renderer that
+  /// lets raw HTML through would run `<img onerror=…>`) and never ends a cell.
   public var markdown: String {
-    let escape = { (cell: String) in cell.replacingAll("|", with: "\\|") }
+    let escape = { (cell: String) in
+      Quoting.replacing(in: cell, ["|": "\\|", "&": "&amp;", "<": "&lt;", ">": "&gt;"])
+    }
     var lines = ["| " + header.map(escape).joined(separator: " | ") + " |"]
     lines.append("|" + header.map { _ in " --- |" }.joined())
     lines += rows.map { "| " + $0.map(escape).joined(separator: " | ") + " |" }
@@ -61,12 +67,4 @@ extension String {
     return result
   }
 
-  /// Returns the string with every occurrence of `target` replaced by `replacement`.
-  package func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
-  }
 }

@@ -59,47 +59,8 @@ enum CompareCommand {
     return value / 100
   }
 
-  /// Reads and decodes a JSON report; an unreadable file prints an error and sets 66, a file
-  /// that is not a workbench report 65.
+  /// Reads and checks a saved JSON report (see ``SavedReportLoading``).
   static func load(_ path: String, output: inout CommandOutput) -> WorkbenchReport? {
-    let shown = Quoting.terminal(path)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      output.printError("\(shown): error: cannot read it: no such file, or not readable")
-      output.exitCode = .unreadablePath
-      return nil
-    }
-    do {
-      let report = try JSONDecoder().decode(WorkbenchReport.self, from: data)
-      guard report.schemaVersion <= WorkbenchReport.currentSchemaVersion else {
-        output.printError(
-          "\(shown): error: a workbench report of schema version \(report.schemaVersion); "
-            + "this workbench reads up to \(WorkbenchReport.currentSchemaVersion)")
-        output.exitCode = .malformedScenario
-        return nil
-      }
-      return report
-    } catch {
-      output.printError(
-        "\(shown): error: not a workbench report: expected the JSON of "
-          + "'workbench run --format json' (schema version "
-          + "\(WorkbenchReport.currentSchemaVersion)); \(reason(error))")
-      output.exitCode = .malformedScenario
-      return nil
-    }
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    switch error as? DecodingError {
-    case .keyNotFound(let key, let context)?:
-      let path = (context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: ".")
-      return "the field '\(path)' is missing"
-    case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-      return "the field '\(context.codingPath.map(\.stringValue).joined(separator: "."))' "
-        + "has the wrong type"
-    case .dataCorrupted?:
-      return "the file is not valid JSON"
-    default:
-      return "it cannot be decoded"
-    }
+    SavedReportLoading.load(path, output: &output)
   }
 }

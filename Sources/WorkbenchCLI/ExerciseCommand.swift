@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Harness
 import ReportLayout
 import ScenarioLanguage
 
@@ -118,10 +119,7 @@ enum ExerciseCommand {
         scenarios: exercise.scenarios, rules: exercise.rules.map(\.requirement),
         hints: exercise.hints.count)
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(listed) else { return "[]\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONDocument.render(listed)
   }
 
   static func show(_ exercise: Exercise, width: Int) -> String {

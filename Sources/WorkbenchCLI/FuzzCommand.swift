@@ -84,9 +84,16 @@ enum FuzzCommand {
       output.standardOutput += text
       return
     }
-    let path = (folder.hasSuffix("/") ? folder : folder + "/") + finding.fileName
-    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-      output.printError("error: cannot write '\(Quoting.terminal(path))'")
+    let wanted = (folder.hasSuffix("/") ? folder : folder + "/") + finding.fileName
+    // A reproducer already there may be one the user edited: it is kept, and the new one gets
+    // a name of its own.
+    let path = UnusedPath.unused(near: wanted) ?? wanted
+    do {
+      try OutputFile.reserve(path).commit(text)
+    } catch {
+      output.printError("error: cannot write the reproducer: \(error.message)")
+      output.printError("The shrunk scenario follows on standard output.")
+      output.standardOutput += text
       output.exitCode = .unwritableOutput
       return
     }
@@ -94,7 +101,8 @@ enum FuzzCommand {
       "FAILED: case \(finding.caseNumber) of seed \(options.seed), shrunk from "
         + "\(ScenarioShrinker.eventCount(finding.original)) events to "
         + "\(ScenarioShrinker.eventCount(finding.shrunk)); wrote "
-        + Quoting.terminal(path))
+        + Quoting.terminal(path)
+        + (path == wanted ? "" : " (\(Quoting.terminal(wanted)) exists and was kept)"))
     for failure in finding.failures {
       output.print("  " + Quoting.terminal(failure))
     }

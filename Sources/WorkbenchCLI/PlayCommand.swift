@@ -28,11 +28,12 @@ enum PlayCommand {
     let index = context.architectures.firstIndex { $0.name == chosen.name } ?? 0
     let savePath = parsed.values["--save"] ?? "play.scenario"
     guard !savePath.isEmpty else { throw UsageError("--save needs a file name", usage: usage) }
+    let saveTarget = SaveTarget(savePath)
     let session = PlaySession(architectures: context.architectures, index: index)
     if let script = parsed.values["--script"] {
       for key in PlayKey.script(script) {
         guard session.handle(key) else { break }
-        if key == .save { save(session, to: savePath) }
+        if key == .save { save(session, to: saveTarget) }
       }
       output.print(session.lines(width: context.width).joined(separator: "\n"))
       return
@@ -43,31 +44,60 @@ enum PlayCommand {
         usage: usage)
     }
     defer { terminal.restore() }
-    // The alternate screen keeps the player's scrollback as it was.
-    terminal.show("\u{1B}[?1049h")
+    terminal.enterAlternateScreen()
     func draw() {
       terminal.show(
         "\u{1B}[H\u{1B}[2J" + session.lines(width: context.width).joined(separator: "\r\n"))
     }
     draw()
     while let key = terminal.readKey(), session.handle(key) {
-      if key == .save { save(session, to: savePath) }
+      if key == .save { save(session, to: saveTarget) }
       draw()
     }
-    terminal.show("\u{1B}[?1049l")
+    terminal.restore()
     output.print(
       "workbench play: \(session.events.count) events on \(session.architecture.name); "
         + "the result label showed \(Quoting.literal(session.text(of: nil))).")
   }
 
+  /// Saves the session as a scenario.
+  ///
+  /// The first save of a session takes `--save`'s name if nothing is there, else the first free
+  /// `name-2.scenario`, … (an existing file is never replaced); later saves replace the
+  /// session's own file, following the `--output` rules.
   @MainActor
-  private static func save(_ session: PlaySession, to path: String) {
-    do {
-      try Data(session.scenario().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      session.say("saved \(session.events.count) events to \(Quoting.terminal(path))")
-    } catch {
-      session.say(
-        "cannot save to \(Quoting.terminal(path)): \(fileErrorDescription(error))")
+  private static func save(_ session: PlaySession, to target: SaveTarget) {
+    guard let path = target.path() else {
+      session.say("cannot save: \(Quoting.terminal(target.wanted)) and 999 names after it exist")
+      return
     }
+    do {
+      try OutputFile.reserve(path).commit(session.scenario())
+      let renamed =
+        path == target.wanted ? "" : " (\(Quoting.terminal(target.wanted)) exists and was kept)"
+      session.say(
+        "saved \(session.events.count) events to \(Quoting.terminal(path))" + renamed)
+    } catch {
+      session.say("cannot save: \(error.message)")
+    }
+  }
+}
+
+/// Where `play` saves: the name asked for, and the file the session chose on its first save.
+@MainActor
+final class SaveTarget {
+  /// The `--save` name, or `play.scenario`.
+  let wanted: String
+  private var chosen: String?
+
+  init(_ wanted: String) {
+    self.wanted = wanted
+  }
+
+  /// The session's file: chosen on the first save, the same ever after.
+  func path() -> String? {
+    if let chosen { return chosen }
+    chosen = UnusedPath.unused(near: wanted)
+    return chosen
   }
 }

@@ -35,8 +35,23 @@ final class RawTerminal {
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
   }
 
-  /// Restores the terminal's settings and the default signal dispositions.
+  /// Whether the alternate screen is shown, for the signal handler to leave it.
+  nonisolated(unsafe) private static var showsAlternateScreen = false
+
+  /// Shows the alternate screen, which keeps the player's scrollback as it was; ``restore()``
+  /// and a signal leave it.
+  func enterAlternateScreen() {
+    show("\u{1B}[?1049h")
+    Self.showsAlternateScreen = true
+  }
+
+  /// Restores the terminal's settings and the default signal dispositions, leaving the
+  /// alternate screen if it is shown.
   func restore() {
+    if Self.showsAlternateScreen {
+      show("\u{1B}[?1049l")
+      Self.showsAlternateScreen = false
+    }
     guard let saved = Self.saved else { return }
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, saved)
     Self.saved = nil
@@ -115,6 +130,13 @@ final class RawTerminal {
 /// Restores the saved terminal settings, then raises the signal again with its default action,
 /// so the process ends as killed by it; only async-signal-safe calls.
 private func restoreAndEnd(_ received: Int32) {
+  if RawTerminal.alternateScreenForSignal {
+    // ESC [ ? 1 0 4 9 l, from the stack: no allocation in a handler.
+    var leave: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+      0x1B, 0x5B, 0x3F, 0x31, 0x30, 0x34, 0x39, 0x6C
+    )
+    _ = withUnsafeBytes(of: &leave) { write(STDOUT_FILENO, $0.baseAddress, 8) }
+  }
   if let saved = RawTerminal.savedForSignal {
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, saved)
   }
@@ -125,4 +147,7 @@ private func restoreAndEnd(_ received: Int32) {
 extension RawTerminal {
   /// The saved settings, for the signal handler.
   nonisolated static var savedForSignal: UnsafeMutablePointer<termios>? { saved }
+
+  /// Whether the alternate screen is shown, for the signal handler.
+  nonisolated static var alternateScreenForSignal: Bool { showsAlternateScreen }
 }

@@ -31,6 +31,41 @@ struct FuzzCommandTests {
     #expect(onMVC.exitCode == .success)
   }
 
+  @Test func aSecondRunKeepsTheReproducerTheUserEditedAndWritesANewOne() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let arguments = [
+      "fuzz", "--architectures", "MVC,StaleSum", "--seed", "1", "--count", "2000", "--out", folder,
+    ]
+    #expect(workbench(arguments).exitCode == .failure)
+    let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+    let edited = "# edited by the user\nexpect result \"0\"\n"
+    try Data(edited.utf8).write(to: URL(fileURLWithPath: folder + "/" + file))
+    let again = workbench(arguments)
+    #expect(again.exitCode == .failure)
+    #expect(again.standardOutput.contains("exists and was kept"))
+    #expect(try String(contentsOfFile: folder + "/" + file, encoding: .utf8) == edited)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 2)
+  }
+
+  @Test(.enabled(if: getuid() != 0, "root writes into a read-only folder"))
+  func aReproducerThatCannotBeWrittenIsPrintedWithTheSystemsReason() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let arguments = [
+      "fuzz", "--architectures", "MVC,StaleSum", "--seed", "1", "--count", "2000", "--out", folder,
+    ]
+    #expect(workbench(arguments).exitCode == .failure)
+    try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder)
+    }
+    let again = workbench(arguments)
+    #expect(again.exitCode == .unwritableOutput)
+    #expect(again.standardError.contains("cannot write the reproducer"))
+    #expect(again.standardOutput.contains("# Found by `workbench fuzz"))
+  }
+
   @Test func theSameSeedFindsTheSameReproducer() {
     let arguments = ["fuzz", "--architectures", "MVC,WrongBackspace", "--seed", "3"]
     let first = workbench(arguments)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ReportLayout
 
@@ -31,14 +32,19 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   }
 }
 
-/// The JSON form of a report or a comparison: pretty, keys sorted, non-finite numbers as strings.
-enum JSONDocument {
-  static func render(_ value: some Encodable) -> String {
+/// The JSON form of a report, a comparison or any other document the tool writes: pretty, keys
+/// sorted, non-finite numbers as strings, invisible scalars escaped (``Quoting/json(_:)``).
+public enum JSONDocument {
+  /// Returns `value` as a JSON document ending with a newline, or `{}` if it cannot be encoded.
+  ///
+  /// - Parameter value: The value to encode.
+  /// - Returns: The document.
+  public static func render(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     guard let data = try? encoder.encode(value) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return Quoting.json(String(decoding: data, as: UTF8.self)) + "\n"
   }
 }

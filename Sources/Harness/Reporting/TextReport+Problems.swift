@@ -38,12 +38,22 @@ extension TextReport {
       }
     }
     guard !lines.isEmpty else { return nil }
-    let body =
-      markdown
-      ? "```\n" + lines.joined(separator: "\n") + "\n```"
-      : lines.joined(
-        separator: "\n")
+    let text = lines.joined(separator: "\n")
+    let body = markdown ? Self.fenced(text) : text
     return title("Problems") + "\n" + (markdown ? "\n" : "") + body
+  }
+
+  /// `text` in a Markdown code block whose fence is longer than any run of backticks in it, so
+  /// that a file name holding backticks cannot end the block and let what follows render.
+  static func fenced(_ text: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: max(3, longest + 1))
+    return fence + "\n" + text + "\n" + fence
   }
 
   /// The failures every one of two or more architectures had, word for word: said once, since

@@ -35,8 +35,8 @@ extension TextReport {
     _ timed: [ScenarioReport], baseline: String, others: [String]
   ) -> TextTable {
     var overall = TextTable(header: [
-      "architecture", "ns/event", "ratio to \(baseline) [95%]", "slower/same/faster/unclear",
-      "ns/screen",
+      "architecture", "ns/event", "frame", "ratio to \(baseline) [95%]",
+      "slower/same/faster/unclear", "ns/screen",
     ])
     for name in [baseline] + others {
       let timings = timed.compactMap { report.timing(of: name, in: $0) }
@@ -46,6 +46,7 @@ extension TextReport {
       }
       overall.append([
         name, summary?.nanosecondsPerEvent.map(Self.count) ?? "",
+        summary?.nanosecondsPerEvent.map(FrameBudget.share) ?? "",
         name == baseline
           ? "1.00 (baseline)"
           : summary?.ratioToBaseline.map { Self.ratio($0, interval: summary?.ratioInterval) } ?? "",
@@ -81,7 +82,8 @@ extension TextReport {
       count + others.filter { report.timing(of: $0, in: scenario) != nil }.count
     }
     return "ns/event: median nanoseconds to handle one event (the edit, every message it sets off "
-      + "and the label update); ns/screen: median nanoseconds to build and load a fresh screen, "
+      + "and the label update); frame: the share of one 120 Hz frame (8.3 ms, the time to "
+      + "handle a keystroke and draw it) that one event takes; ns/screen: median nanoseconds to build and load a fresh screen, "
       + "before any event. Per architecture: geometric means over the \(timed.count) timed "
       + "scenarios of each architecture's time divided by \(baseline)'s in the same round, with "
       + "a seeded 95% bootstrap interval; slower/same/faster/unclear counts the scenarios whose "

@@ -100,7 +100,10 @@ struct TextReport {
   private func messages() -> String? {
     let counted = report.scenarios.flatMap(\.runs).contains { $0.messages != nil }
     guard counted else { return nil }
-    let figures = RunFigure.all
+    let shared = RunFigure.all.compactMap { figure in
+      figure.sharedText(in: report).map { figure.sameForAll($0) }
+    }
+    let figures = RunFigure.all.filter { $0.sharedText(in: report) == nil }
     var table = TextTable(header: ["architecture"] + figures.map(\.title))
     var leaking: [String] = []
     for name in report.architectures {
@@ -113,6 +116,7 @@ struct TextReport {
       "Counted, not timed, so the same on every run; per event, means over scenarios unless "
       + "said otherwise. "
       + figures.map { "\($0.title): \($0.explanation)" }.joined(separator: "; ")
+      + (shared.isEmpty ? "" : ". The same for all: " + shared.joined(separator: "; "))
     let leaks =
       "Leaks (kit objects alive after the screen was released): "
       + (leaking.isEmpty ? "none." : leaking.joined(separator: ", ") + ".")

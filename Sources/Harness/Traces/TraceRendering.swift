@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ReportLayout
 import Tracing
@@ -90,25 +91,21 @@ public enum TraceRendering {
     return String(line[colon.upperBound...])
   }
 
-  /// Escapes what Mermaid would read as syntax: `;` ends a statement, `#` starts an entity, and
-  /// angle brackets are HTML.
+  /// Escapes what Mermaid would read as syntax: `;` ends a statement, `#` starts an entity,
+  /// angle brackets are HTML, and `%%` starts a comment or an `%%{init: …}%%` directive, so
+  /// every `%` is written as an entity.
   private static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case ";": result += "#59;"
-      case "#": result += "#35;"
-      case "<": result += "‹"
-      case ">": result += "›"
-      default: result.append(character)
-      }
-    }
-    return result
+    Quoting.replacing(in: text, [";": "#59;", "#": "#35;", "%": "#37;", "<": "‹", ">": "›"])
   }
 
+  /// Escapes what Markdown would read as emphasis or raw HTML in a heading line, and `%`.
   private static func escapeMarkdown(_ text: String) -> String {
-    text.replacingAll("*", with: "\\*").replacingAll("_", with: "\\_")
+    // `%` is not Markdown syntax, but a reader that greps a diagram file for Mermaid's `%%`
+    // directives should find none of the user's.
+    Quoting.replacing(
+      in: text, ["*": "\\*", "_": "\\_", "<": "&lt;", ">": "&gt;", "&": "&amp;", "%": "&#37;"])
   }
+
 }
 
 extension String {

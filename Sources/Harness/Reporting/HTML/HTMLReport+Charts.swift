@@ -54,7 +54,9 @@ extension HTMLReport {
       + "(no architecture: each edit goes straight to the model and the label), as a geometric mean "
       + "over \(timed.count) timed scenarios; the whiskers show the 95% interval; the dashed line "
       + "is the baseline. <em>ns/event</em> is the median time to handle one event; "
-      + "<em>ns/screen</em> the median time to build and load a fresh screen.</p>\n"
+      + "<em>ns/screen</em> the median time to build and load a fresh screen. A 120 Hz "
+      + "display draws a frame every 8.3 ms: the share of a frame shows how much of that budget "
+      + "one keystroke takes.</p>\n"
       + "<figure>\(chart.rendered)<figcaption>\(Quoting.markup(chart.summary))</figcaption>"
       + "</figure>\n" + overallTable(baseline: baseline, timed: timed)
   }
@@ -62,6 +64,7 @@ extension HTMLReport {
   private func overallTable(baseline: String, timed: [ScenarioReport]) -> String {
     var rows = [
       "<table><thead><tr><th scope=\"col\">architecture</th><th scope=\"col\">ns/event</th>"
+        + "<th scope=\"col\">share of a 120 Hz frame</th>"
         + "<th scope=\"col\">ns/screen</th></tr></thead><tbody>"
     ]
     for name in [baseline] + compared {
@@ -73,6 +76,7 @@ extension HTMLReport {
       rows.append(
         "<tr><th scope=\"row\">\(Quoting.markup(name))</th>"
           + "<td class=\"number\">\(TextReport.count(event))</td>"
+          + "<td class=\"number\">\(FrameBudget.share(of: event))</td>"
           + "<td class=\"number\">\(TextReport.count(screen))</td></tr>")
     }
     return rows.joined(separator: "\n") + "</tbody></table>"
@@ -125,7 +129,12 @@ extension HTMLReport {
   /// One bar chart per figure, one bar per architecture.
   func figures() -> String {
     var charts: [String] = []
+    var shared: [String] = []
     for (index, figure) in RunFigure.all.enumerated() {
+      if let text = figure.sharedText(in: report) {
+        shared.append(Quoting.markup(figure.sameForAll(text)))
+        continue
+      }
       let bars = report.architectures.compactMap { name -> SVGBarChart.Bar? in
         figure.summarised(for: name, in: report).map {
           SVGBarChart.Bar(label: name, value: $0, interval: nil, valueText: figure.formatted($0))
@@ -142,7 +151,11 @@ extension HTMLReport {
         "<figure>\(chart.rendered)<figcaption>\(Quoting.markup(figure.title)): "
           + "\(Quoting.markup(figure.explanation)).</figcaption></figure>")
     }
-    guard !charts.isEmpty else { return "<p class=\"note\">No messages were counted.</p>" }
-    return "<div class=\"charts\">" + charts.joined(separator: "\n") + "</div>"
+    let sentences =
+      shared.isEmpty ? "" : "<p>The same for all: " + shared.joined(separator: "; ") + ".</p>"
+    guard !charts.isEmpty else {
+      return sentences.isEmpty ? "<p class=\"note\">No messages were counted.</p>" : sentences
+    }
+    return sentences + "<div class=\"charts\">" + charts.joined(separator: "\n") + "</div>"
   }
 }

@@ -10,7 +10,11 @@ struct SequenceDiagramSVG {
   /// The trace to draw.
   var trace: MessageTrace
 
-  private var columnWidth: Double { participants.count > 7 ? 140 : 175 }
+  /// The width of a role's column: room for the longest role name in its box.
+  private var columnWidth: Double {
+    let longest = participants.map { HTMLText.estimatedWidth(of: $0, fontSize: 12) }.max() ?? 0
+    return max(participants.count > 7 ? 140 : 175, longest + 28)
+  }
   private let left = 20.0
   private let headerHeight = 34.0
   private let rowHeight = 30.0
@@ -42,9 +46,7 @@ struct SequenceDiagramSVG {
     let id = "sequence-" + HTMLText.identifier(trace.architecture)
     let x = { (role: Int) in self.left + self.columnWidth * (Double(role) + 0.5) }
     var parts = [
-      "<svg role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" "
-        + "viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height))\" "
-        + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\">",
+      HTMLText.svgOpeningTag(id: id, width: width, height: height),
       "<title id=\"\(id)-title\">Sequence diagram: \(Quoting.markup(title))</title>",
       "<desc id=\"\(id)-desc\">\(Quoting.markup(description))</desc>",
       "<text x=\"\(HTMLText.number(left))\" y=\"16\" font-size=\"13\" font-weight=\"600\">"
