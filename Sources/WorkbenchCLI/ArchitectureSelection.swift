@@ -51,7 +51,7 @@ enum ArchitectureSelection {
 
 extension Architecture {
   /// The last component of the architecture's code folder: its target's name.
-  fileprivate var folderName: String {
+  var folderName: String {
     String(sourcePath.split(separator: "/").last ?? "")
   }
 }

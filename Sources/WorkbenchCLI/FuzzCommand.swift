@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Fuzzing
 import Harness
+import ReportLayout
 
 /// `workbench fuzz`: random scenarios on the selected architectures and Direct; the first
 /// failure is shrunk and written as a scenario file that `workbench run` reproduces.
@@ -23,13 +24,23 @@ enum FuzzCommand {
       guard createFolder(folder, output: &output) else { return }
     }
     let (finding, cases) = fuzz(options, context: context)
-    guard let finding else {
-      output.print(
+    var printed = CommandOutput()
+    if let finding {
+      report(finding, options: options, output: &printed)
+    } else {
+      printed.print(
         "No failure in \(cases) case\(cases == 1 ? "" : "s") (seed \(options.seed)) on "
           + options.architectures.map(\.name).joined(separator: ", ") + ".")
-      return
     }
-    report(finding, options: options, output: &output)
+    // Every line fits the width, as every other text output does; a reproducer printed in
+    // full is a scenario file, kept as it is so that it can be saved and run.
+    let keepsScenario =
+      finding != nil && (options.folder == nil || printed.exitCode == .unwritableOutput)
+    output.standardOutput +=
+      keepsScenario
+      ? printed.standardOutput : TextLayout.fit(printed.standardOutput, width: context.width)
+    output.standardError += TextLayout.fit(printed.standardError, width: context.width)
+    output.exitCode = printed.exitCode
   }
 
   /// Creates the `--out` folder, with its parents; `false` when it cannot be created (printed,
@@ -91,7 +102,8 @@ enum FuzzCommand {
     do {
       try OutputFile.reserve(path).commit(text)
     } catch {
-      output.printError("error: cannot write the reproducer: \(error.message)")
+      output.printError(
+        "error: cannot write the reproducer to '\(Quoting.terminal(error.path))': \(error.reason)")
       output.printError("The shrunk scenario follows on standard output.")
       output.standardOutput += text
       output.exitCode = .unwritableOutput

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import Harness
 
 /// What `workbench new-architecture` was asked for: the new architecture's name, checked.
 struct NewArchitectureOptions {
@@ -20,7 +21,8 @@ struct NewArchitectureOptions {
         help: CommandHelp(usage: Help.newArchitectureUsage, text: Help.newArchitecture),
         output: &output)
     else { return nil }
-    return try NewArchitectureOptions(parsed, known: context.architectures)
+    return try NewArchitectureOptions(
+      parsed, known: context.architectures + [.direct] + context.mutants.map(\.architecture))
   }
 
   /// Reads the one name `parsed` must hold, a module name that no architecture of `known` has,
@@ -38,8 +40,17 @@ struct NewArchitectureOptions {
         "'\(name)' is not a name to give: an upper-case ASCII letter, then letters and digits, "
           + "at most \(Self.maximumNameLength) in all", usage: usage)
     }
-    if known.contains(where: { $0.name.lowercased() == name.lowercased() }) {
-      throw UsageError("there is already an architecture called '\(name)'", usage: usage)
+    if let taken = known.first(where: {
+      $0.name.lowercased() == name.lowercased() || $0.folderName.lowercased() == name.lowercased()
+    }) {
+      let what =
+        taken.name == Architecture.direct.name
+        ? "the name of the timing baseline (no architecture)"
+        : "the name of an architecture or a mutant the workbench already has"
+      throw UsageError("'\(name)' is \(what)", usage: usage)
+    }
+    if name.lowercased() == "all" {
+      throw UsageError("'\(name)' means every architecture in --architectures", usage: usage)
     }
     if Self.toolchainModules.contains(name) || name.hasSuffix("Tests") {
       throw UsageError(

@@ -80,6 +80,12 @@ final class OutputFile {
     if lstat(path, &status) == 0 {
       existed = true
       if status.st_mode & S_IFMT == S_IFLNK {
+        // What the link finally reaches says why it cannot be written (`/dev/stdout` into a
+        // pipe reaches a FIFO), even where the chain's last name cannot be spelt as a path.
+        var reached = stat()
+        if stat(path, &reached) == 0, reached.st_mode & S_IFMT != S_IFREG {
+          try check(existing: reached, at: path, refuse: refuse)
+        }
         target = try resolveLink(path)
         guard stat(target, &status) == 0 else {
           throw refuse("cannot follow the symbolic link: \(systemErrorDescription(errno))")

@@ -78,7 +78,7 @@ enum PlayCommand {
       session.say(
         "saved \(session.events.count) events to \(Quoting.terminal(path))" + renamed)
     } catch {
-      session.say("cannot save: \(error.message)")
+      session.say("cannot save to \(Quoting.terminal(error.path)): \(error.reason)")
     }
   }
 }

@@ -43,7 +43,7 @@ struct FuzzCommandTests {
     try Data(edited.utf8).write(to: URL(fileURLWithPath: folder + "/" + file))
     let again = workbench(arguments)
     #expect(again.exitCode == .failure)
-    #expect(again.standardOutput.contains("exists and was kept"))
+    #expect(again.standardOutput.replacingOccurrences(of: "\n    ", with: " ").contains("was kept"))
     #expect(try String(contentsOfFile: folder + "/" + file, encoding: .utf8) == edited)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 2)
   }
@@ -80,6 +80,9 @@ struct FuzzCommandTests {
     #expect(output.exitCode == .success)
     #expect(output.standardOutput.hasPrefix("No failure in 40 cases (seed 1)"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2, "the nine names wrap onto a second line")
+    #expect(lines.allSatisfy { $0.count <= 100 }, "\(lines.map(\.count))")
   }
 
   @Test func anOutFolderUnderAFileExits73WithTheSystemsReason() throws {

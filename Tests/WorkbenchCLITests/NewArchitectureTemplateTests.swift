@@ -136,6 +136,9 @@ struct NewArchitectureNameTests {
     ("Harness", "Package.swift already has a target called 'Harness'"),
     ("MutantStaleSum", "Package.swift already has a target called 'MutantStaleSum'"),
     ("StaleTokenExercise", "Package.swift already has a target called 'StaleTokenExercise'"),
+    ("Direct", "'Direct' is the name of the timing baseline"),
+    ("StaleSum", "'StaleSum' is the name of an architecture or a mutant"),
+    ("All", "'All' means every architecture in --architectures"),
   ])
   func aTakenNameExits64(name: String, message: String) {
     let output = workbench(["new-architecture", name])

@@ -143,6 +143,14 @@ import Testing
     #expect(try folder.names() == [".report.txt.workbench-1-0.tmp", "report.txt"])
   }
 
+  @Test func standardOutputIntoAPipeIsRefusedAsAFIFO() throws {
+    let scenario = packageRoot.appendingPathComponent("Scenarios/int-max.scenario").path
+    let result = try shell(
+      #""$WORKBENCH" run "# + scenario + " --no-timing --output /dev/stdout | cat")
+    #expect(result.standardError.contains("it is a FIFO, not a regular file"))
+    #expect(!result.standardError.contains("does not exist"))
+  }
+
   @Test(arguments: [SIGTERM, SIGINT])
   func anInterruptedRunRemovesItsTemporaryFile(signal: Int32) throws {
     let folder = try ScratchFolder()
