@@ -6,18 +6,27 @@
 /// ASCII does the scanner decode a scalar and look it up in ``nonASCIIScalars``.
 package struct SeparatorSet {
   /// The distinct bytes that can start a separator, in increasing order.
-  package let startBytes: [UInt8]
+  package internal(set) var startBytes: [UInt8]
 
   /// The values of the separators above U+007F, distinct, in increasing order.
-  package let nonASCIIScalars: [UInt32]
+  package internal(set) var nonASCIIScalars: [UInt32]
 
   /// 256 entries: 0x80 for each byte in ``startBytes``, 0 for every other byte; empty when there
   /// are at most four start bytes, which the scanner matches without a table.
-  package let startByteTable: [UInt8]
+  package internal(set) var startByteTable: [UInt8]
 
   /// One bit a byte value, set for the bytes in ``startBytes``: a plain value, so a loop can
   /// keep it in registers without holding the set's arrays.
-  package let startByteBits: StartByteBits
+  package internal(set) var startByteBits: StartByteBits
+
+  /// How many times each scalar value occurs in the token, so that an edit of the token can
+  /// add and remove separators one scalar at a time (``update(from:to:)``); counted only for a
+  /// token of at least ``countedTokenMinimum`` bytes, and empty for a shorter one, which an
+  /// edit rebuilds (as cheap, and with no more allocations).
+  var multiplicities: [UInt32: Int] = [:]
+
+  /// How many distinct separators start with each start byte, counted with ``multiplicities``.
+  var startByteUses: [UInt8: Int] = [:]
 
   /// The scanner's word constants.
   package let digitConstants = DigitConstants()
@@ -31,13 +40,8 @@ package struct SeparatorSet {
     var nonASCII: [UInt32] = []
     var starts: [UInt8] = []
     for scalar in token.unicodeScalars {
-      let start: UInt8
-      if scalar.isASCII {
-        start = UInt8(scalar.value)
-      } else {
-        nonASCII.append(scalar.value)
-        start = Self.leadByte(of: scalar.value)
-      }
+      let start = Self.startByte(of: scalar.value)
+      if !scalar.isASCII { nonASCII.append(scalar.value) }
       if !bits.contains(start) {
         bits.insert(start)
         starts.append(start)
@@ -58,6 +62,13 @@ package struct SeparatorSet {
     startByteTable = table
     nonASCIIScalars = distinct
     startBytes = starts
+    if token.utf8.count >= Self.countedTokenMinimum {
+      for scalar in token.unicodeScalars {
+        let seen = multiplicities[scalar.value, default: 0]
+        multiplicities[scalar.value] = seen &+ 1
+        if seen == 0 { startByteUses[Self.startByte(of: scalar.value), default: 0] &+= 1 }
+      }
+    }
   }
 
   /// Whether the token has no separators at all.
@@ -118,8 +129,9 @@ package struct SeparatorSet {
     return containsNonASCII(value) ? length : 0
   }
 
-  /// Returns the first byte of the UTF-8 encoding of the non-ASCII scalar `value`.
-  private static func leadByte(of value: UInt32) -> UInt8 {
+  /// Returns the first byte of the UTF-8 encoding of the scalar `value`.
+  static func startByte(of value: UInt32) -> UInt8 {
+    if value < 0x80 { return UInt8(truncatingIfNeeded: value) }
     if value < 0x800 { return UInt8(truncatingIfNeeded: 0xC0 | (value &>> 6)) }
     if value < 0x1_0000 { return UInt8(truncatingIfNeeded: 0xE0 | (value &>> 12)) }
     return UInt8(truncatingIfNeeded: 0xF0 | (value &>> 18))
@@ -150,6 +162,17 @@ package struct StartByteBits {
     case 1: words.1 |= bit
     case 2: words.2 |= bit
     default: words.3 |= bit
+    }
+  }
+
+  /// Removes `byte` from the set.
+  package mutating func remove(_ byte: UInt8) {
+    let mask = ~(UInt64(1) &<< UInt64(byte & 63))
+    switch byte >> 6 {
+    case 0: words.0 &= mask
+    case 1: words.1 &= mask
+    case 2: words.2 &= mask
+    default: words.3 &= mask
     }
   }
 }

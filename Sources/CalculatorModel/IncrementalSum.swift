@@ -27,12 +27,10 @@ public struct IncrementalSum: Sendable {
   /// the same text again changes nothing.
   public var token: String {
     didSet {
-      // `==` is quick, and canonically different tokens always have different scalars; equal
-      // ones may still differ in their scalars, which decide the separators.
-      guard token != oldValue || !token.unicodeScalars.elementsEqual(oldValue.unicodeScalars)
-      else { return }
-      separators = SeparatorSet(token: token)
-      knowsText = false
+      // The bytes decide: canonically equal tokens may differ in their scalars, which decide
+      // the separators. Only the scalars the edit changed are looked up, so typing into a long
+      // token costs a keystroke and a comparison of the bytes, 256 at a time.
+      if separators.update(from: oldValue, to: token) { knowsText = false }
     }
   }
 

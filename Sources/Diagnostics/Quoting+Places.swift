@@ -1,4 +1,8 @@
 extension Quoting {
+  /// How many scalars a character of ``literal(_:limit:)`` may take on average before the
+  /// literal is cut early: it bounds the work on a text of one huge character.
+  public static let literalScalarsPerCharacter = 8
+
   /// Returns `text` as a double-quoted literal of the scenario language, for traces, reports and
   /// expectation failures: `\`, `"`, line feed, carriage return, tab and NUL written as `\\`,
   /// `\"`, `\n`, `\r`, `\t` and `\0`, every other invisible scalar (``isInvisible(_:after:)``)
@@ -16,11 +20,25 @@ extension Quoting {
   ///   - text: The value to quote.
   ///   - limit: The most characters shown whole.
   /// - Returns: The literal.
-  /// - Complexity: O(`limit`), whatever the length of `text`.
+  /// - Complexity: O(`limit`), whatever the length of `text`: no more than
+  ///   ``literalScalarsPerCharacter`` × `limit` scalars are looked at, so even one character
+  ///   of a million combining marks costs no more.
   public static func literal(_ text: String, limit: Int = 40) -> String {
     var shown = Substring(text)
     var suffix = ""
-    if let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+    let scalars = text.unicodeScalars
+    if limit < Int.max / literalScalarsPerCharacter,
+      let budget = scalars.index(
+        scalars.startIndex, offsetBy: max(limit, 1) * literalScalarsPerCharacter,
+        limitedBy: scalars.endIndex),
+      budget < scalars.endIndex
+    {
+      // Longer than the budget: cut inside a copy of the budget, and drop its last character,
+      // which the budget may have cut in the middle.
+      let head = Substring(String(scalars[..<budget]))
+      shown = head.prefix(min(limit, head.count - 1))
+      suffix = "…"
+    } else if let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
       end < text.endIndex
     {
       shown = text[..<end]

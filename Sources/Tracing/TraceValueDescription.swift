@@ -11,6 +11,10 @@ enum TraceValueDescription {
   /// The most fields or payload values of one value shown; the rest are written `…`.
   static let fieldLimit = 4
 
+  /// The most characters of a type's own description shown (an edited text with escapes takes
+  /// a few hundred); the rest is written `…`.
+  static let descriptionLimit = 512
+
   /// Describes `value`, nested `depth` levels inside the value being traced.
   static func describe(_ value: Any, depth: Int) -> String {
     switch value {
@@ -41,8 +45,11 @@ enum TraceValueDescription {
       break
     }
     if value is any CustomStringConvertible, mirror.displayStyle != .class {
-      // The shared layers' values (an edit, an edited text) print through `Quoting`, bounded.
-      return String(describing: value)
+      // The shared layers' values (an edit, an edited text) print through `Quoting`, bounded;
+      // any other type's description is escaped and cut too, so no type writes a raw control.
+      let described = String(describing: value)
+      let shown = described.prefix(descriptionLimit)
+      return Quoting.terminal(String(shown)) + (shown.endIndex < described.endIndex ? "…" : "")
     }
     guard !mirror.children.isEmpty else { return "\(mirror.subjectType)" }
     return "\(mirror.subjectType)(" + fields(of: mirror, depth: depth + 1) + ")"

@@ -26,6 +26,28 @@ enum BenchCommand {
       output.print("replayed: \(replay(architecture, screens: screens)) events")
     case .benchmark(let quick):
       benchmark(quick: quick, context: context, output: &output)
+    case .scaling:
+      scaling(context: context, output: &output)
+    }
+  }
+
+  /// `--scaling`: ``ScalingCheck`` at its standard sizes, as a table; exits 1 when a path does
+  /// not scale, 73 when its scenario files cannot be written.
+  @MainActor
+  private static func scaling(context: WorkbenchCommand.Context, output: inout CommandOutput) {
+    let sizes = ScalingCheck.Sizes.standard
+    output.print(
+      "Scaling: typed\(sizes.typed) → typed\(sizes.typed * 4) and paste\(sizes.pasted) → "
+        + "paste\(sizes.pasted * 4) through every path, on every architecture; a ratio over "
+        + "\(Int(ScalingCheck.timeRatioLimit)) fails, and so does a paste's output that grows.")
+    output.print("")
+    do {
+      let rows = try ScalingCheck.measure(sizes: sizes, context: context)
+      output.print(ScalingCheck.table(rows))
+      if rows.contains(where: { !$0.passed }) { output.exitCode = .failure }
+    } catch {
+      output.printError("error: cannot write the scaling check's scenarios: \(error)")
+      output.exitCode = .unwritableOutput
     }
   }
 

@@ -12,6 +12,8 @@ enum BenchOptions {
   case replay(Architecture, screens: Int)
   /// The whole benchmark, shorter with `--quick`.
   case benchmark(quick: Bool)
+  /// `--scaling`: every path a user takes on an input and its fourfold (``ScalingCheck``).
+  case scaling
 
   /// Parses `workbench bench`'s arguments; `nil` when they asked for the help or the version,
   /// which are printed.
@@ -22,7 +24,7 @@ enum BenchOptions {
     let usage = Help.benchUsage
     guard
       let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--quick"],
+        arguments, flags: ["--quick", "--scaling"],
         options: ["--replay", "--screens", "--probe", "--iterations", "--distribution"],
         help: CommandHelp(usage: usage, text: Help.bench), output: &output)
     else { return nil }
@@ -45,10 +47,11 @@ enum BenchOptions {
       return distribution
     }
     let quick = parsed.flags.contains("--quick")
+    let scaling = parsed.flags.contains("--scaling")
     try checkCombination(
       probe: bytes != nil, iterations: iterations != nil || distribution != nil,
       replay: replayed != nil,
-      screens: screens != nil, quick: quick, usage: usage)
+      screens: screens != nil, quick: quick, scaling: scaling, usage: usage)
     if let bytes {
       return .probe(
         bytes: bytes, iterations: iterations ?? 1, distribution: distribution ?? .benchmark)
@@ -56,13 +59,15 @@ enum BenchOptions {
     if let replayed {
       return .replay(replayed, screens: screens ?? 1)
     }
-    return .benchmark(quick: quick)
+    return scaling ? .scaling : .benchmark(quick: quick)
   }
 
   /// Refuses options that would be silently ignored: `--iterations` belongs to `--probe`,
-  /// `--screens` to `--replay`, and `--probe`, `--replay` and `--quick` are three different runs.
+  /// `--screens` to `--replay`, and `--probe`, `--replay`, `--quick` and `--scaling` are four
+  /// different runs.
   private static func checkCombination(
-    probe: Bool, iterations: Bool, replay: Bool, screens: Bool, quick: Bool, usage: String
+    probe: Bool, iterations: Bool, replay: Bool, screens: Bool, quick: Bool, scaling: Bool,
+    usage: String
   ) throws(UsageError) {
     if iterations && !probe {
       throw UsageError("--iterations and --distribution go with --probe <bytes>", usage: usage)
@@ -70,7 +75,9 @@ enum BenchOptions {
     if screens && !replay {
       throw UsageError("--screens goes with --replay <name>", usage: usage)
     }
-    let modes = [(probe, "--probe"), (replay, "--replay"), (quick, "--quick")].filter(\.0)
+    let modes = [
+      (probe, "--probe"), (replay, "--replay"), (quick, "--quick"), (scaling, "--scaling"),
+    ].filter(\.0)
     if modes.count > 1 {
       throw UsageError(
         "\(modes.map(\.1).joined(separator: " and ")) cannot be combined; choose one",

@@ -208,8 +208,8 @@ enum Help {
     """
 
   static let benchUsage =
-    "workbench bench [--quick] [--probe <bytes> [--iterations <n>] [--distribution <name>]] "
-    + "[--replay <name> [--screens <n>]]"
+    "workbench bench [--quick | --scaling] [--probe <bytes> [--iterations <n>] "
+    + "[--distribution <name>]] [--replay <name> [--screens <n>]]"
 
   static let bench = """
     OVERVIEW: Benchmark the model engine against the tutorial's Foundation implementation, and \
@@ -219,6 +219,10 @@ enum Help {
 
     OPTIONS:
       --quick                 A short run, to check that the benchmark works (used by CI).
+      --scaling               Only check that every path scales: typed64 and paste1024 and
+                              their fourfold through run and trace in every format, list,
+                              the fuzzer's replay and mutants; fails when 4× the input takes
+                              over 6× the time or a paste's output grows.
       --probe <bytes>         Only run the engine on a <bytes>-long input, --iterations <n>
                               times, untimed: for counting instructions under callgrind.
       --distribution <name>   The probe's input: benchmark (the default), short, long,

@@ -28,6 +28,15 @@ import Testing
     #expect(Quoting.literal(String(repeating: "x", count: 40)).hasSuffix("x\""))
   }
 
+  @Test func cutsOneHugeCharacterAfterABoundedNumberOfScalars() {
+    let marks = String(repeating: "\u{301}", count: 1_000_000)
+    let literal = Quoting.literal("12," + "5" + marks, limit: 3)
+    #expect(literal == #""12,"…"#)
+    let wide = Quoting.literal("1" + marks, limit: 24)
+    #expect(wide.hasSuffix("\"…"))
+    #expect(wide.unicodeScalars.count <= 2 + 1 + 24 * Quoting.literalScalarsPerCharacter * 8)
+  }
+
   @Test func cutsWholeCharacters() {
     #expect(Quoting.literal("e\u{301}e\u{301}", limit: 1) == "\"e\u{301}\"…")
     #expect(Quoting.literal("🇫🇷🇩🇪", limit: 1) == "\"🇫🇷\"…")

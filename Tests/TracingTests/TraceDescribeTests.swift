@@ -59,4 +59,15 @@ import Tracing
     #expect(Trace.describe(Optional("a")) == "\"a\"")
     #expect(Trace.describe(Int128.max) == String(describing: Int128.max))
   }
+
+  @Test func aTypesOwnDescriptionIsEscapedAndCut() {
+    struct Loud: CustomStringConvertible {
+      var description: String { "\u{1B}]0;title\u{7}" + String(repeating: "x", count: 10_000) }
+    }
+    let described = Trace.describe(Loud())
+    #expect(described.hasPrefix("\\u{1B}]0;title\\u{7}x"))
+    #expect(described.hasSuffix("…"))
+    #expect(described.count <= 512 + 20)
+    #expect(!described.unicodeScalars.contains { $0.value < 0x20 })
+  }
 }
