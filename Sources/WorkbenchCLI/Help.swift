@@ -38,7 +38,8 @@ enum Help {
       play                    Type into a screen in the terminal and watch its messages.
       new-architecture        Start a new architecture from a template.
 
-      'workbench' alone is 'workbench run Scenarios'.
+      'workbench' alone is 'workbench run Scenarios'; 'workbench <path> ...' is 'workbench run
+      <path> ...'.
       See 'workbench help <subcommand>' for detailed help.
 
     OPTIONS:

@@ -111,7 +111,9 @@ public enum WorkbenchCommand {
     case "new-architecture":
       try NewArchitectureCommand.run(rest, context: context, output: &output)
     default:
-      if first.hasPrefix("-") {
+      // `workbench Scenarios`, `workbench my.scenario`, `workbench -`: `run` is the default
+      // subcommand, so a path (anything that is there, or that looks like one) runs.
+      if first.hasPrefix("-") || looksLikePath(first) {
         try RunCommand.run(arguments, context: context, output: &output)
       } else {
         let hint =
@@ -155,6 +157,13 @@ public enum WorkbenchCommand {
 
   /// The classroom's subcommands.
   private static let classroom = ["exercise", "play", "new-architecture"]
+
+  /// Whether `argument` names a path rather than a mistyped subcommand: something is there, or
+  /// it holds a `/` or ends in `.scenario`.
+  private static func looksLikePath(_ argument: String) -> Bool {
+    argument.contains("/") || argument.hasSuffix(".scenario")
+      || FileManager.default.fileExists(atPath: argument)
+  }
 
   private static func help(for arguments: ArraySlice<String>) throws(UsageError) -> String {
     let usage = "workbench help [<subcommand>]"

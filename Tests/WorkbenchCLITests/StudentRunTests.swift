@@ -28,6 +28,31 @@ struct StudentRunTests {
     #expect(output.standardOutput.contains("messages/event"))
   }
 
+  @Test func aDebugHTMLReportSaysWhyItWasNotTimed() {
+    let skipped = run(
+      ["run", fixture("pass/sum.scenario"), "--architectures", "mvc", "--format", "html"],
+      environment: Self.debugEnvironment)
+    #expect(skipped.standardOutput.contains("Not timed: timing skipped in a debug build"))
+    #expect(!skipped.standardOutput.contains("--no-timing"))
+    let asked = run(
+      [
+        "run", fixture("pass/sum.scenario"), "--architectures", "mvc", "--format", "html",
+        "--no-timing",
+      ],
+      environment: Self.debugEnvironment)
+    #expect(asked.standardOutput.contains("Not timed: the run had --no-timing."))
+  }
+
+  @Test func aPathWithoutASubcommandRunsIt() {
+    let output = run(
+      [fixture("pass/sum.scenario"), "--architectures", "mvc"], environment: Self.debugEnvironment)
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.contains("pass · MVC shows"))
+    let mistyped = run(["rnu"], environment: Self.debugEnvironment)
+    #expect(mistyped.exitCode == .usage)
+    #expect(mistyped.standardError.contains("did you mean 'run'?"))
+  }
+
   @Test func aDebugRunTimesWhenAsked() {
     let output = run(
       ["run", fixture("pass/sum.scenario"), "--architectures", "mvc", "--timing"],

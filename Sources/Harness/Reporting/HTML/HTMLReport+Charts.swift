@@ -20,7 +20,9 @@ extension HTMLReport {
   /// over the baseline's, with whiskers at the geometric means of the 95% interval ends.
   func ratios() -> String {
     guard let baseline = report.baseline else {
-      return "<p class=\"note\">Not timed: the run had --no-timing.</p>"
+      // Say why: a debug build skips timing on its own, and only then is there a note.
+      let why = report.timingNote.map { "timing " + $0 } ?? "the run had --no-timing."
+      return "<p class=\"note\">Not timed: \(Quoting.markup(why))</p>"
     }
     let timed = timedScenarios
     guard !timed.isEmpty else {
