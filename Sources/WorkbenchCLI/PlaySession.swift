@@ -21,6 +21,8 @@ enum PlayKey: Equatable {
   case save
   /// End the session.
   case quit
+  /// A key play gives no meaning (an arrow, a control key), named for the message that says so.
+  case ignored(String)
 
   /// The keys of a `--script` string: `\t` is Tab, `\b` Backspace, `\n` Ctrl-N, `\s` Ctrl-S,
   /// `\e` Escape and `\\` a backslash; everything else is typed.
@@ -61,6 +63,8 @@ final class PlaySession {
   private(set) var events: [ReplayPlan.Event] = []
   private var lastTrace: MessageTrace?
   private(set) var status = ""
+  /// The architectures the session has run on, in order, for the saved scenario's header.
+  private var playedOn: [String] = []
 
   /// Starts on a fresh screen of `architectures[index]`.
   init(architectures: [Architecture], index: Int) {
@@ -68,6 +72,7 @@ final class PlaySession {
     self.index = index
     screen = try? ScreenDriver(architectures[index].makeRootViewController())
     status = screen == nil ? "this screen lacks one of the calculator's widgets" : ""
+    playedOn = [architectures[index].name]
   }
 
   /// The architecture on screen.
@@ -93,6 +98,7 @@ final class PlaySession {
       perform(.deleteBackward(focus))
     case .nextArchitecture:
       index = (index + 1) % architectures.count
+      if playedOn.last != architecture.name { playedOn.append(architecture.name) }
       screen = try? ScreenDriver(architecture.makeRootViewController())
       for event in events { screen?.perform(event) }
       lastTrace = nil
@@ -100,6 +106,9 @@ final class PlaySession {
         "switched to \(architecture.name); typed the \(events.count) events so far again"
     case .save:
       break
+    case .ignored(let key):
+      status =
+        "\(key) does nothing here: type, Backspace, Tab, Ctrl-N, Ctrl-S and Esc are the keys"
     }
     return true
   }
@@ -118,6 +127,12 @@ final class PlaySession {
   /// Notes a message under the screen, such as where the session was saved.
   func say(_ message: String) {
     status = message
+  }
+
+  /// `MVP`, `MVP then MVVM`, `MVP, MVVM then Store`: the architectures in the order played.
+  private static func list(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " then " + last
   }
 
   private static func describe(_ event: ReplayPlan.Event) -> String {
@@ -159,7 +174,8 @@ final class PlaySession {
   /// the result the screen shows now as its expectation.
   func scenario() -> String {
     var lines = [
-      "# Played on \(architecture.name) with 'workbench play'."
+      "# Played on \(Self.list(playedOn)) with 'workbench play'; the result expected is what "
+        + "\(architecture.name) showed last."
     ]
     var typed: (field: Field, text: String)?
     var deleted: (field: Field, count: Int)?

@@ -82,13 +82,15 @@ final class RawTerminal {
       case 0x13: return .save  // Ctrl-S
       case 0x7F, 0x08: return .backspace
       case 0x1B:
-        // A lone Escape quits; an escape sequence (an arrow key) is read whole and ignored.
+        // A lone Escape quits; an escape sequence (an arrow key) is read whole, and the session
+        // says it does nothing.
         guard waitForInput(milliseconds: 30), let next = readByte() else { return .quit }
         if next == UInt8(ascii: "[") || next == UInt8(ascii: "O") {
           while let final = readByte(), !(0x40...0x7E).contains(final) {}
         }
-        continue
-      case 0x00..<0x20: continue
+        return .ignored("an arrow or function key")
+      case 0x00..<0x20:
+        return .ignored("Ctrl-" + String(UnicodeScalar(byte + 0x40)))
       default:
         if let character = readCharacter(startingWith: byte) { return .text(character) }
       }

@@ -103,6 +103,19 @@ struct ClassroomCommandTests {
     #expect(output.standardOutput.contains("typed the 9 events so far again"))
   }
 
+  @Test func aSavedSessionNamesEveryArchitectureItRanOn() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("session-\(UUID().uuidString).scenario").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = workbench([
+      "play", "--architecture", "MVP", "--save", path, "--script", #",\t1,2\n\s"#,
+    ])
+    #expect(output.exitCode == .success)
+    let saved = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(saved.hasPrefix("# Played on MVP then MVVM with 'workbench play'"))
+    #expect(saved.contains("what MVVM showed last"))
+  }
+
   @Test func theTemplateIsDocumentedAndItsCatalogueEntryIsSorted() {
     let catalog = """
       import MVC
