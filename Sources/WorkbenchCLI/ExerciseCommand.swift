@@ -192,12 +192,16 @@ enum ExerciseCommand {
     }
     let missing = result.missing
     text += "Not solved yet: \(missing.count) of \(result.items.count) checks fail.\n"
-    if let first = missing.first(where: { $0.hint != nil }), let hint = first.hint {
-      text += wrapped("Hint: " + hint, width: width)
+    // Hints go from vague to precise: check gives the vaguest, and `exercise hint` the next
+    // ones when the student asks, never a precise one first.
+    if let first = exercise.hints.first {
+      text += wrapped("Hint: " + first, width: width)
     }
-    text += wrapped(
-      "More hints, from vague to precise: workbench exercise hint \(exercise.name) "
-        + "(\(exercise.hints.count) in all).", width: width)
+    if exercise.hints.count > 1 {
+      text += wrapped(
+        "A more precise hint: workbench exercise hint \(exercise.name) 2 (of "
+          + "\(exercise.hints.count)).", width: width)
+    }
     output.standardOutput += text
     output.exitCode = .failure
   }
