@@ -253,12 +253,17 @@ package.targets.append(
 // and, apart from it, its reference solution (Sources/ExerciseSolutions/<Name>); the
 // `Classroom` target lists the exercises and checks them.
 let exercises: [(name: String, dependencies: [Target.Dependency])] = [
-  ("StaleToken", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
-  ("RetainCycle", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
-  ("PresenterTouchesKit", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
-  ("ViewModelOwnsView", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding"]),
-  ("ReducerSideEffect", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
-  ("MassiveToMVC", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit"]),
+  ("StaleToken", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+  ("RetainCycle", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+  (
+    "PresenterTouchesKit", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]
+  ),
+  (
+    "ViewModelOwnsView",
+    ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding", "Tracing"]
+  ),
+  ("ReducerSideEffect", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+  ("MassiveToMVC", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
 ]
 for exercise in exercises {
   package.targets.append(

@@ -77,6 +77,24 @@ struct InstrumentationCoverageTests {
     }
   }
 
+  /// Every screen a student can trace is recorded like the real targets: each exercise's copy,
+  /// each solution, and each mutant.
+  static let classroomFolders: [String] = ["Sources/Exercises", "Sources/ExerciseSolutions"]
+    .flatMap { group in
+      let folder = packageRoot.appendingPathComponent(group).path
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      return names.sorted().map { "\(group)/\($0)" }
+    }
+
+  @Test func theClassroomFoldersAreFound() {
+    #expect(Self.classroomFolders.count >= 12, "\(Self.classroomFolders)")
+  }
+
+  @Test(arguments: classroomFolders)
+  func everyExerciseAndSolutionRecordsTheMessageToo(_ folder: String) throws {
+    try everyMemberAnotherRoleCallsRecordsTheMessage(folder)
+  }
+
   @Test func aMemberWithoutTheLineIsFound() {
     let source = """
       public final class Presenter {

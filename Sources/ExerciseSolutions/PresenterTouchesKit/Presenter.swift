@@ -1,5 +1,6 @@
 public import CalculatorModel
 public import TextEditing
+import Tracing
 
 /// The presenter of MVP: owns the model, receives the view's events as plain values, and tells
 /// the view what to show through ``CalculatorViewProtocol``.
@@ -22,6 +23,7 @@ public final class Presenter {
 
   /// Shows the result for the input already on screen.
   public func viewDidLoad() {
+    @Received(by: self) var message = #function
     showResultForInputOnScreen()
   }
 
@@ -29,6 +31,7 @@ public final class Presenter {
   ///
   /// - Parameter token: The token field's new text.
   public func didChangeTokenText(_ token: String) {
+    @Received(by: self, token) var message = #function
     model.token = token
     showResultForInputOnScreen()
   }
@@ -39,6 +42,7 @@ public final class Presenter {
   ///   - input: The input field's new text.
   ///   - edit: How the user changed the previous input into `input`.
   public func didChangeInputText(_ input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     show(model.calculate(with: input, after: edit))
   }
 

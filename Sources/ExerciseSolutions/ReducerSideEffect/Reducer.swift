@@ -1,4 +1,5 @@
 import CalculatorModel
+import Tracing
 
 /// The reducer: the one place the state changes, as a pure function of the state and an action.
 ///
@@ -10,6 +11,7 @@ public enum Reducer {
   ///   - state: The state to change.
   ///   - action: What the user did.
   public static func reduce(into state: inout State, action: Action) {
+    @Received(role: "Reducer", action) var message = #function
     switch action {
     case .tokenTextChanged(let token):
       state.tokenText = token

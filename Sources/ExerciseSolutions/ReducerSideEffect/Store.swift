@@ -1,3 +1,5 @@
+import Tracing
+
 /// The store: holds the state, changes it only by running the reducer on the actions it is
 /// sent, and tells its subscribers each new state.
 @MainActor
@@ -14,6 +16,7 @@ public final class Store {
   ///
   /// - Parameter action: What the user did.
   public func send(_ action: Action) {
+    @Received(by: self, action) var message = #function
     Reducer.reduce(into: &state, action: action)
     for subscriber in subscribers {
       subscriber(state)
@@ -26,6 +29,7 @@ public final class Store {
   ///
   /// - Parameter subscriber: The closure to call.
   public func subscribe(_ subscriber: @escaping (State) -> Void) {
+    @Received(by: self) var message = #function
     subscriber(state)
     subscribers.append(subscriber)
   }

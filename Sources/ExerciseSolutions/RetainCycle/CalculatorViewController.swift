@@ -1,5 +1,6 @@
 public import CalculatorUI
 public import TextEditing
+import Tracing
 public import ViewKit
 
 /// The passive view of MVP: forwards the view's events to its presenter and shows what the
@@ -33,21 +34,27 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Forwards the token edit to the presenter.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
     presenter.didChangeTokenText(token)
   }
 
   /// Forwards the input edit to the presenter.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     presenter.didChangeInputText(input, edit: edit)
   }
 }
 
 extension CalculatorViewController: CalculatorViewProtocol {
   /// The input field's text.
-  public var inputText: String { calculatorView.inputText }
+  public var inputText: String {
+    @Received(by: self) var message = #function
+    return calculatorView.inputText
+  }
 
   /// Shows `result` in the result label.
   public func setResultText(_ result: String) {
+    @Received(by: self, result) var message = #function
     calculatorView.setResultText(result)
   }
 }

@@ -1,6 +1,7 @@
 public import CalculatorModel
 public import CalculatorUI
 public import TextEditing
+import Tracing
 public import ViewKit
 
 /// The controller of Cocoa MVC: owns the view and the model, receives the view's events, updates
@@ -38,12 +39,14 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Updates the model's token, then the result for the input already on screen.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
     model.token = token
     showResult(model.calculate(with: calculatorView.inputText))
   }
 
   /// Hands the model the new input and the edit that made it, then shows the result.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     showResult(model.calculate(with: input, after: edit))
   }
 }

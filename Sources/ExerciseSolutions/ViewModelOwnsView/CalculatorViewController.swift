@@ -1,6 +1,7 @@
 import Binding
 public import CalculatorUI
 public import TextEditing
+import Tracing
 public import ViewKit
 
 /// The view of MVVM: binds the view model's outputs to the widgets and forwards the widgets'
@@ -36,11 +37,13 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Forwards the token edit to the view model.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
     viewModel.inputs.didChangeTokenText(token)
   }
 
   /// Forwards the input edit to the view model.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     viewModel.inputs.didChangeInputText(input, edit: edit)
   }
 }

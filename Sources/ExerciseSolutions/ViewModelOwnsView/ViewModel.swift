@@ -1,6 +1,7 @@
 public import Binding
 public import CalculatorModel
 public import TextEditing
+import Tracing
 
 /// What the view can tell the view model: the user's edits, as plain values.
 @MainActor
@@ -54,6 +55,7 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
 
   /// Updates the model's token and the result for the current input.
   public func didChangeTokenText(_ token: String) {
+    @Received(by: self, token) var message = #function
     model.token = token
     updateResult()
   }
@@ -63,6 +65,7 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
   /// The view model edits a copy of its own rather than keeping `input`: holding the field's
   /// string across events would make the field copy its whole text on the next keystroke.
   public func didChangeInputText(_ input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     guard edit.apply(to: &self.input, expecting: input) else { return updateResult() }
     setResult(model.calculate(with: self.input, after: edit))
   }

@@ -1,6 +1,7 @@
 import CalculatorModel
 public import CalculatorUI
 public import TextEditing
+import Tracing
 public import ViewKit
 
 /// The controller of MVC with no model, the tutorial's first step: it owns the view, keeps the
@@ -39,12 +40,14 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Keeps the new token, then shows the result for the input already on screen.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
     runningSum.token = token
     showResult(runningSum.sum(of: calculatorView.inputText))
   }
 
   /// Feeds the edit to the running sum and shows the result.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     showResult(runningSum.sum(of: input, after: edit))
   }
 }

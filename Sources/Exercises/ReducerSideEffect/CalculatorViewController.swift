@@ -1,5 +1,6 @@
 public import CalculatorUI
 public import TextEditing
+import Tracing
 public import ViewKit
 
 /// The view of the unidirectional flow: sends the user's edits to the store as actions, and
@@ -34,11 +35,13 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Sends the token edit to the store.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
     store.send(.tokenTextChanged(token))
   }
 
   /// Sends the input edit to the store.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     store.send(.inputTextChanged(input))
   }
 }

@@ -1,5 +1,6 @@
 import CalculatorModel
 public import CalculatorUI
+import Tracing
 
 /// The reducer: the one place the state changes, as a function of the state and an action.
 ///
@@ -15,6 +16,7 @@ public enum Reducer {
   ///   - view: The view to show the result in.
   @MainActor
   public static func reduce(into state: inout State, action: Action, view: CalculatorView?) {
+    @Received(role: "Reducer", action) var message = #function
     switch action {
     case .tokenTextChanged(let token):
       state.tokenText = token

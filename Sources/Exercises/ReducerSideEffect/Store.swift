@@ -1,4 +1,5 @@
 public import CalculatorUI
+import Tracing
 
 /// The store: holds the state and changes it only by running the reducer on the actions it is
 /// sent.
@@ -17,6 +18,7 @@ public final class Store {
   ///
   /// - Parameter action: What the user did.
   public func send(_ action: Action) {
+    @Received(by: self, action) var message = #function
     Reducer.reduce(into: &state, action: action, view: view)
   }
 }

@@ -1,6 +1,7 @@
 public import CalculatorModel
 public import CalculatorUI
 public import TextEditing
+import Tracing
 public import ViewKit
 
 /// The controller of Cocoa MVC, as the tutorial first wrote it: owns the view and the model,
@@ -41,11 +42,13 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Updates the model's token.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
     model.token = token
   }
 
   /// Hands the model the new input and the edit that made it, then shows the result.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     showResult(model.calculate(with: input, after: edit))
   }
 }

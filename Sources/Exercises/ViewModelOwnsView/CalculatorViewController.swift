@@ -1,5 +1,6 @@
 public import CalculatorUI
 public import TextEditing
+import Tracing
 public import ViewKit
 
 /// The view of MVVM: forwards the widgets' events to the view model and shows what it is told.
@@ -32,6 +33,7 @@ public final class CalculatorViewController: ViewController {
   ///
   /// - Parameter resultText: The text to show.
   public func showResult(_ resultText: String) {
+    @Received(by: self) var message = #function
     calculatorView.setResultText(resultText)
   }
 }
@@ -39,11 +41,13 @@ public final class CalculatorViewController: ViewController {
 extension CalculatorViewController: CalculatorViewDelegate {
   /// Forwards the token edit to the view model.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
     viewModel.didChangeTokenText(token)
   }
 
   /// Forwards the input edit to the view model.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     viewModel.didChangeInputText(input, edit: edit)
   }
 }

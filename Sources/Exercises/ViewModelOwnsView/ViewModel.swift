@@ -1,5 +1,6 @@
 public import CalculatorModel
 public import TextEditing
+import Tracing
 
 /// The view model of MVVM, gone wrong: instead of publishing an output the view binds to, it
 /// holds the view controller and tells it what to show.
@@ -24,6 +25,7 @@ public final class ViewModel {
   ///
   /// - Parameter viewController: The screen to show results in.
   public func attach(_ viewController: CalculatorViewController) {
+    @Received(by: self) var message = #function
     self.viewController = viewController
     updateResult()
   }
@@ -32,6 +34,7 @@ public final class ViewModel {
   ///
   /// - Parameter token: The token field's new text.
   public func didChangeTokenText(_ token: String) {
+    @Received(by: self, token) var message = #function
     model.token = token
     updateResult()
   }
@@ -42,6 +45,7 @@ public final class ViewModel {
   ///   - input: The input field's new text.
   ///   - edit: How the user changed the previous input into `input`.
   public func didChangeInputText(_ input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
     guard edit.apply(to: &self.input, expecting: input) else { return updateResult() }
     setResult(model.calculate(with: self.input, after: edit))
   }
