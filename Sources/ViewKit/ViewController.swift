@@ -1,3 +1,5 @@
+import Tracing
+
 /// Manages a view hierarchy, with UIKit's lifecycle: the view is created on first use by
 /// ``loadView()``, then ``viewDidLoad()`` runs once.
 ///
@@ -42,6 +44,8 @@ open class ViewController {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { loadedView = View() }
-    viewDidLoad()
+    // The system's message to the screen's controller, recorded as the first hop of the loading
+    // so that a trace of event 0 shows the controller at work, not the user calling the model.
+    Trace.call(self, "viewDidLoad") { $0.viewDidLoad() }
   }
 }
