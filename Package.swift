@@ -218,7 +218,7 @@ let package = Package(
       name: "WorkbenchCLITests",
       dependencies: [
         "WorkbenchCLI", "Harness", "ScenarioLanguage", "CodeFacts", "Diagnostics",
-        "ArchitectureCatalog", "ArchitectureDescriptor",
+        "ArchitectureCatalog", "ArchitectureDescriptor", "Classroom", "ExerciseScreens",
         "MutantCatalog", "WorkbenchTestSupport",
       ],
       exclude: ["Fixtures", "Golden"]),
@@ -278,16 +278,27 @@ for exercise in exercises {
 package.targets.append(
   .target(
     name: "Classroom",
-    dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "ViewKit"]
+    dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "ViewKit"])
+)
+// The exercises' screens are compiled into `workbench-classroom` and the tests only: a student's
+// compile error never stops `workbench`, which builds and runs `workbench-classroom` when a
+// command needs a student's screen.
+package.targets.append(
+  .target(
+    name: "ExerciseScreens",
+    dependencies: ["Classroom"]
       + exercises.flatMap { exercise -> [Target.Dependency] in
         [.target(name: exercise.name + "Exercise"), .target(name: exercise.name + "Solution")]
       }))
 package.targets.append(
+  .executableTarget(name: "ClassroomTool", dependencies: ["WorkbenchCLI", "ExerciseScreens"]))
+package.products.append(.executable(name: "workbench-classroom", targets: ["ClassroomTool"]))
+package.targets.append(
   .testTarget(
     name: "ClassroomTests",
     dependencies: [
-      "ArchitectureDescriptor", "Classroom", "Harness", "ScenarioLanguage", "CodeFacts",
-      "MutantCatalog",
+      "ArchitectureDescriptor", "Classroom", "ExerciseScreens", "Harness", "ScenarioLanguage",
+      "CodeFacts", "MutantCatalog",
     ])
 )
 

@@ -34,11 +34,12 @@ public struct Exercise: Sendable {
   /// Hints, from the first nudge to nearly the answer.
   public let hints: [String]
 
-  /// Builds the student's screen.
-  public let makeStudentScreen: @MainActor @Sendable () -> ViewController
+  /// Builds the student's screen; `nil` in a build that does not compile the exercises (the
+  /// `workbench` tool itself, so that a student's compile error never stops it).
+  public var makeStudentScreen: (@MainActor @Sendable () -> ViewController)?
 
-  /// Builds the reference solution's screen.
-  public let makeSolutionScreen: @MainActor @Sendable () -> ViewController
+  /// Builds the reference solution's screen; `nil` where ``makeStudentScreen`` is.
+  public var makeSolutionScreen: (@MainActor @Sendable () -> ViewController)?
 
   /// Creates an exercise.
   ///
@@ -51,13 +52,13 @@ public struct Exercise: Sendable {
   ///   - scenarios: The bundled scenarios to replay.
   ///   - rules: The rules checked on the sources.
   ///   - hints: Hints, vague first.
-  ///   - makeStudentScreen: Builds the student's screen.
-  ///   - makeSolutionScreen: Builds the solution's screen.
+  ///   - makeStudentScreen: Builds the student's screen, where the exercises are compiled.
+  ///   - makeSolutionScreen: Builds the solution's screen, where the exercises are compiled.
   public init(
     name: String, kind: String, summary: String, task: String, folder: String,
     scenarios: [String], rules: [ExerciseRule], hints: [String],
-    makeStudentScreen: @escaping @MainActor @Sendable () -> ViewController,
-    makeSolutionScreen: @escaping @MainActor @Sendable () -> ViewController
+    makeStudentScreen: (@MainActor @Sendable () -> ViewController)? = nil,
+    makeSolutionScreen: (@MainActor @Sendable () -> ViewController)? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -77,15 +78,20 @@ public struct Exercise: Sendable {
   /// The reference solution, relative to the package root.
   public var solutionPath: String { "Sources/ExerciseSolutions/" + folder }
 
-  /// The student's or the solution's screen as an architecture the harness can run.
+  /// Whether this build can make the exercise's screens (they are compiled in).
+  public var hasScreens: Bool { makeStudentScreen != nil && makeSolutionScreen != nil }
+
+  /// The student's or the solution's screen as an architecture the harness can run, or `nil`
+  /// in a build that does not compile the exercises.
   ///
   /// - Parameter solution: Whether to take the reference solution.
   /// - Returns: The architecture, named after the exercise.
-  public func architecture(solution: Bool) -> Architecture {
-    Architecture(
+  public func architecture(solution: Bool) -> Architecture? {
+    guard let make = solution ? makeSolutionScreen : makeStudentScreen else { return nil }
+    return Architecture(
       name: solution ? "\(folder) (solution)" : folder, summary: summary,
       origin: "the exercise \(name)", sourcePath: solution ? solutionPath : studentPath,
-      makeRootViewController: solution ? makeSolutionScreen : makeStudentScreen)
+      makeRootViewController: make)
   }
 }
 

@@ -1,16 +1,4 @@
 import CodeFacts
-import MassiveToMVCExercise
-import MassiveToMVCSolution
-import PresenterTouchesKitExercise
-import PresenterTouchesKitSolution
-import ReducerSideEffectExercise
-import ReducerSideEffectSolution
-import RetainCycleExercise
-import RetainCycleSolution
-import StaleTokenExercise
-import StaleTokenSolution
-import ViewModelOwnsViewExercise
-import ViewModelOwnsViewSolution
 
 /// The exercises the workbench ships, in the order a class would take them.
 public enum ExerciseCatalog {
@@ -56,9 +44,7 @@ public enum ExerciseCatalog {
       "Which of the two delegate methods shows a result, and which does not?",
       "After `model.token = token`, nothing calls `showResult`.",
       "In didChangeTokenText, add `showResult(model.calculate(with: calculatorView.inputText))`.",
-    ],
-    makeStudentScreen: StaleTokenExercise.CalculatorScreen.makeRootViewController,
-    makeSolutionScreen: StaleTokenSolution.CalculatorScreen.makeRootViewController)
+    ])
 
   static let retainCycle = Exercise(
     name: "retain-cycle", kind: "repair MVP",
@@ -82,9 +68,7 @@ public enum ExerciseCatalog {
       "Draw who holds whom: the view controller, the presenter, the view. Where is the loop?",
       "`workbench facts` lists stored references and whether they are weak.",
       "In Presenter.swift, declare the view `public weak var view: (any CalculatorViewProtocol)?`.",
-    ],
-    makeStudentScreen: RetainCycleExercise.CalculatorScreen.makeRootViewController,
-    makeSolutionScreen: RetainCycleSolution.CalculatorScreen.makeRootViewController)
+    ])
 
   static let presenterTouchesKit = Exercise(
     name: "presenter-touches-kit", kind: "repair MVP",
@@ -121,9 +105,7 @@ public enum ExerciseCatalog {
       "Declare `public weak var view: (any CalculatorViewProtocol)?`, drop `import CalculatorUI`, "
         + "remove `presenter.view = calculatorView` from the view controller's init, and in "
         + "CalculatorScreen set `presenter.view = viewController`.",
-    ],
-    makeStudentScreen: PresenterTouchesKitExercise.CalculatorScreen.makeRootViewController,
-    makeSolutionScreen: PresenterTouchesKitSolution.CalculatorScreen.makeRootViewController)
+    ])
 
   static let viewModelOwnsView = Exercise(
     name: "view-model-owns-view", kind: "repair MVVM",
@@ -157,9 +139,7 @@ public enum ExerciseCatalog {
       "In the view controller's viewDidLoad: `viewModel.resultText.bind(with: self) { owner, "
         + "text in owner.calculatorView.setResultText(text) }`; in the view model, set "
         + "`resultText.value` instead of calling the controller.",
-    ],
-    makeStudentScreen: ViewModelOwnsViewExercise.CalculatorScreen.makeRootViewController,
-    makeSolutionScreen: ViewModelOwnsViewSolution.CalculatorScreen.makeRootViewController)
+    ])
 
   static let reducerSideEffect = Exercise(
     name: "reducer-side-effect", kind: "repair Store",
@@ -196,9 +176,7 @@ public enum ExerciseCatalog {
       "Reducer: `state.resultText = …`; Store: keep `[(State) -> Void]` subscribers and call "
         + "them after reducing; view controller: `store.subscribe { [weak self] state in "
         + "self?.calculatorView.setResultText(state.resultText) }`.",
-    ],
-    makeStudentScreen: ReducerSideEffectExercise.CalculatorScreen.makeRootViewController,
-    makeSolutionScreen: ReducerSideEffectSolution.CalculatorScreen.makeRootViewController)
+    ])
 
   static let massiveToMVC = Exercise(
     name: "massive-to-mvc", kind: "refactor MassiveMVC into MVC",
@@ -230,7 +208,5 @@ public enum ExerciseCatalog {
         + "CalculatorScreen's `CalculatorViewController(model: Calculator())`: `model.token = "
         + "token`, `model.calculate(with: calculatorView.inputText)`, `model.calculate(with: "
         + "input, after: edit)`.",
-    ],
-    makeStudentScreen: MassiveToMVCExercise.CalculatorScreen.makeRootViewController,
-    makeSolutionScreen: MassiveToMVCSolution.CalculatorScreen.makeRootViewController)
+    ])
 }

@@ -5,9 +5,9 @@ import ScenarioLanguage
 
 /// What `workbench exercise check` found: one line per scenario, rule and leak check, and
 /// whether all of them passed.
-public struct ExerciseCheck: Sendable {
+public struct ExerciseCheck: Sendable, Codable {
   /// One thing checked.
-  public struct Item: Sendable, Equatable {
+  public struct Item: Sendable, Equatable, Codable {
     /// What was checked: `scenario`, `rule` or `leaks`.
     public var kind: String
     /// What was checked, in words.
@@ -37,21 +37,27 @@ public struct ExerciseCheck: Sendable {
   ///   - exercise: The exercise.
   ///   - solution: Whether to check the reference solution instead of the student's copy.
   ///   - packageRoot: The folder holding `Scenarios` and `Sources`.
+  ///   - progress: Told the name of each scenario before it is replayed.
   /// - Returns: What was found.
   /// - Throws: The error of a scenario that cannot be read or parsed, or ``UnreadablePathError``
   ///   for sources that cannot be read.
   @MainActor
   public static func run(
-    _ exercise: Exercise, solution: Bool, packageRoot: String
+    _ exercise: Exercise, solution: Bool, packageRoot: String,
+    progress: (String) -> Void = { _ in }
   ) throws -> ExerciseCheck {
-    let architecture = exercise.architecture(solution: solution)
+    guard let architecture = exercise.architecture(solution: solution) else {
+      throw ExerciseScreensMissing(exercise: exercise.name)
+    }
     let paths = exercise.scenarios.map {
       join(packageRoot, "Scenarios/\($0).\(ScenarioLibrary.fileExtension)")
     }
     let scenarios = try ScenarioLibrary.loadScenarios(at: paths)
     let suite = WorkbenchSuite(
       architectures: [architecture], timing: nil, knownArchitectures: [architecture])
-    let report = suite.run(scenarios, environment: EnvironmentInfo.current())
+    let report = suite.run(scenarios, environment: EnvironmentInfo.current()) {
+      progress($0.scenarioName)
+    }
     var items: [Item] = []
     var leaked: Set<String> = []
     for scenario in report.scenarios {
@@ -91,5 +97,17 @@ public struct ExerciseCheck: Sendable {
 
   private static func join(_ folder: String, _ path: String) -> String {
     folder.isEmpty || folder == "." ? path : folder + "/" + path
+  }
+}
+
+/// This build does not compile the exercises' screens (see `ExerciseScreens`).
+public struct ExerciseScreensMissing: Error, CustomStringConvertible {
+  /// The exercise whose screen was asked for.
+  public let exercise: String
+
+  /// A sentence saying so.
+  public var description: String {
+    "this build has no screen for \(exercise): run it through 'workbench', which builds "
+      + "'workbench-classroom' for it"
   }
 }

@@ -5,15 +5,18 @@ import ScenarioLanguage
 
 /// Turns `--architectures mvc,MVVM` and `--baseline mvc` into architectures, case-insensitively.
 enum ArchitectureSelection {
-  /// Each exercise's student screen, named after the exercise (`stale-token`), so a student can
-  /// run, trace, play or read the facts of their screen beside a working one:
-  /// `--architectures MVC,stale-token`.
-  static var exerciseScreens: [Architecture] {
-    ExerciseCatalog.exercises.map { exercise in
-      let screen = exercise.architecture(solution: false)
-      return Architecture(
-        name: exercise.name, summary: screen.summary, origin: screen.origin,
-        sourcePath: screen.sourcePath, makeRootViewController: screen.makeRootViewController)
+  /// Each exercise's student screen, named after the exercise (`stale-token`).
+  ///
+  /// A student can run, trace, play or read the facts of their screen beside a working one:
+  /// `--architectures MVC,stale-token`. Empty in a build without the screens, which hands such a
+  /// command to `workbench-classroom` (``ClassroomBuild``).
+  static func exerciseScreens(_ exercises: [Exercise]) -> [Architecture] {
+    exercises.compactMap { exercise in
+      exercise.architecture(solution: false).map { screen in
+        Architecture(
+          name: exercise.name, summary: screen.summary, origin: screen.origin,
+          sourcePath: screen.sourcePath, makeRootViewController: screen.makeRootViewController)
+      }
     }
   }
 

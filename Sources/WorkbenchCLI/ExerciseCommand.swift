@@ -25,7 +25,7 @@ enum ExerciseCommand {
     if action != "list", parsed.values["--format"] != nil {
       throw UsageError("--format goes with 'exercise list' only", usage: usage)
     }
-    if action != "check", parsed.flags.contains("--solution") {
+    if action != "check", action != IsolatedCheck.childAction, parsed.flags.contains("--solution") {
       throw UsageError("--solution goes with 'exercise check' only", usage: usage)
     }
     let width = context.width
@@ -51,14 +51,33 @@ enum ExerciseCommand {
           usage: usage)
       }
       output.standardOutput += hint(exercise, level: level, width: width)
-    case "check":
-      let exercise = try find(rest, maxArguments: 1, usage: usage)
-      check(exercise, solution: parsed.flags.contains("--solution"), width: width, output: &output)
+    case "check", IsolatedCheck.childAction:
+      let found = try find(rest, maxArguments: 1, usage: usage)
+      check(
+        context.exercises.first { $0.name == found.name } ?? found, action: action,
+        solution: parsed.flags.contains("--solution"), context: context, output: &output)
     default:
       let hint =
         ScenarioSpelling.suggestion(for: action, among: ["list", "show", "check", "hint"])
         .map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError("unknown exercise action '\(action)'\(hint)", usage: usage)
+    }
+  }
+
+  /// Checks `exercise`: in a child process where the executable isolates a student's screen,
+  /// here otherwise, or, as that child (`action` is ``IsolatedCheck/childAction``), here with
+  /// the items printed as JSON.
+  @MainActor
+  private static func check(
+    _ exercise: Exercise, action: String, solution: Bool, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) {
+    if action == IsolatedCheck.childAction {
+      IsolatedCheck.runChild(exercise, solution: solution, output: &output)
+    } else if context.isolatesStudentScreens {
+      IsolatedCheck.check(exercise, solution: solution, width: context.width, output: &output)
+    } else {
+      check(exercise, solution: solution, width: context.width, output: &output)
     }
   }
 
@@ -160,17 +179,30 @@ enum ExerciseCommand {
     do {
       result = try ExerciseCheck.run(exercise, solution: solution, packageRoot: ".")
     } catch {
-      // The scenario and source errors are diagnostics of their own (`path: error: …`).
-      let diagnostic = "\(error)"
-      output.printError(
-        diagnostic.contains(": error: ")
-          ? diagnostic : "error: cannot check \(exercise.name): \(diagnostic)")
-      output.printError(
-        "  'workbench exercise check' reads Scenarios/ and Sources/ under the current directory: "
-          + "run it from the package root (the folder holding Package.swift).")
-      output.exitCode = .unreadablePath
+      report(error, checking: exercise, output: &output)
       return
     }
+    render(result, of: exercise, solution: solution, width: width, output: &output)
+  }
+
+  /// Prints why `exercise` could not be checked (a scenario or a source that cannot be read).
+  static func report(_ error: any Error, checking exercise: Exercise, output: inout CommandOutput) {
+    // The scenario and source errors are diagnostics of their own (`path: error: …`).
+    let diagnostic = "\(error)"
+    output.printError(
+      diagnostic.contains(": error: ")
+        ? diagnostic : "error: cannot check \(exercise.name): \(diagnostic)")
+    output.printError(
+      "  'workbench exercise check' reads Scenarios/ and Sources/ under the current directory: "
+        + "run it from the package root (the folder holding Package.swift).")
+    output.exitCode = .unreadablePath
+  }
+
+  /// Prints what `result` found and sets the exit code: 0 when solved, 1 until then.
+  static func render(
+    _ result: ExerciseCheck, of exercise: Exercise, solution: Bool, width: Int,
+    output: inout CommandOutput
+  ) {
     let path = solution ? exercise.solutionPath : exercise.studentPath
     var text =
       "Checking \(exercise.name) (\(exercise.kind))\(solution ? ", the reference solution" : ""): "

@@ -21,7 +21,7 @@ enum FactsCommand {
     }
     let architectures = try ArchitectureSelection.select(
       parsed.values["--architectures"], from: context.architectures, usage: usage,
-      extra: ArchitectureSelection.exerciseScreens)
+      extra: ArchitectureSelection.exerciseScreens(context.exercises))
     let formatName = parsed.values["--format"] ?? CodeFactsFormat.text.rawValue
     guard let format = CodeFactsFormat(rawValue: formatName.lowercased()) else {
       throw UsageError(

@@ -25,7 +25,8 @@ enum PlayCommand {
     }
     let name = parsed.values["--architecture"] ?? "MVC"
     let chosen = try ArchitectureSelection.find(
-      name, in: context.architectures + ArchitectureSelection.exerciseScreens, usage: usage)
+      name, in: context.architectures + ArchitectureSelection.exerciseScreens(context.exercises),
+      usage: usage)
     // A student's exercise screen joins the architectures Ctrl-N cycles through.
     let architectures =
       context.architectures.contains { $0.name == chosen.name }

@@ -51,7 +51,8 @@ struct RunCommandOptions {
     paths = parsed.positionals
     architectures = try ArchitectureSelection.select(
       parsed.values["--architectures"], from: context.architectures, usage: usage,
-      extra: context.mutants.map(\.architecture) + ArchitectureSelection.exerciseScreens)
+      extra: context.mutants.map(\.architecture)
+        + ArchitectureSelection.exerciseScreens(context.exercises))
     format = try Self.format(parsed.values["--format"])
     (timing, timingSkippedInDebug) = try Self.timing(parsed, context: context)
     threshold = try CompareCommand.threshold(parsed.values["--threshold"], usage: usage)

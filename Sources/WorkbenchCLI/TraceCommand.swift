@@ -25,7 +25,8 @@ enum TraceCommand {
     }
     let architectures = try ArchitectureSelection.select(
       parsed.values["--architectures"], from: context.architectures, usage: usage,
-      extra: context.mutants.map(\.architecture) + ArchitectureSelection.exerciseScreens)
+      extra: context.mutants.map(\.architecture)
+        + ArchitectureSelection.exerciseScreens(context.exercises))
     let event = try parsed.integer("--event", in: 0...Int.max, usage: usage)
     let format = parsed.values["--format"]?.lowercased() ?? "text"
     guard ["text", "mermaid", "html"].contains(format) else {

@@ -1,5 +1,6 @@
 import ArchitectureCatalog
 import ArchitectureDescriptor
+public import Classroom
 import Foundation
 import Harness
 import MutantCatalog
@@ -18,12 +19,18 @@ public enum WorkbenchCommand {
   ///
   /// Output that cannot be written ends the process with exit code 74, never a trap; see
   /// ``ExitCode/ioError``.
-  public static func main() -> Never {
+  ///
+  /// - Parameter exercises: The classroom's exercises, with their screens where this executable
+  ///   compiles them (`workbench-classroom`), without them in `workbench` itself.
+  public static func main(exercises: [Exercise] = ExerciseCatalog.exercises) -> Never {
     ProcessSignals.install()
     StandardStreams.occupyClosedDescriptors()
     let terminal = Terminal.current()
     var context = Context(
       environment: EnvironmentInfo.current(), architectures: Catalog.architectures)
+    context.exercises = exercises
+    // A student's screen may trap or loop: this process checks it in a child of its own.
+    context.isolatesStudentScreens = true
     context.width = terminal.width
     if terminal.standardErrorIsTerminal {
       context.progress = ProgressLine(colour: terminal.colour, width: terminal.width)
@@ -38,19 +45,25 @@ public enum WorkbenchCommand {
   ///   - arguments: The command-line arguments.
   ///   - environment: The environment to record in reports (default: this machine, now).
   ///   - architectures: The architectures the command knows (default: the catalogue).
+  ///   - exercises: The classroom's exercises, with their screens where the caller compiles them.
   /// - Returns: What the command printed and its exit code.
   public static func run(
     _ arguments: [String], environment: EnvironmentInfo? = nil,
-    architectures: [Architecture] = Catalog.architectures
+    architectures: [Architecture] = Catalog.architectures,
+    exercises: [Exercise] = ExerciseCatalog.exercises
   ) -> CommandOutput {
-    run(
-      arguments,
-      context: Context(
-        environment: environment ?? EnvironmentInfo.current(), architectures: architectures))
+    var context = Context(
+      environment: environment ?? EnvironmentInfo.current(), architectures: architectures)
+    context.exercises = exercises
+    return run(arguments, context: context)
   }
 
   static func run(_ arguments: [String], context: Context) -> CommandOutput {
     var output = CommandOutput()
+    if ClassroomBuild.isNeeded(for: arguments, context: context) {
+      output.exitCode = ClassroomBuild.run(arguments)
+      return output
+    }
     do {
       try dispatch(arguments[...], context: context, output: &output)
     } catch {
@@ -69,6 +82,11 @@ public enum WorkbenchCommand {
     var width = TextLayout.defaultWidth
     /// Where to show progress, when standard error is a terminal.
     var progress: ProgressLine?
+    /// The classroom's exercises, with their screens where this build compiles them.
+    var exercises: [Exercise] = ExerciseCatalog.exercises
+    /// Whether `exercise check` runs the student's screen in a child process (the executables
+    /// do; a command run in-process, as tests run it, checks in-process).
+    var isolatesStudentScreens = false
   }
 
   private static func dispatch(

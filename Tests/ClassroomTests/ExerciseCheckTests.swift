@@ -1,5 +1,6 @@
 import ArchitectureDescriptor
 import Classroom
+import ExerciseScreens
 import Foundation
 import MutantCatalog
 import Testing
@@ -16,7 +17,7 @@ struct ExerciseCheckTests {
   /// The exercise `name` with its student's screen and sources replaced by those of `mutant`,
   /// which has the bug the exercise asks the student to repair.
   private static func broken(_ name: String, as mutant: String) throws -> Exercise {
-    let exercise = try #require(ExerciseCatalog.exercise(named: name))
+    let exercise = try #require(ExerciseScreens.exercises.first { $0.name == name })
     let bug = try #require(MutantCatalog.mutants.first { $0.name == mutant })
     return Exercise(
       name: exercise.name, kind: exercise.kind, summary: exercise.summary, task: exercise.task,
@@ -49,7 +50,7 @@ struct ExerciseCheckTests {
 
   @Test(arguments: ExerciseCatalog.exercises.map(\.name))
   func theStudentsCopyIsCheckedWhateverItsState(name: String) throws {
-    let exercise = try #require(ExerciseCatalog.exercise(named: name))
+    let exercise = try #require(ExerciseScreens.exercises.first { $0.name == name })
     let check = try ExerciseCheck.run(exercise, solution: false, packageRoot: packageRoot)
     // Solved or not is the student's business; a check that is not solved says what is missing.
     #expect(check.solved == check.missing.isEmpty)
@@ -57,7 +58,7 @@ struct ExerciseCheckTests {
 
   @Test(arguments: ExerciseCatalog.exercises.map(\.name))
   func theReferenceSolutionPassesEveryCheck(name: String) throws {
-    let exercise = try #require(ExerciseCatalog.exercise(named: name))
+    let exercise = try #require(ExerciseScreens.exercises.first { $0.name == name })
     let check = try ExerciseCheck.run(exercise, solution: true, packageRoot: packageRoot)
     #expect(check.solved, "\(check.missing.map { "\($0.subject): \($0.detail ?? "")" })")
   }

@@ -1,3 +1,4 @@
+import ExerciseScreens
 import Foundation
 import Harness
 import WorkbenchCLI
@@ -26,7 +27,10 @@ let fixedEnvironment = EnvironmentInfo(
 /// - Returns: The normalised output.
 @MainActor
 func workbench(_ arguments: [String]) -> CommandOutput {
-  var output = WorkbenchCommand.run(arguments, environment: fixedEnvironment)
+  // The exercises with their screens, as `workbench-classroom` has them: in-process, nothing is
+  // handed to another executable.
+  var output = WorkbenchCommand.run(
+    arguments, environment: fixedEnvironment, exercises: ExerciseScreens.exercises)
   output.standardOutput = normalised(output.standardOutput)
   output.standardError = normalised(output.standardError)
   return output

@@ -85,6 +85,11 @@ func shell(
   process.currentDirectoryURL = URL(fileURLWithPath: directory ?? packageRoot.path)
   var environment = ProcessInfo.processInfo.environment
   environment["WORKBENCH"] = workbenchExecutable
+  // `swift test` has built `workbench-classroom` beside `workbench` and holds the build folder:
+  // the executable uses that build instead of building it again.
+  environment["WORKBENCH_CLASSROOM_BINARY"] =
+    URL(fileURLWithPath: workbenchExecutable).deletingLastPathComponent()
+    .appendingPathComponent("workbench-classroom").path
   environment["FIXTURES"] = testDirectory.appendingPathComponent("Fixtures").path
   process.environment = environment
   let inputPath = try scratch.write("stdin", input)
