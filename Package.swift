@@ -309,23 +309,27 @@ for target in package.targets where target.name != "AllocationCounter" {
   target.swiftSettings = settings
 }
 
-// Change requests: `Scenarios/Changes/<name>/` says what to change, and
-// `Sources/Changes/<Name>/<Target>` (and `Tests/Changes/<Name>/<Target>`) holds each target as
-// that change leaves it: an architecture's implementation of the change, or a shared layer the
-// change touches once for all. With `WORKBENCH_CHANGE=<name>` in the environment, every target
-// with such a folder is built from it instead; `workbench run --change` and `workbench changes
-// --verify` build the package that way, in their own scratch folder, so the default build never
-// compiles a change. `diff -r Sources/MVC Sources/Changes/Undo/MVC` shows what one change cost.
+// Change requests: `Scenarios/Changes/<name>/` says what to change, and a change's folder in a
+// group, `Sources/<Group>/Changes/<Name>/<Target>` (and `Tests/<Group>/Changes/<Name>/<Target>`),
+// holds each target as that change leaves it: an architecture's implementation of the change
+// (group `Architectures`), or a shared layer the change touches once for all (group `Shared`).
+// With `WORKBENCH_CHANGE=<name>` in the environment, every target with such a folder is built
+// from it instead; `workbench run --change` and `workbench changes --verify` build the package
+// that way, in their own scratch folder, so the default build never compiles a change.
+// `diff -r Sources/Architectures/MVC Sources/Architectures/Changes/Undo/MVC` shows what one
+// change cost.
 if let change = Context.environment["WORKBENCH_CHANGE"], !change.isEmpty {
   let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
     .joined()
   for target in package.targets {
-    let group = target.type == .test ? "Tests" : "Sources"
-    let changed = "\(group)/Changes/\(folder)/\(target.name)"
-    var isFolder: ObjCBool = false
-    let absolute = Context.packageDirectory + "/" + changed
-    if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue
-    {
+    let root = target.type == .test ? "Tests" : "Sources"
+    for group in ["Architectures", "Shared"] {
+      let changed = "\(root)/\(group)/Changes/\(folder)/\(target.name)"
+      var isFolder: ObjCBool = false
+      let absolute = Context.packageDirectory + "/" + changed
+      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { continue }
       target.path = changed
       // A changed target may need a shared layer its base does not (the storage of
       // `remember-token`); no base target but the descriptor depends on it.
