@@ -98,7 +98,8 @@ let package = Package(
     .target(
       name: "ArchitectureCatalog",
       dependencies: [
-        "ArchitectureDescriptor", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
+        "ArchitectureDescriptor", "Persistence", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM",
+        "MVVMInputOutput",
         "MVVMObservation", "UnidirectionalStore", "VIPER", "CleanSwift",
       ]),
     .target(
