@@ -1,8 +1,8 @@
-/// What an edit cannot change: the sum of the pieces before each separator of the text last
-/// summed that comes before the edit.
+/// What an edit cannot change: the sum and count of the pieces before each separator of the
+/// text last summed that comes before the edit.
 ///
-/// A checkpoint is a UTF-8 offset just after a separator and the exact sum of every piece before
-/// it. After an edit that keeps the first *p* bytes, the checkpoints at offsets up to *p* still
+/// A checkpoint is a UTF-8 offset just after a separator, the exact sum of every piece before
+/// it and how many of them counted. After an edit that keeps the first *p* bytes, the checkpoints at offsets up to *p* still
 /// hold (the bytes before them, hence the separators and pieces, are unchanged), so the engine
 /// resumes from the last of them and scans only the rest of the text.
 ///
@@ -14,9 +14,10 @@ package struct Checkpoints: SeparatorSink {
   /// One resumable point of a scan.
   package struct Checkpoint {
     /// Creates a checkpoint.
-    package init(offset: Int, total: Int128) {
+    package init(offset: Int, total: Int128, count: Int) {
       self.offset = offset
       self.total = total
+      self.count = count
     }
 
     /// The offset just after a separator.
@@ -24,6 +25,9 @@ package struct Checkpoints: SeparatorSink {
 
     /// The sum of the pieces before ``offset``.
     package var total: Int128
+
+    /// How many pieces before ``offset`` the sum added.
+    package var count: Int
   }
 
   /// Where to resume scanning after an edit.
@@ -45,7 +49,7 @@ package struct Checkpoints: SeparatorSink {
   /// The offsets of the checkpoints that follow a gap, in increasing order: separators between
   /// the previous checkpoint (or the start of the text) and each of them may be missing.
   ///
-  /// Kept apart from ``points`` so that a checkpoint stays 32 bytes; there is one per plain pass.
+  /// Kept apart from ``points`` so that a checkpoint stays small; there is one per plain pass.
   package private(set) var gapEnds: [Int] = []
 
   /// Starts describing a new text from scratch, keeping the allocated storage.
@@ -71,7 +75,7 @@ package struct Checkpoints: SeparatorSink {
       }
       points.removeLast()
     }
-    let checkpoint = points.last ?? Checkpoint(offset: 0, total: 0)
+    let checkpoint = points.last ?? Checkpoint(offset: 0, total: 0, count: 0)
     // A gap hides nothing from a prefix that ends where it starts.
     return ResumePoint(checkpoint: checkpoint, isExact: !followsGap || checkpoint.offset == offset)
   }
@@ -79,24 +83,26 @@ package struct Checkpoints: SeparatorSink {
   /// Records the last separator of `bytes` at or after `start`, after a plain scan from `start`
   /// that found `total` and recorded nothing; the separators before it are a gap.
   ///
-  /// The last separator is found by reading backwards from the end, and the sum before it is
-  /// `total` less the value of the last piece.
+  /// The last separator is found by reading backwards from the end, and the sum and count
+  /// before it are `total` and `count` less the last piece.
   ///
   /// - Parameters:
   ///   - bytes: The text's UTF-8, scanned from `start` to its end.
   ///   - start: Where the scan started: 0 or an offset just after a separator.
   ///   - total: The sum the scan returned, of every piece of the text.
+  ///   - count: How many pieces of the text the sum added.
   ///   - separators: The separators the scan split at.
   /// - Complexity: O(*m*) in the length of the text's last piece after `start`.
   package mutating func recordLastSeparator(
-    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128, count: Int,
     separators: SeparatorSet
   ) {
     guard let end = Self.lastSeparatorEnd(of: bytes, from: start, separators: separators) else {
       return
     }
-    let lastPiece = PieceParser.value(of: bytes, from: end, to: bytes.count)
-    recordGapEnd(at: end, total: total &- Int128(lastPiece))
+    let lastPiece = PieceParser.piece(of: bytes, from: end, to: bytes.count)
+    recordGapEnd(
+      at: end, total: total &- Int128(lastPiece.value), count: count &- (lastPiece.counts ? 1 : 0))
   }
 
   /// Returns the offset just after the last separator of `bytes` at or after `start`, or `nil`
@@ -118,15 +124,15 @@ package struct Checkpoints: SeparatorSink {
     return nil
   }
 
-  /// Records a checkpoint at `offset`, with `total` the sum before it, that follows a gap: the
-  /// separators since the previous checkpoint went unrecorded.
-  package mutating func recordGapEnd(at offset: Int, total: Int128) {
-    points.append(Checkpoint(offset: offset, total: total))
+  /// Records a checkpoint at `offset`, with `total` the sum before it and `count` the pieces it
+  /// added, that follows a gap: the separators since the previous checkpoint went unrecorded.
+  package mutating func recordGapEnd(at offset: Int, total: Int128, count: Int) {
+    points.append(Checkpoint(offset: offset, total: total, count: count))
     gapEnds.append(offset)
   }
 
   @inline(__always)
-  package mutating func passSeparator(endingAt offset: Int, total: Int128) {
-    points.append(Checkpoint(offset: offset, total: total))
+  package mutating func passSeparator(endingAt offset: Int, total: Int128, count: Int) {
+    points.append(Checkpoint(offset: offset, total: total, count: count))
   }
 }

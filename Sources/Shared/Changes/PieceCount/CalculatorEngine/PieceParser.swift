@@ -2,8 +2,11 @@
 ///
 /// A piece counts when it is an optional `+` or `-`, then one or more ASCII digits, and its
 /// value fits in `Int64`; any number of leading zeros is allowed. Every other piece, like an
-/// empty one, contributes nothing, so the parser returns 0 for it.
+/// empty one, contributes nothing, so the parser returns 0 for it, and says it does not count.
 package enum PieceParser {
+  /// A piece's value, and whether it counts: whether it is an `Int64`, which the sum adds.
+  package typealias Piece = (value: Int64, counts: Bool)
+
   /// The most significant digits an `Int64` can have.
   package static let maximumSignificantDigits = 19
 
@@ -22,11 +25,26 @@ package enum PieceParser {
   package static func value(
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
   ) -> Int64 {
+    piece(of: bytes, from: start, to: end).value
+  }
+
+  /// Returns the value of the piece `bytes[start..<end]`, or 0 when it is not an `Int64`, and
+  /// whether it is one.
+  ///
+  /// - Parameters:
+  ///   - bytes: The whole input; every read stays inside it.
+  ///   - start: The offset of the piece's first byte.
+  ///   - end: The offset just after the piece's last byte; at least `start`.
+  /// - Returns: The piece's value, or 0, and whether it counts.
+  /// - Complexity: As ``value(of:from:to:)``.
+  package static func piece(
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Piece {
     let length = end &- start
-    guard length > 0, let base = bytes.baseAddress else { return 0 }
+    guard length > 0, let base = bytes.baseAddress else { return (0, false) }
     if length < 8 {
       let word = word(base, endingAt: end)
-      return value(
+      return piece(
         lowestLanesOf: word &>> (UInt64(truncatingIfNeeded: 8 &- length) &<< 3), count: length)
     }
     return longValue(base, from: start, to: end)
@@ -61,25 +79,35 @@ package enum PieceParser {
   ///   - count: The piece's length in bytes.
   /// - Returns: The piece's value, or 0.
   package static func value(lowestLanesOf word: UInt64, count: Int) -> Int64 {
+    piece(lowestLanesOf: word, count: count).value
+  }
+
+  /// ``value(lowestLanesOf:count:)``, and whether the piece counts.
+  ///
+  /// - Parameters:
+  ///   - word: Eight input bytes starting with the piece.
+  ///   - count: The piece's length in bytes.
+  /// - Returns: The piece's value, or 0, and whether it counts.
+  package static func piece(lowestLanesOf word: UInt64, count: Int) -> Piece {
     leadByteWords.withUnsafeBufferPointer { leadWords in
-      guard let leadWords = leadWords.baseAddress else { return 0 }
+      guard let leadWords = leadWords.baseAddress else { return (0, false) }
       return value(lowestLanesOf: word, count: count, DigitConstants(), leadWords)
     }
   }
 
-  /// ``value(lowestLanesOf:count:)`` with its constants given, for the scanning loop.
+  /// ``piece(lowestLanesOf:count:)`` with its constants given, for the scanning loop.
   ///
   /// - Parameters:
   ///   - word: Eight input bytes starting with the piece.
   ///   - count: The piece's length in bytes, 0 through 7.
   ///   - constants: The word constants.
   ///   - leadWords: The 512 words of ``leadByteWords``.
-  /// - Returns: The piece's value, or 0.
+  /// - Returns: The piece's value, or 0, and whether it counts.
   @inline(__always)
   package static func value(
     lowestLanesOf word: UInt64, count: Int, _ constants: DigitConstants,
     _ leadWords: UnsafePointer<UInt64>
-  ) -> Int64 {
+  ) -> Piece {
     let lead = Int(truncatingIfNeeded: word & 0xFF)
     // A sign's lane becomes 0, so a lone sign leaves no digit: its value 0 is what an invalid
     // piece contributes too. Then shift the piece to the top lanes by 64 − 8 × count, in two
@@ -92,7 +120,11 @@ package enum PieceParser {
     let nonDigits = (digits | (digits &+ constants.digitBias)) & constants.highBits
     let keep = UInt64(bitPattern: Int64(bitPattern: (nonDigits &>> 7) &- 1) &>> 63)
     let magnitude = number(fromDigitValues: digits, constants) & keep
-    return Int64(bitPattern: magnitude &* leadWords[256 &+ lead])
+    // A piece counts when it has a digit besides its sign: a sign's lead word is not all zeros.
+    let signLength = leadWords[lead] == constants.zeros ? 0 : 1
+    return (
+      Int64(bitPattern: magnitude &* leadWords[256 &+ lead]), keep != 0 && count > signLength
+    )
   }
 
   /// Returns the value of the piece made of all eight lanes of `first` and the lowest `count`
@@ -107,12 +139,12 @@ package enum PieceParser {
   ///   - count: How many bytes of `second` belong to the piece, 0 through 7.
   ///   - constants: The word constants.
   ///   - leadWords: The 512 words of ``leadByteWords``.
-  /// - Returns: The piece's value, or 0.
+  /// - Returns: The piece's value, or 0, and whether it counts.
   @inline(__always)
   package static func value(
     of first: UInt64, _ second: UInt64, secondCount count: Int, _ constants: DigitConstants,
     _ leadWords: UnsafePointer<UInt64>
-  ) -> Int64 {
+  ) -> Piece {
     let lead = Int(truncatingIfNeeded: first & 0xFF)
     let head = first ^ leadWords[lead]
     let rest = second ^ constants.zeros
@@ -128,7 +160,8 @@ package enum PieceParser {
     let number =
       number(fromDigitValues: high, constants) &* 100_000_000
       &+ number(fromDigitValues: low, constants)
-    return Int64(bitPattern: (number & keep) &* leadWords[256 &+ lead])
+    // Eight bytes or more hold a digit besides any sign.
+    return (Int64(bitPattern: (number & keep) &* leadWords[256 &+ lead]), keep != 0)
   }
 
   /// Returns the value of the piece made of all eight lanes of `first` and `second` and the
@@ -145,12 +178,12 @@ package enum PieceParser {
   ///   - count: How many bytes of `third` belong to the piece, 0 through 7.
   ///   - constants: The word constants.
   ///   - leadWords: The 512 words of ``leadByteWords``.
-  /// - Returns: The piece's value, or 0.
+  /// - Returns: The piece's value, or 0, and whether it counts.
   @inline(__always)
   package static func value(
     of first: UInt64, _ second: UInt64, _ third: UInt64, thirdCount count: Int,
     _ constants: DigitConstants, _ leadWords: UnsafePointer<UInt64>
-  ) -> Int64 {
+  ) -> Piece {
     let lead = Int(truncatingIfNeeded: first & 0xFF)
     let head = first ^ leadWords[lead]
     let next = second ^ constants.zeros
@@ -171,7 +204,7 @@ package enum PieceParser {
     let sign = leadWords[256 &+ lead]
     let limit = UInt64(Int64.max) &+ (sign &>> 63)
     let fits = nonDigits == 0 && top <= 922 && magnitude <= limit
-    return Int64(bitPattern: (fits ? magnitude : 0) &* sign)
+    return (Int64(bitPattern: (fits ? magnitude : 0) &* sign), fits)
   }
 
   /// ``SWAR/number(fromDigitValues:)`` with the word constants given.
@@ -183,12 +216,12 @@ package enum PieceParser {
     return ((quadruples & constants.quadrupleMask) &* constants.quadrupleMultiplier) &>> 32
   }
 
-  /// Returns the value of a piece of eight bytes or more, or 0.
+  /// Returns the value of a piece of eight bytes or more, or 0, and whether it counts.
   @inline(__always)
   private static func longValue(
     _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
   )
-    -> Int64
+    -> Piece
   {
     var position = start
     let first = base[position]
@@ -200,10 +233,10 @@ package enum PieceParser {
       // Sixteen digits always fit, so leading zeros need no skipping: they are digits worth
       // nothing.
       guard let magnitude = magnitude(base, digitCount: end &- position, endingAt: end) else {
-        return 0
+        return (0, false)
       }
       let value = Int64(truncatingIfNeeded: magnitude)
-      return isNegative ? 0 &- value : value
+      return (isNegative ? 0 &- value : value, true)
     }
     while position < end && base[position] == UInt8(ascii: "0") {
       position &+= 1
@@ -212,16 +245,18 @@ package enum PieceParser {
       }
     }
     let digitCount = end &- position
-    // No significant digit: either zero (which adds nothing) or not a number. More than 19:
-    // either not a number or too large for `Int64`.
-    guard digitCount > 0 && digitCount <= maximumSignificantDigits else { return 0 }
-    guard let magnitude = magnitude(base, digitCount: digitCount, endingAt: end) else {
-      return 0
-    }
+    // No significant digit: the zeros skipped were the whole piece, at least seven of them, so
+    // it is zero, which adds nothing and counts. More than 19: either not a number or too large
+    // for `Int64`.
+    guard digitCount > 0 else { return (0, true) }
+    guard digitCount <= maximumSignificantDigits,
+      let magnitude = magnitude(base, digitCount: digitCount, endingAt: end)
+    else { return (0, false) }
     if isNegative {
-      return magnitude <= UInt64(Int64.max) &+ 1 ? Int64(bitPattern: 0 &- magnitude) : 0
+      return magnitude <= UInt64(Int64.max) &+ 1
+        ? (Int64(bitPattern: 0 &- magnitude), true) : (0, false)
     }
-    return magnitude <= UInt64(Int64.max) ? Int64(bitPattern: magnitude) : 0
+    return magnitude <= UInt64(Int64.max) ? (Int64(bitPattern: magnitude), true) : (0, false)
   }
 
   /// Returns the offset of the first byte at or after `position` that does not start a run of

@@ -1,22 +1,23 @@
 /// The single pass over the input's UTF-8 that splits it at separators and sums the pieces.
 package enum PieceScanner {
-  /// Returns `total` plus the sum of the pieces of `bytes` from `start` on, telling `sink` about
-  /// every separator passed.
+  /// Returns `total` plus the sum and count of the pieces of `bytes` from `start` on, telling
+  /// `sink` about every separator passed.
   ///
   /// `start` must be 0 or an offset just after a separator (a piece starts there).
   ///
   /// - Parameters:
   ///   - bytes: The input's UTF-8.
   ///   - start: The offset to scan from.
-  ///   - total: The sum of the pieces before `start`.
+  ///   - total: The sum and count of the pieces before `start`.
   ///   - separators: The separators.
-  ///   - sink: Told the offset after each separator and the sum of the pieces before it.
-  /// - Returns: The sum of all the pieces.
+  ///   - sink: Told the offset after each separator and the sum and count of the pieces before
+  ///     it.
+  /// - Returns: The sum and count of all the pieces.
   /// - Complexity: O(*n* − `start`).
   package static func sum<Sink: SeparatorSink>(
-    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: RunningTotal,
     separators: SeparatorSet, sink: inout Sink
-  ) -> Int128 {
+  ) -> RunningTotal {
     sumPickingAlphabet(of: bytes, from: start, total: total, separators: separators, sink: &sink)
   }
 
@@ -27,17 +28,17 @@ package enum PieceScanner {
   /// model uses, so that its calls run the specialised loop (about half the instructions a byte
   /// of the generic one).
   package static func sum(
-    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: RunningTotal,
     separators: SeparatorSet, sink: inout DiscardingSink
-  ) -> Int128 {
+  ) -> RunningTotal {
     sumPickingAlphabet(of: bytes, from: start, total: total, separators: separators, sink: &sink)
   }
 
   /// ``sum(of:from:total:separators:sink:)`` recording checkpoints.
   package static func sum(
-    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: RunningTotal,
     separators: SeparatorSet, sink: inout Checkpoints
-  ) -> Int128 {
+  ) -> RunningTotal {
     sumPickingAlphabet(of: bytes, from: start, total: total, separators: separators, sink: &sink)
   }
 
@@ -45,12 +46,15 @@ package enum PieceScanner {
   /// point, so each is specialised for its own sink.
   @inline(__always)
   private static func sumPickingAlphabet<Sink: SeparatorSink>(
-    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: RunningTotal,
     separators: SeparatorSet, sink: inout Sink
-  ) -> Int128 {
+  ) -> RunningTotal {
     let starts = separators.startBytes
     guard let last = starts.last else {
-      return total &+ Int128(PieceParser.value(of: bytes, from: start, to: bytes.count))
+      let piece = PieceParser.piece(of: bytes, from: start, to: bytes.count)
+      var total = total
+      total.add(piece.value, counts: piece.counts)
+      return total
     }
     if last < 0x80 {
       return sum(of: bytes, from: start, total: total, separators, ASCIIStartBytes.self, &sink)
@@ -61,9 +65,9 @@ package enum PieceScanner {
   /// Picks the matcher for the number of start bytes.
   @inline(__always)
   private static func sum<Sink: SeparatorSink, Alphabet: StartByteAlphabet>(
-    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: Int128,
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: RunningTotal,
     _ separators: SeparatorSet, _ alphabet: Alphabet.Type, _ sink: inout Sink
-  ) -> Int128 {
+  ) -> RunningTotal {
     let starts = separators.startBytes
     switch starts.count {
     case 1:
@@ -95,28 +99,30 @@ package enum PieceScanner {
   private static func scan<
     Matcher: StartByteMatcher, Alphabet: StartByteAlphabet, Sink: SeparatorSink
   >(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ initial: Int128, _ matcher: Matcher,
-    _ alphabet: Alphabet.Type, _ separators: SeparatorSet, _ sink: inout Sink
-  ) -> Int128 {
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ initial: RunningTotal,
+    _ matcher: Matcher, _ alphabet: Alphabet.Type, _ separators: SeparatorSet,
+    _ sink: inout Sink
+  ) -> RunningTotal {
     guard let base = bytes.baseAddress, start <= bytes.count else { return initial }
     return PieceParser.leadByteWords.withUnsafeBufferPointer { leadWords in
       guard let leadWords = leadWords.baseAddress else { return initial }
       let reader = ShortPieceReader<Matcher, Alphabet>(
         base: base, count: bytes.count, matcher: matcher, separators: separators,
         leadWords: leadWords)
-      var total = RunningTotal(initial)
+      var total = initial
       var pieceStart = start
       while true {
         // Where the general step looks for the separator: no start byte comes before it.
         let searchStart = reader.readPieces(from: &pieceStart, total: &total, sink: &sink)
         let (end, separatorLength) = nextSeparator(
           bytes, from: searchStart, matcher, alphabet, separators)
-        total.add(PieceParser.value(of: bytes, from: pieceStart, to: end))
+        let piece = PieceParser.piece(of: bytes, from: pieceStart, to: end)
+        total.add(piece.value, counts: piece.counts)
         guard separatorLength > 0 else { break }
         pieceStart = end &+ separatorLength
-        sink.passSeparator(endingAt: pieceStart, total: total.value)
+        sink.passSeparator(endingAt: pieceStart, total: total.value, count: total.count)
       }
-      return total.value
+      return total
     }
   }
 

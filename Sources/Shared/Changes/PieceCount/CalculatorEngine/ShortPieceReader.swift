@@ -121,7 +121,7 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
     pieceStart &+= run
     while offset < pieceStart {
       offset &+= 1
-      sink.passSeparator(endingAt: offset, total: total.value)
+      sink.passSeparator(endingAt: offset, total: total.value, count: total.count)
     }
   }
 
@@ -161,15 +161,15 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
       in: UnsafeBufferPointer(start: base, count: count), at: offset)
   }
 
-  /// Adds a piece's `value` to `total`, moves `pieceStart` past its separator of `length`
-  /// bytes at `end`, and tells `sink` about the separator.
+  /// Adds a piece's value to `total`, counting it when it counts, moves `pieceStart` past its
+  /// separator of `length` bytes at `end`, and tells `sink` about the separator.
   @inline(__always)
   func pass<Sink: SeparatorSink>(
-    _ value: Int64, separatorAt end: Int, length: Int, _ pieceStart: inout Int,
+    _ piece: PieceParser.Piece, separatorAt end: Int, length: Int, _ pieceStart: inout Int,
     _ total: inout RunningTotal, _ sink: inout Sink
   ) {
-    total.add(value)
+    total.add(piece.value, counts: piece.counts)
     pieceStart = end &+ length
-    sink.passSeparator(endingAt: pieceStart, total: total.value)
+    sink.passSeparator(endingAt: pieceStart, total: total.value, count: total.count)
   }
 }

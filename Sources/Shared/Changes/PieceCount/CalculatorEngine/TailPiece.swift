@@ -31,10 +31,14 @@ package struct TailPiece {
     end = start
   }
 
+  /// Whether the piece is an `Int64`, so that the sum adds it.
+  package var counts: Bool {
+    invalidFrom == .max && (significantStart != nil || end > start &+ (hasSign ? 1 : 0))
+  }
+
   /// The piece's value, or 0 when it is not an `Int64`.
   package var value: Int64 {
-    guard invalidFrom == .max, significantStart != nil || end > start &+ (hasSign ? 1 : 0)
-    else { return 0 }
+    guard counts else { return 0 }
     return isNegative ? Int64(bitPattern: 0 &- magnitude) : Int64(bitPattern: magnitude)
   }
 

@@ -11,6 +11,7 @@ import Tracing
 /// - A piece counts when it matches Swift's `Int(String)` grammar (an optional `+` or `-`, then
 ///   one or more ASCII digits) and its value fits in `Int`; every other piece is ignored.
 /// - The result is the exact sum, in `Int128`, so it never overflows and never traps.
+/// - ``pieceCount`` is how many pieces the last calculation added.
 ///
 /// ```swift
 /// let calculator = Calculator()
@@ -34,6 +35,20 @@ public final class Calculator {
 
   /// Creates a calculator with an empty token.
   public init() {}
+
+  /// How many pieces of the input last calculated count toward its sum: those that are an
+  /// `Int`, zeros included; 0 before the first calculation.
+  ///
+  /// ```swift
+  /// calculator.token = ","
+  /// calculator.calculate(with: "1,0,x,,-2")  // -1
+  /// calculator.pieceCount                    // 3
+  /// ```
+  ///
+  /// Each calculation counts the pieces as it sums them, so reading it costs nothing more.
+  public var pieceCount: Int {
+    Trace.call(self, "pieceCount") { $0.sum.pieceCount }
+  }
 
   /// Returns the exact sum of the integer pieces of `input`.
   ///

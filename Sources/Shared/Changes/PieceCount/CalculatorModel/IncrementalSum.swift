@@ -7,7 +7,8 @@ import Tracing
 ///
 /// The separators are the Unicode scalars of ``token``. A piece (the text between separators)
 /// counts when it matches Swift's `Int(String)` grammar and fits in `Int64`; the sum is exact,
-/// in `Int128`. Nothing traps, whatever the input.
+/// in `Int128`, and ``pieceCount`` says how many pieces it added. Nothing traps, whatever the
+/// input.
 ///
 /// ```swift
 /// var sum = IncrementalSum(token: ",")
@@ -40,10 +41,19 @@ public struct IncrementalSum: Sendable {
   /// text reads about the bytes it added or removed.
   public private(set) var scannedByteCount = 0
 
+  /// How many pieces of the text last summed count toward its sum: those that are an `Int`,
+  /// zeros included; 0 before the first sum.
+  ///
+  /// Each sum finds it on the way, at no cost in bytes read: an edit's count is redone only
+  /// from where its sum is.
+  public private(set) var pieceCount = 0
+
   private var separators: SeparatorSet
   private var checkpoints = Checkpoints()
   private var tail = TailPiece(start: 0)
   private var tailBase: Int128 = 0
+  /// How many pieces before ``tail`` count.
+  private var tailBaseCount = 0
   /// Whether ``checkpoints`` and ``tail`` describe the text last summed, which is
   /// `tail.end` bytes long.
   private var knowsText = true
@@ -123,7 +133,7 @@ public struct IncrementalSum: Sendable {
         let resume = checkpoints.resumePoint(keepingUpTo: lower)
         return scan(
           bytes, from: resume.checkpoint.offset, total: resume.checkpoint.total,
-          mayBeLean: resume.isExact)
+          count: resume.checkpoint.count, mayBeLean: resume.isExact)
       }
       lastScanStart = lower
       if lower < tail.end {
@@ -172,16 +182,18 @@ public struct IncrementalSum: Sendable {
         let length = byte < 0x80 ? 1 : separators.nonASCIISeparatorLength(in: bytes, at: position)
         if length > 0 {
           let total = tailBase &+ Int128(tail.value)
+          let count = tailBaseCount &+ (tail.counts ? 1 : 0)
           let after = position &+ length
-          checkpoints.passSeparator(endingAt: after, total: total)
+          checkpoints.passSeparator(endingAt: after, total: total, count: count)
           tail = TailPiece(start: after)
           tailBase = total
+          tailBaseCount = count
           position = after
           // A few bytes more are read here; a long rest (a paste) goes to the scanner.
           if bytes.count &- after >= Self.longRest {
             scannedByteCount &+= after &- start
             report(after &- start)
-            let sum = scan(bytes, from: after, total: total, mayBeLean: true)
+            let sum = scan(bytes, from: after, total: total, count: count, mayBeLean: true)
             lastScanStart = start
             return sum
           }
@@ -193,6 +205,7 @@ public struct IncrementalSum: Sendable {
     }
     scannedByteCount &+= position &- start
     report(position &- start)
+    pieceCount = tailBaseCount &+ (tail.counts ? 1 : 0)
     return tailBase &+ Int128(tail.value)
   }
 
@@ -201,26 +214,29 @@ public struct IncrementalSum: Sendable {
     knowsText = true
     // A whole text is read as a paste is: one plain pass that remembers only the last separator
     // (edits at the end need no more), and the scanner for all but the shortest texts.
-    return scan(bytes, from: 0, total: 0, mayBeLean: true, leanFrom: 0, shortRest: 16)
+    return scan(bytes, from: 0, total: 0, count: 0, mayBeLean: true, leanFrom: 0, shortRest: 16)
   }
 
-  /// Scans `bytes` from `start`, a piece's start, recording separators, then reads the last
-  /// piece into ``tail``.
+  /// Scans `bytes` from `start`, a piece's start, after pieces that sum to `initial`, of which
+  /// `initialCount` count, recording separators, then reads the last piece into ``tail``.
   private mutating func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, total initial: Int128,
-    mayBeLean: Bool, leanFrom: Int? = nil, shortRest: Int = IncrementalSum.longRest
+    count initialCount: Int, mayBeLean: Bool, leanFrom: Int? = nil,
+    shortRest: Int = IncrementalSum.longRest
   ) -> Int128 {
     lastScanStart = start
     guard bytes.count &- start >= shortRest else {
       // A short rest is read a byte at a time, which costs less than setting up the scanner.
       tail = TailPiece(start: start)
       tailBase = initial
+      tailBaseCount = initialCount
       return extendTail(bytes, from: start)
     }
     let separators = self.separators
     var sink = checkpoints
     checkpoints = Checkpoints()  // Leaves `sink` the only owner of the storage, so no copy.
-    let total: Int128
+    let total: RunningTotal
+    let initialTotal = RunningTotal(initial, count: initialCount)
     let isLean = mayBeLean && bytes.count &- start >= (leanFrom ?? leanScanMinimum)
     // A lean pass records nothing as it goes; the last separator is found afterwards, reading
     // back from the end, and the last piece read once more gives the sum before it.
@@ -228,15 +244,15 @@ public struct IncrementalSum: Sendable {
     if isLean {
       var discarding = DiscardingSink()
       total = PieceScanner.sum(
-        of: bytes, from: start, total: initial, separators: separators, sink: &discarding)
+        of: bytes, from: start, total: initialTotal, separators: separators, sink: &discarding)
       lastSeparatorEnd = Checkpoints.lastSeparatorEnd(
         of: bytes, from: start, separators: separators)
     } else {
       total = PieceScanner.sum(
-        of: bytes, from: start, total: initial, separators: separators, sink: &sink)
+        of: bytes, from: start, total: initialTotal, separators: separators, sink: &sink)
       lastSeparatorEnd = nil
     }
-    let last = sink.points.last ?? Checkpoints.Checkpoint(offset: 0, total: 0)
+    let last = sink.points.last ?? Checkpoints.Checkpoint(offset: 0, total: 0, count: 0)
     let tailStart = lastSeparatorEnd ?? last.offset
     tail = TailPiece(start: tailStart)
     var position = tailStart
@@ -245,16 +261,19 @@ public struct IncrementalSum: Sendable {
       position &+= 1
     }
     if let lastSeparatorEnd {
-      tailBase = total &- Int128(tail.value)
-      sink.recordGapEnd(at: lastSeparatorEnd, total: tailBase)
+      tailBase = total.value &- Int128(tail.value)
+      tailBaseCount = total.count &- (tail.counts ? 1 : 0)
+      sink.recordGapEnd(at: lastSeparatorEnd, total: tailBase, count: tailBaseCount)
     } else {
       tailBase = last.total
+      tailBaseCount = last.count
     }
     checkpoints = sink
     let read = (bytes.count &- start) &+ (bytes.count &- tailStart)
     scannedByteCount &+= read
     report(read)
-    return total
+    pieceCount = total.count
+    return total.value
   }
 
   @inline(__always)

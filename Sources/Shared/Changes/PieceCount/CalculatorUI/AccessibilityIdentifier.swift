@@ -9,4 +9,7 @@ public enum AccessibilityIdentifier {
 
   /// The label showing the sum.
   public static let resultLabel = "resultLabel"
+
+  /// The label showing how many pieces count toward the sum.
+  public static let pieceCountLabel = "pieceCountLabel"
 }

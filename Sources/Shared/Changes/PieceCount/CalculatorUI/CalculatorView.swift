@@ -2,11 +2,12 @@ import TextEditing
 import Tracing
 public import ViewKit
 
-/// The tutorial's screen: a token field, an input field and a result label, stacked.
+/// The tutorial's screen: a token field, an input field, a result label and a piece-count label,
+/// stacked.
 ///
 /// The view reports the user's edits to its ``delegate`` (the input field's with the edit as a
 /// value, so a model can redo only what the edit changed) and shows what it is told through
-/// ``setResultText(_:)``. It knows nothing of models, presenters or view models, which is why
+/// ``setResultText(_:)`` and ``setPieceCountText(_:)``. It knows nothing of models, presenters or view models, which is why
 /// every architecture can share it.
 @MainActor
 public final class CalculatorView: View {
@@ -16,6 +17,7 @@ public final class CalculatorView: View {
   private let tokenTextField = TextField()
   private let inputTextField = TextField()
   private let resultLabel = Label()
+  private let pieceCountLabel = Label()
 
   /// Creates the view with empty fields and an empty label.
   override public init() {
@@ -23,11 +25,13 @@ public final class CalculatorView: View {
     tokenTextField.accessibilityIdentifier = AccessibilityIdentifier.tokenTextField
     inputTextField.accessibilityIdentifier = AccessibilityIdentifier.inputTextField
     resultLabel.accessibilityIdentifier = AccessibilityIdentifier.resultLabel
+    pieceCountLabel.accessibilityIdentifier = AccessibilityIdentifier.pieceCountLabel
     tokenTextField.addTarget(self, action: CalculatorView.didChangeTokenText, for: .editingChanged)
     inputTextField.addTarget(self, action: CalculatorView.didChangeInputText, for: .editingChanged)
     addSubview(tokenTextField)
     addSubview(inputTextField)
     addSubview(resultLabel)
+    addSubview(pieceCountLabel)
   }
 
   /// The token field's current text.
@@ -41,6 +45,13 @@ public final class CalculatorView: View {
   /// - Parameter result: The text to show.
   public func setResultText(_ result: String) {
     Trace.call(self, "setResultText", result) { $0.resultLabel.text = result }
+  }
+
+  /// Shows `pieceCount` in the piece-count label.
+  ///
+  /// - Parameter pieceCount: The text to show.
+  public func setPieceCountText(_ pieceCount: String) {
+    Trace.call(self, "setPieceCountText", pieceCount) { $0.pieceCountLabel.text = pieceCount }
   }
 
   private func didChangeTokenText(_ field: TextField) {

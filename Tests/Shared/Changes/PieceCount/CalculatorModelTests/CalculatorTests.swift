@@ -1,5 +1,6 @@
 import CalculatorModel
 import Testing
+import TextEditing
 import WorkbenchTestSupport
 
 /// The specification, rule by rule, through the tutorial-shaped `Calculator`.
@@ -119,6 +120,31 @@ struct CalculatorTests {
   @Test(arguments: overflowCases)
   func sumIsExactBeyondInt(_ row: Case) {
     #expect(sum(row) == row.sum)
+  }
+
+  @Test(arguments: separatorCases + pieceCases + overflowCases)
+  func pieceCountIsHowManyPiecesTheSumAdds(_ row: Case) {
+    let calculator = Calculator()
+    calculator.token = row.token
+    _ = calculator.calculate(with: row.input)
+    #expect(calculator.pieceCount == referencePieceCount(of: row.input, token: row.token))
+  }
+
+  @Test func pieceCountFollowsTheLastCalculation() {
+    let calculator = Calculator()
+    #expect(calculator.pieceCount == 0)
+    calculator.token = ","
+    #expect(calculator.calculate(with: "1,0,x,,-2") == -1)
+    #expect(calculator.pieceCount == 3)
+    let sign = TextEdit(range: 9..<9, replacementString: ",+")
+    #expect(calculator.calculate(with: "1,0,x,,-2,+", after: sign) == -1)
+    #expect(calculator.pieceCount == 3)
+    let digit = TextEdit(range: 11..<11, replacementString: "5")
+    #expect(calculator.calculate(with: "1,0,x,,-2,+5", after: digit) == 4)
+    #expect(calculator.pieceCount == 4)
+    calculator.token = ";"
+    #expect(calculator.calculate(with: "1,0,x,,-2,+5") == 0)
+    #expect(calculator.pieceCount == 0)
   }
 
   @Test func tokenChangesTakeEffect() {

@@ -76,8 +76,8 @@ struct DifferentialTests {
     }
   #endif
 
-  /// Random edits, real and made up, against the plain function: over three lean-scan
-  /// thresholds so that pastes take both kinds of pass; 14,000 steps in all by default, 140,000
+  /// Random edits, real and made up, against the plain function, sum and piece count: over three
+  /// lean-scan thresholds so that pastes take both kinds of pass; 14,000 steps in all by default, 140,000
   /// with `WORKBENCH_LONG_TESTS`.
   @Test(arguments: [
     (0, LongTests.steps(short: 2_000, long: 20_000)),
@@ -150,11 +150,12 @@ struct DifferentialTests {
         }
         change = field.madeUp(text, reporting: edit)
       }
-      let expected = Calculator.sum(of: change.text, token: token)
+      var plain = IncrementalSum(token: token)
+      let expected = plain.sum(of: change.text)
       let actual = engine.sum(of: change.text, after: change.edit)
-      if actual != expected {
+      if actual != expected || engine.pieceCount != plain.pieceCount {
         Issue.record(
-          "step \(step), token \(token.debugDescription), \(change.edit), text \(change.text.debugDescription): \(actual) != \(expected)"
+          "step \(step), token \(token.debugDescription), \(change.edit), text \(change.text.debugDescription): \(actual) != \(expected) or \(engine.pieceCount) != \(plain.pieceCount) pieces"
         )
         return
       }

@@ -30,6 +30,19 @@ struct PieceParserTests {
     }
   }
 
+  @Test(arguments: pieces)
+  func aPieceCountsExactlyWhenItIsAnInt(_ piece: String) {
+    let expected = Int64(piece) != nil
+    for (before, after) in [("", ""), ("", ",abcdefghijklmnop"), ("abcdefghijklmnop,", "")] {
+      let bytes = Array((before + piece + after).utf8)
+      let start = before.utf8.count
+      let counts = bytes.withUnsafeBufferPointer {
+        PieceParser.piece(of: $0, from: start, to: start + piece.utf8.count).counts
+      }
+      #expect(counts == expected, "\(before)|\(piece)|\(after)")
+    }
+  }
+
   @Test func valueOfLowestLanesReadsShortPieces() {
     for piece in Self.pieces where piece.utf8.count < 8 {
       var bytes = Array(piece.utf8)

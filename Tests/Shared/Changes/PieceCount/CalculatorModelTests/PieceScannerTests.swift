@@ -7,10 +7,10 @@ import WorkbenchTestSupport
 
 /// A sink that records every separator the scanner reports.
 private struct RecordingSink: SeparatorSink {
-  var points: [(offset: Int, total: Int128)] = []
+  var points: [(offset: Int, total: Int128, count: Int)] = []
 
-  mutating func passSeparator(endingAt offset: Int, total: Int128) {
-    points.append((offset, total))
+  mutating func passSeparator(endingAt offset: Int, total: Int128, count: Int) {
+    points.append((offset, total, count))
   }
 }
 
@@ -29,10 +29,40 @@ struct PieceScannerTests {
       let input = generator.input(token: token, maximumAtoms: 20)
       var sink = DiscardingSink()
       let total = Array(input.utf8).withUnsafeBufferPointer {
-        PieceScanner.sum(of: $0, from: 0, total: 0, separators: separators, sink: &sink)
+        PieceScanner.sum(
+          of: $0, from: 0, total: RunningTotal(0, count: 0), separators: separators, sink: &sink
+        ).value
       }
       #expect(total == referenceSum(of: input, token: token), "\(input.debugDescription)")
     }
+  }
+
+  @Test(arguments: tokens)
+  func countMatchesTheReferenceForEveryMatcher(_ token: String) {
+    var generator = CaseGenerator(seed: UInt64(token.utf8.count) &* 7927)
+    let separators = SeparatorSet(token: token)
+    for _ in 0..<1000 {
+      let input = generator.input(token: token, maximumAtoms: 20)
+      var sink = DiscardingSink()
+      let count = Array(input.utf8).withUnsafeBufferPointer {
+        PieceScanner.sum(
+          of: $0, from: 0, total: RunningTotal(0, count: 0), separators: separators, sink: &sink
+        ).count
+      }
+      #expect(count == referencePieceCount(of: input, token: token), "\(input.debugDescription)")
+    }
+  }
+
+  @Test func scanningFromACheckpointAddsToItsCount() {
+    let bytes = Array("10,x,0,,-3".utf8)
+    let separators = SeparatorSet(token: ",")
+    var sink = DiscardingSink()
+    let total = bytes.withUnsafeBufferPointer {
+      PieceScanner.sum(
+        of: $0, from: 3, total: RunningTotal(10, count: 1), separators: separators, sink: &sink)
+    }
+    #expect(total.value == 7)
+    #expect(total.count == 3)
   }
 
   @Test func sinkHearsEveryOffsetAfterASeparatorWithTheTotalBeforeIt() {
@@ -40,11 +70,14 @@ struct PieceScannerTests {
     let separators = SeparatorSet(token: ",😀")
     var sink = RecordingSink()
     let total = Array(input.utf8).withUnsafeBufferPointer {
-      PieceScanner.sum(of: $0, from: 0, total: 0, separators: separators, sink: &sink)
+      PieceScanner.sum(
+        of: $0, from: 0, total: RunningTotal(0, count: 0), separators: separators, sink: &sink
+      ).value
     }
     #expect(total == 1 + 22 - 3 + 4)
     #expect(sink.points.map(\.offset) == [2, 8, 10, 16, 20])
     #expect(sink.points.map(\.total) == [1, 23, 23, 20, 20])
+    #expect(sink.points.map(\.count) == [1, 2, 2, 3, 3])
   }
 
   @Test func scanningFromACheckpointAddsToItsTotal() {
@@ -52,11 +85,15 @@ struct PieceScannerTests {
     let separators = SeparatorSet(token: ",")
     var sink = DiscardingSink()
     let total = bytes.withUnsafeBufferPointer {
-      PieceScanner.sum(of: $0, from: 6, total: 100, separators: separators, sink: &sink)
+      PieceScanner.sum(
+        of: $0, from: 6, total: RunningTotal(100, count: 0), separators: separators, sink: &sink
+      ).value
     }
     #expect(total == 130)
     let atEnd = bytes.withUnsafeBufferPointer {
-      PieceScanner.sum(of: $0, from: 8, total: 5, separators: separators, sink: &sink)
+      PieceScanner.sum(
+        of: $0, from: 8, total: RunningTotal(5, count: 0), separators: separators, sink: &sink
+      ).value
     }
     #expect(atEnd == 5)
   }
@@ -68,7 +105,9 @@ struct PieceScannerTests {
         String(repeating: "0", count: length) + "5,x" + String(repeating: "y", count: length) + ",6"
       var sink = DiscardingSink()
       let total = Array(input.utf8).withUnsafeBufferPointer {
-        PieceScanner.sum(of: $0, from: 0, total: 0, separators: separators, sink: &sink)
+        PieceScanner.sum(
+          of: $0, from: 0, total: RunningTotal(0, count: 0), separators: separators, sink: &sink
+        ).value
       }
       #expect(total == 11)
     }
@@ -95,10 +134,13 @@ struct PieceScannerTests {
       let input = before + piece + after
       var sink = DiscardingSink()
       let total = Array(input.utf8).withUnsafeBufferPointer {
-        PieceScanner.sum(of: $0, from: 0, total: 0, separators: separators, sink: &sink)
+        PieceScanner.sum(
+          of: $0, from: 0, total: RunningTotal(0, count: 0), separators: separators, sink: &sink)
       }
-      if total != referenceSum(of: input, token: ",") {
-        Issue.record("\(input.debugDescription): \(total)")
+      if total.value != referenceSum(of: input, token: ",")
+        || total.count != referencePieceCount(of: input, token: ",")
+      {
+        Issue.record("\(input.debugDescription): \(total.value), \(total.count) pieces")
         return
       }
     }
@@ -119,9 +161,13 @@ struct PieceScannerTests {
           let input = before + piece + after
           var sink = DiscardingSink()
           let total = Array(input.utf8).withUnsafeBufferPointer {
-            PieceScanner.sum(of: $0, from: 0, total: 0, separators: separators, sink: &sink)
+            PieceScanner.sum(
+              of: $0, from: 0, total: RunningTotal(0, count: 0), separators: separators,
+              sink: &sink)
           }
-          #expect(total == referenceSum(of: input, token: ","), "\(input.debugDescription)")
+          #expect(total.value == referenceSum(of: input, token: ","), "\(input.debugDescription)")
+          #expect(
+            total.count == referencePieceCount(of: input, token: ","), "\(input.debugDescription)")
         }
       }
     }

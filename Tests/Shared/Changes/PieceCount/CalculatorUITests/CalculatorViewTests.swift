@@ -23,6 +23,7 @@ struct CalculatorViewTests {
     #expect(view.descendant(TextField.self, withAccessibilityIdentifier: "tokenTextField") != nil)
     #expect(view.descendant(TextField.self, withAccessibilityIdentifier: "inputTextField") != nil)
     #expect(view.descendant(Label.self, withAccessibilityIdentifier: "resultLabel") != nil)
+    #expect(view.descendant(Label.self, withAccessibilityIdentifier: "pieceCountLabel") != nil)
   }
 
   @Test func reportsEachFieldsEditsToItsDelegate() {
@@ -43,6 +44,15 @@ struct CalculatorViewTests {
   @Test func setResultTextShowsTheResultInTheLabel() {
     let view = CalculatorView()
     view.setResultText("42")
+    #expect(view.descendant(Label.self, withAccessibilityIdentifier: "resultLabel")?.text == "42")
+  }
+
+  @Test func setPieceCountTextShowsTheCountInItsOwnLabel() {
+    let view = CalculatorView()
+    view.setResultText("42")
+    view.setPieceCountText("3")
+    #expect(
+      view.descendant(Label.self, withAccessibilityIdentifier: "pieceCountLabel")?.text == "3")
     #expect(view.descendant(Label.self, withAccessibilityIdentifier: "resultLabel")?.text == "42")
   }
 
