@@ -88,7 +88,9 @@ let package = Package(
       ]),
     .target(
       name: "Fuzzing",
-      dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "SeededRandom"]),
+      dependencies: [
+        "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "ScreenDriver", "SeededRandom",
+      ]),
     .target(
       name: "EngineBenchmark",
       dependencies: [
@@ -115,7 +117,7 @@ let package = Package(
     .target(
       name: "WorkbenchTestSupport",
       dependencies: [
-        "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "CodeFacts",
+        "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "CodeFacts", "Persistence",
         "ScenarioLanguage", "SeededRandom", "TextEditing", "ViewKit",
       ],
       path: "Tests/WorkbenchTestSupport"),
