@@ -342,8 +342,8 @@ package.targets.append(
     name: "ExerciseScreens",
     dependencies: ["Classroom"]
       + exercises.map { .target(name: $0.name + "Exercise") }
-      + Set(exercises.map { $0.solution ?? $0.name + "Solution" }).sorted()
-      .map { .target(name: $0) },
+      + exercises.filter { $0.solution == nil }.map { .target(name: $0.name + "Solution") }
+      + ["ArchitectureCatalog", "ArchitectureDescriptor"],
     path: "Sources/Classroom/ExerciseScreens"))
 package.targets.append(
   .executableTarget(
