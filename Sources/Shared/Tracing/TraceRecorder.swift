@@ -18,41 +18,49 @@ public final class TraceRecorder: @unchecked Sendable {
   /// How many messages were reported.
   public private(set) var messageCount = 0
 
-  /// How many of them set a label's text.
-  public private(set) var labelUpdateCount = 0
+  /// The members whose assignments ``countedAssignmentCount`` counts.
+  public let countedMembers: Set<String>
 
-  /// How many bytes of input the model read.
-  public private(set) var scannedByteCount = 0
+  /// How many of them assigned one of ``countedMembers``: which assignments matter is the
+  /// recorder's user's to say (the workbench counts a label's `text`).
+  public private(set) var countedAssignmentCount = 0
+
+  /// The amounts reported with ``Trace/tally(_:as:)``, by name: what a tally means is its
+  /// reporter's to say (the model's bytes read, say).
+  public private(set) var tallies: [String: Int] = [:]
 
   private var stack: [String] = []
 
   /// Creates a recorder.
   ///
-  /// - Parameter keepsMessages: `false` to count messages without keeping them.
-  public init(keepsMessages: Bool = true) {
+  /// - Parameters:
+  ///   - keepsMessages: `false` to count messages without keeping them.
+  ///   - countedMembers: The members whose assignments ``countedAssignmentCount`` counts.
+  public init(keepsMessages: Bool = true, countingAssignmentsTo countedMembers: Set<String> = []) {
     self.keepsMessages = keepsMessages
+    self.countedMembers = countedMembers
   }
 
   /// Forgets every message and count.
   public func reset() {
     messages.removeAll(keepingCapacity: true)
     messageCount = 0
-    labelUpdateCount = 0
-    scannedByteCount = 0
+    countedAssignmentCount = 0
+    tallies.removeAll(keepingCapacity: true)
   }
 
-  func countScannedBytes(_ count: Int) {
-    scannedByteCount += count
+  func add(_ amount: Int, to tally: String) {
+    tallies[tally, default: 0] += amount
   }
 
-  func count(_ kind: TraceMessage.Kind) {
+  /// Counts a message; `member` is read only for an assignment.
+  func count(_ kind: TraceMessage.Kind, member: () -> String) {
     messageCount += 1
-    if kind == .labelUpdate { labelUpdateCount += 1 }
+    if kind == .assignment, countedMembers.contains(member()) { countedAssignmentCount += 1 }
   }
 
   func begin(to role: String, member: String, argument: String?, kind: TraceMessage.Kind) -> Int {
-    messageCount += 1
-    if kind == .labelUpdate { labelUpdateCount += 1 }
+    count(kind, member: { member })
     let from = kind == .userInput ? Self.user : (stack.last ?? Self.user)
     stack.append(role)
     guard keepsMessages else { return -1 }

@@ -36,11 +36,11 @@ public struct MessageTrace: Sendable, Equatable {
   }
 
   /// How many times the result label was set.
-  public var labelUpdates: Int { messages.filter { $0.kind == .labelUpdate }.count }
+  public var labelUpdates: Int { messages.filter(TraceMeaning.isLabelUpdate).count }
 
   /// Whether the model (a `Calculator` or an `IncrementalSum`) received a message.
   public var reachesModel: Bool {
-    messages.contains { $0.to == "Calculator" || $0.to == "IncrementalSum" }
+    messages.contains { TraceMeaning.modelRoles.contains($0.to) }
   }
 }
 
@@ -75,7 +75,7 @@ public enum MessageTracer {
       for index in 0..<(number - 1) {
         screen.perform(plan.events[index])
       }
-      let recorder = TraceRecorder()
+      let recorder = TraceMeaning.recorder()
       let target = plan.events[number - 1]
       Trace.recording(into: recorder) { screen.perform(target) }
       traces.append(
@@ -96,7 +96,7 @@ public enum MessageTracer {
   ) throws(MessageTracerError) -> [MessageTrace] {
     var traces: [MessageTrace] = []
     for architecture in architectures {
-      let recorder = TraceRecorder()
+      let recorder = TraceMeaning.recorder()
       var loaded = true
       Trace.recording(into: recorder) {
         loaded = (try? ScreenDriver(architecture.makeRootViewController())) != nil
@@ -117,15 +117,15 @@ public enum MessageTracer {
   ///   - perform: Performs one event.
   /// - Returns: Messages, label updates and scanned bytes per event.
   static func counting(_ plan: ReplayPlan, _ perform: (ReplayPlan.Event) -> Void) -> MessageCounts {
-    let counter = TraceRecorder(keepsMessages: false)
+    let counter = TraceMeaning.recorder(keepsMessages: false)
     Trace.recording(into: counter) {
       for event in plan.events { perform(event) }
     }
     let events = Double(max(1, plan.events.count))
     return MessageCounts(
       messagesPerEvent: Double(counter.messageCount) / events,
-      labelUpdatesPerEvent: Double(counter.labelUpdateCount) / events,
-      scannedBytesPerEvent: Double(counter.scannedByteCount) / events)
+      labelUpdatesPerEvent: Double(counter.countedAssignmentCount) / events,
+      scannedBytesPerEvent: Double(counter.tallies[TraceMeaning.scannedBytesTally] ?? 0) / events)
   }
 
   private static func describe(_ event: ReplayPlan.Event) -> String {
