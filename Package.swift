@@ -106,6 +106,12 @@ let package = Package(
         "Timing/README.md", "Reporting/HTML/README.md", "Comparison/README.md", "Schemas",
       ]),
     .target(
+      name: "Mutation",
+      dependencies: [
+        "ArchitectureDescriptor", "CodeFacts", "Diagnostics", "Harness", "ScenarioLanguage",
+        "ViewKit",
+      ], path: "Sources/Workbench/Mutation"),
+    .target(
       name: "Fuzzing",
       dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "SeededRandom"],
       path: "Sources/Workbench/Fuzzing"),
@@ -115,6 +121,13 @@ let package = Package(
         "ArchitectureDescriptor", "CalculatorModel", "Harness", "ScreenDriver", "SeededRandom",
         "TutorialReference", "ViewKit",
       ], path: "Sources/Workbench/EngineBenchmark"),
+    .target(name: "ArchitectureTemplate", path: "Sources/Workbench/ArchitectureTemplate"),
+    .target(
+      name: "TerminalPlay",
+      dependencies: [
+        "ArchitectureDescriptor", "Diagnostics", "Harness", "ReportLayout", "ScenarioLanguage",
+        "ScreenDriver", "Tracing", "ViewKit",
+      ], path: "Sources/Workbench/TerminalPlay"),
     .target(
       name: "ArchitectureCatalog",
       dependencies: [
@@ -127,7 +140,8 @@ let package = Package(
       dependencies: [
         "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "MutantCatalog",
-        "ScreenDriver", "Classroom", "Tracing", "ViewKit",
+        "ScreenDriver", "Classroom", "Tracing", "ViewKit", "ArchitectureTemplate", "TerminalPlay",
+        "Mutation",
       ], path: "Sources/Workbench/WorkbenchCLI"),
     .executableTarget(
       name: "WorkbenchTool", dependencies: ["WorkbenchCLI"], path: "Sources/Workbench/WorkbenchTool"
@@ -160,6 +174,9 @@ let package = Package(
     .testTarget(
       name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"],
       path: "Tests/Shared/ViewKitTests"),
+    .testTarget(
+      name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
+    ),
     .testTarget(name: "BindingTests", dependencies: ["Binding"], path: "Tests/Shared/BindingTests"),
     .testTarget(
       name: "CalculatorUITests", dependencies: ["CalculatorUI", "TextEditing", "ViewKit"],
@@ -236,6 +253,11 @@ let package = Package(
         "TextEditing", "Tracing", "ViewKit", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/HarnessTests"),
     .testTarget(
+      name: "MutationTests",
+      dependencies: [
+        "Mutation", "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts", "Harness",
+      ], path: "Tests/Workbench/MutationTests"),
+    .testTarget(
       name: "FuzzingTests",
       dependencies: [
         "Fuzzing", "Harness", "ScenarioLanguage", "SeededRandom", "ArchitectureCatalog",
@@ -254,7 +276,7 @@ let package = Package(
       dependencies: [
         "WorkbenchCLI", "Harness", "ScenarioLanguage", "CodeFacts", "Diagnostics",
         "ArchitectureCatalog", "ArchitectureDescriptor", "Classroom", "ExerciseScreens",
-        "MutantCatalog", "WorkbenchTestSupport",
+        "MutantCatalog", "Mutation", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/WorkbenchCLITests",
       exclude: ["Fixtures", "Golden"]),
   ],
@@ -281,7 +303,7 @@ for mutant in mutants {
 package.targets.append(
   .target(
     name: "MutantCatalog",
-    dependencies: ["ArchitectureDescriptor", "ViewKit"]
+    dependencies: ["Mutation", "ViewKit"]
       + mutants.map { .target(name: "Mutant\($0)") },
     path: "Sources/Classroom/MutantCatalog"))
 
@@ -340,7 +362,7 @@ package.targets.append(
     name: "ClassroomTests",
     dependencies: [
       "ArchitectureDescriptor", "Classroom", "ExerciseScreens", "Harness", "ScenarioLanguage",
-      "CodeFacts", "MutantCatalog",
+      "CodeFacts", "MutantCatalog", "Mutation",
     ], path: "Tests/Classroom/ClassroomTests")
 )
 

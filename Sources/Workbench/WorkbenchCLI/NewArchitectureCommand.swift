@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import ArchitectureTemplate
 import Foundation
 
 /// `workbench new-architecture NAME`: a new architecture target from a template (a working

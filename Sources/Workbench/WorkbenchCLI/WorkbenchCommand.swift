@@ -1,9 +1,11 @@
 import ArchitectureCatalog
 import ArchitectureDescriptor
+import ArchitectureTemplate
 public import Classroom
 import Foundation
 import Harness
 import MutantCatalog
+import Mutation
 import ReportLayout
 import ScenarioLanguage
 
