@@ -23,8 +23,9 @@ extension Help {
       --solution              With check: check the reference solution instead (teachers).
       -h, --help              Show help information.
 
-    Your code is in Sources/Classroom/Exercises/<Name>, the reference solutions apart in
-    Sources/Classroom/ExerciseSolutions/<Name>. Run from the package root.
+    Your code is in Sources/Classroom/Exercises/<Name>; a reference solution is the real
+    architecture (Sources/Architectures/<Name>) or, where none is the answer, its own folder in
+    Sources/Classroom/ExerciseSolutions. Run from the package root.
     """
 
   static let playUsage =

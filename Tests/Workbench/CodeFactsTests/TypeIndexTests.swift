@@ -21,7 +21,7 @@ struct TypeIndexTests {
     #expect(facts.type(named: "Inner") == nil)
   }
 
-  @Test func fiveThousandTypesInOneFileAreAnalysedInLinearTime() {
+  @Test func fiveThousandTypesInOneFileAreAllResolved() {
     let count = 5_000
     var source = ""
     for index in 0..<count {
@@ -34,14 +34,13 @@ struct TypeIndexTests {
 
         """
     }
-    let start = ContinuousClock.now
+    // No wall-clock bound here (a timed unit test fails on a loaded machine, not on a slow
+    // algorithm): a quadratic resolution took over a minute on this input and would show as a
+    // suite that no longer finishes in its 30 s; linear takes about 0.3 s.
     let facts = CodeFacts.analyse(
       sources: [("Big.swift", source)], knownExternalTypes: KnownTypes(["Label": .kit]))
-    let elapsed = ContinuousClock.now - start
     #expect(facts.typeCount == count)
     #expect(facts.references.count == 2 * count)
     #expect(facts.type(named: "Type4999")?.localMentions == ["Type0"])
-    // Quadratic resolution took over a minute here in a debug build; linear takes about 0.3 s.
-    #expect(elapsed < .seconds(5))
   }
 }
