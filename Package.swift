@@ -123,6 +123,8 @@ let package = Package(
       ], path: "Sources/Workbench/EngineBenchmark"),
     .target(name: "ArchitectureTemplate", path: "Sources/Workbench/ArchitectureTemplate"),
     .target(
+      name: "OutputFiles", dependencies: ["Diagnostics"], path: "Sources/Workbench/OutputFiles"),
+    .target(
       name: "TerminalPlay",
       dependencies: [
         "ArchitectureDescriptor", "Diagnostics", "Harness", "ReportLayout", "ScenarioLanguage",
@@ -141,7 +143,7 @@ let package = Package(
         "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "MutantCatalog",
         "ScreenDriver", "Classroom", "Tracing", "ViewKit", "ArchitectureTemplate", "TerminalPlay",
-        "Mutation",
+        "Mutation", "OutputFiles",
       ], path: "Sources/Workbench/WorkbenchCLI"),
     .executableTarget(
       name: "WorkbenchTool", dependencies: ["WorkbenchCLI"], path: "Sources/Workbench/WorkbenchTool"

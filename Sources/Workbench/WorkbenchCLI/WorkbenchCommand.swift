@@ -6,6 +6,7 @@ import Foundation
 import Harness
 import MutantCatalog
 import Mutation
+import OutputFiles
 import ReportLayout
 import ScenarioLanguage
 
