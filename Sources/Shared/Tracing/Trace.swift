@@ -185,7 +185,7 @@ public enum Trace {
   ) -> TraceRecorder? {
     guard let recorder = recorderForThisThread else { return nil }
     guard recorder.keepsMessages else {
-      recorder.count(.call, member: { member })
+      recorder.count(.call, role: role, member: member)
       return nil
     }
     _ = recorder.begin(to: role, member: member, argument: argument(), kind: .call)
@@ -200,7 +200,7 @@ public enum Trace {
   ) rethrows -> Result {
     guard let recorder = recorderForThisThread else { return try body() }
     guard recorder.keepsMessages else {
-      recorder.count(kind, member: member)
+      recorder.count(kind, role: role(), member: member())
       return try body()
     }
     let index = recorder.begin(to: role(), member: member(), argument: argument(), kind: kind)

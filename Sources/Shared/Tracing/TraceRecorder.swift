@@ -21,8 +21,13 @@ public final class TraceRecorder: @unchecked Sendable {
   /// The members whose assignments ``countedAssignmentCount`` counts.
   public let countedMembers: Set<String>
 
-  /// How many of them assigned one of ``countedMembers``: which assignments matter is the
-  /// recorder's user's to say (the workbench counts a label's `text`).
+  /// The one role whose assignments ``countedAssignmentCount`` counts, by its name in traces;
+  /// `nil` for every role's.
+  public let countedRole: String?
+
+  /// How many of them assigned one of ``countedMembers`` (of ``countedRole``, when there is
+  /// one): which assignments matter is the recorder's user's to say (the workbench counts the
+  /// result label's `text`).
   public private(set) var countedAssignmentCount = 0
 
   /// The amounts reported with ``Trace/tally(_:as:)``, by name: what a tally means is its
@@ -36,9 +41,15 @@ public final class TraceRecorder: @unchecked Sendable {
   /// - Parameters:
   ///   - keepsMessages: `false` to count messages without keeping them.
   ///   - countedMembers: The members whose assignments ``countedAssignmentCount`` counts.
-  public init(keepsMessages: Bool = true, countingAssignmentsTo countedMembers: Set<String> = []) {
+  ///   - countedRole: The one role whose assignments to count, by its name in traces; `nil`
+  ///     (the default) for every role's.
+  public init(
+    keepsMessages: Bool = true, countingAssignmentsTo countedMembers: Set<String> = [],
+    of countedRole: String? = nil
+  ) {
     self.keepsMessages = keepsMessages
     self.countedMembers = countedMembers
+    self.countedRole = countedRole
   }
 
   /// Forgets every message and count.
@@ -53,14 +64,21 @@ public final class TraceRecorder: @unchecked Sendable {
     tallies[tally, default: 0] += amount
   }
 
-  /// Counts a message; `member` is read only for an assignment.
-  func count(_ kind: TraceMessage.Kind, member: () -> String) {
+  /// Counts a message; `role` and `member` are read only for an assignment.
+  func count(
+    _ kind: TraceMessage.Kind, role: @autoclosure () -> String,
+    member: @autoclosure () -> String
+  ) {
     messageCount += 1
-    if kind == .assignment, countedMembers.contains(member()) { countedAssignmentCount += 1 }
+    if kind == .assignment, countedMembers.contains(member()),
+      countedRole == nil || countedRole == role()
+    {
+      countedAssignmentCount += 1
+    }
   }
 
   func begin(to role: String, member: String, argument: String?, kind: TraceMessage.Kind) -> Int {
-    count(kind, member: { member })
+    count(kind, role: role, member: member)
     let from = kind == .userInput ? Self.user : (stack.last ?? Self.user)
     stack.append(role)
     guard keepsMessages else { return -1 }

@@ -1,4 +1,5 @@
 import CalculatorModel
+import CalculatorUI
 public import Tracing
 
 /// What the workbench reads into a trace of the calculator screen: which messages update a
@@ -26,11 +27,13 @@ public enum TraceMeaning {
     message.kind == .assignment && message.member == labelUpdateMember
   }
 
-  /// A recorder that counts label updates among the messages it records or counts.
+  /// A recorder that counts messages without keeping them, and among them the result label's
+  /// updates: a second label is a widget of its own.
   ///
-  /// - Parameter keepsMessages: `false` to count messages without keeping them.
   /// - Returns: The recorder.
-  public static func recorder(keepsMessages: Bool = true) -> TraceRecorder {
-    TraceRecorder(keepsMessages: keepsMessages, countingAssignmentsTo: [labelUpdateMember])
+  public static func counter() -> TraceRecorder {
+    TraceRecorder(
+      keepsMessages: false, countingAssignmentsTo: [labelUpdateMember],
+      of: AccessibilityIdentifier.resultLabel)
   }
 }

@@ -259,23 +259,6 @@ package enum PieceParser {
     return magnitude <= UInt64(Int64.max) ? (Int64(bitPattern: magnitude), true) : (0, false)
   }
 
-  /// Returns the offset of the first byte at or after `position` that does not start a run of
-  /// eight `"0"` bytes ending by `end`.
-  @inline(never)
-  private static func skipZeroWords(
-    _ base: UnsafePointer<UInt8>, from position: Int, to end: Int
-  ) -> Int {
-    var position = position
-    let raw = UnsafeRawPointer(base)
-    while position &+ 8 <= end
-      && UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-        == SWAR.asciiZeros
-    {
-      position &+= 8
-    }
-    return position
-  }
-
   /// Returns the value of the `digitCount` (1 through 19) bytes ending at `end`, or `nil` when
   /// one of them is not an ASCII digit.
   @inline(__always)
@@ -301,29 +284,5 @@ package enum PieceParser {
     return SWAR.number(fromDigitValues: high) &* 10_000_000_000_000_000
       &+ SWAR.number(fromDigitValues: middle) &* 100_000_000
       &+ SWAR.number(fromDigitValues: low)
-  }
-
-  /// Returns the eight bytes ending just before `end`, the last in the highest lane; when fewer
-  /// than eight bytes precede `end`, the missing lowest lanes are 0.
-  @inline(__always)
-  private static func word(_ base: UnsafePointer<UInt8>, endingAt end: Int) -> UInt64 {
-    if end >= 8 {
-      return UInt64(
-        littleEndian: UnsafeRawPointer(base).loadUnaligned(
-          fromByteOffset: end &- 8, as: UInt64.self))
-    }
-    return shortWord(base, endingAt: end)
-  }
-
-  /// The rare case of ``word(_:endingAt:)`` at the very start of the input.
-  @inline(never)
-  private static func shortWord(_ base: UnsafePointer<UInt8>, endingAt end: Int) -> UInt64 {
-    var word: UInt64 = 0
-    var index = 0
-    while index < end {
-      word |= UInt64(base[index]) &<< (UInt64(truncatingIfNeeded: index) &* 8)
-      index &+= 1
-    }
-    return word &<< (UInt64(truncatingIfNeeded: 8 &- end) &* 8)
   }
 }
