@@ -262,6 +262,10 @@ let package = Package(
         "Mutation", "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts", "Harness",
       ], path: "Tests/Workbench/MutationTests"),
     .testTarget(
+      name: "ScreenDriverTests",
+      dependencies: ["ArchitectureDescriptor", "ScreenDriver", "ViewKit", "WorkbenchTestSupport"],
+      path: "Tests/Workbench/ScreenDriverTests"),
+    .testTarget(
       name: "FuzzingTests",
       dependencies: [
         "Fuzzing", "Harness", "ScenarioLanguage", "SeededRandom", "ArchitectureCatalog",
