@@ -106,6 +106,12 @@ let package = Package(
         "Timing/README.md", "Reporting/HTML/README.md", "Comparison/README.md", "Schemas",
       ]),
     .target(
+      name: "Mutation",
+      dependencies: [
+        "ArchitectureDescriptor", "CodeFacts", "Diagnostics", "Harness", "ScenarioLanguage",
+        "ViewKit",
+      ], path: "Sources/Workbench/Mutation"),
+    .target(
       name: "Fuzzing",
       dependencies: [
         "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "ScreenDriver", "SeededRandom",
@@ -117,6 +123,15 @@ let package = Package(
         "ArchitectureDescriptor", "CalculatorModel", "Harness", "ScreenDriver", "SeededRandom",
         "TutorialReference", "ViewKit",
       ], path: "Sources/Workbench/EngineBenchmark"),
+    .target(name: "ArchitectureTemplate", path: "Sources/Workbench/ArchitectureTemplate"),
+    .target(
+      name: "OutputFiles", dependencies: ["Diagnostics"], path: "Sources/Workbench/OutputFiles"),
+    .target(
+      name: "TerminalPlay",
+      dependencies: [
+        "ArchitectureDescriptor", "Diagnostics", "Harness", "ReportLayout", "ScenarioLanguage",
+        "ScreenDriver", "Tracing", "ViewKit",
+      ], path: "Sources/Workbench/TerminalPlay"),
     .target(
       name: "ArchitectureCatalog",
       dependencies: [
@@ -129,7 +144,8 @@ let package = Package(
       dependencies: [
         "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "MutantCatalog",
-        "ScreenDriver", "Classroom", "Tracing", "ViewKit",
+        "ScreenDriver", "Classroom", "Tracing", "ViewKit", "ArchitectureTemplate", "TerminalPlay",
+        "Mutation", "OutputFiles",
       ], path: "Sources/Workbench/WorkbenchCLI"),
     .executableTarget(
       name: "WorkbenchTool", dependencies: ["WorkbenchCLI"], path: "Sources/Workbench/WorkbenchTool"
@@ -162,6 +178,9 @@ let package = Package(
     .testTarget(
       name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"],
       path: "Tests/Shared/ViewKitTests"),
+    .testTarget(
+      name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
+    ),
     .testTarget(name: "BindingTests", dependencies: ["Binding"], path: "Tests/Shared/BindingTests"),
     .testTarget(
       name: "CalculatorUITests", dependencies: ["CalculatorUI", "TextEditing", "ViewKit"],
@@ -238,6 +257,11 @@ let package = Package(
         "TextEditing", "Tracing", "ViewKit", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/HarnessTests"),
     .testTarget(
+      name: "MutationTests",
+      dependencies: [
+        "Mutation", "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts", "Harness",
+      ], path: "Tests/Workbench/MutationTests"),
+    .testTarget(
       name: "ScreenDriverTests",
       dependencies: ["ArchitectureDescriptor", "ScreenDriver", "ViewKit", "WorkbenchTestSupport"],
       path: "Tests/Workbench/ScreenDriverTests"),
@@ -260,7 +284,7 @@ let package = Package(
       dependencies: [
         "WorkbenchCLI", "Harness", "ScenarioLanguage", "CodeFacts", "Diagnostics",
         "ArchitectureCatalog", "ArchitectureDescriptor", "Classroom", "ExerciseScreens",
-        "MutantCatalog", "WorkbenchTestSupport",
+        "MutantCatalog", "Mutation", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/WorkbenchCLITests",
       exclude: ["Fixtures", "Golden"]),
   ],
@@ -287,7 +311,7 @@ for mutant in mutants {
 package.targets.append(
   .target(
     name: "MutantCatalog",
-    dependencies: ["ArchitectureDescriptor", "ViewKit"]
+    dependencies: ["Mutation", "ViewKit"]
       + mutants.map { .target(name: "Mutant\($0)") },
     path: "Sources/Classroom/MutantCatalog"))
 
@@ -355,7 +379,7 @@ package.targets.append(
     name: "ClassroomTests",
     dependencies: [
       "ArchitectureDescriptor", "Classroom", "ExerciseScreens", "Harness", "ScenarioLanguage",
-      "CodeFacts", "MutantCatalog",
+      "CodeFacts", "MutantCatalog", "Mutation",
     ], path: "Tests/Classroom/ClassroomTests")
 )
 

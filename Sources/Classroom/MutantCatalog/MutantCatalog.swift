@@ -1,4 +1,3 @@
-public import ArchitectureDescriptor
 import MutantBMPSeparators
 import MutantCharacterSplit
 import MutantDoubleUpdate
@@ -10,6 +9,7 @@ import MutantStaleSum
 import MutantStrongView
 import MutantWrappingSum
 import MutantWrongBackspace
+public import Mutation
 
 /// The mutants the workbench ships: broken copies of the architectures, kept apart from
 /// `Catalog.architectures` so that they never run unless named.

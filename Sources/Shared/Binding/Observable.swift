@@ -27,7 +27,7 @@ public final class Observable<Value> {
         for listener in listeners { listener(newValue) }
         return
       }
-      Trace.call(self, "value", newValue) { observable in
+      Trace.call(self, "value", newValue, kind: .assignment) { observable in
         observable.storage = newValue
         for (owner, listener) in zip(observable.listenerRoles, observable.listeners) {
           Trace.call(role: owner.name, "valueChanged", argument: Trace.describe(newValue)) {

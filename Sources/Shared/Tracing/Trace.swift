@@ -99,17 +99,19 @@ public enum Trace {
   ///   - receiver: The receiving object; its type names its role.
   ///   - member: The member called, such as `didChangeInputText`.
   ///   - argument: The value the message carries.
+  ///   - kind: What the message is: `.assignment` for a property's setter.
   ///   - body: The call itself, given `receiver`.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
   @inlinable
   public static func call<Receiver, Argument, Result>(
     _ receiver: Receiver, _ member: @autoclosure () -> String,
-    _ argument: @autoclosure () -> Argument, _ body: (Receiver) throws -> Result
+    _ argument: @autoclosure () -> Argument, kind: TraceMessage.Kind = .call,
+    _ body: (Receiver) throws -> Result
   ) rethrows -> Result {
     guard isEnabled else { return try body(receiver) }
     return try traced(
-      role: roleName(of: receiver), member: member(), argument: describe(argument())
+      role: roleName(of: receiver), member: member(), argument: describe(argument()), kind: kind
     ) { try body(receiver) }
   }
 
@@ -134,15 +136,18 @@ public enum Trace {
     return try traced(role: role(), member: member(), argument: argument(), kind: kind, body)
   }
 
-  /// Counts `count` bytes of input that the model read, when a recorder is installed.
+  /// Adds `amount` to the tally called `name`, when a recorder is installed.
   ///
-  /// The model calls it for every scan, so a run can report how much of the input each
-  /// architecture made it read: a measure that, unlike a timing, is the same on every run.
+  /// A layer reports work it did under a name it publishes (the model, the bytes it read), so a
+  /// run can report it: a measure that, unlike a timing, is the same on every run. What a tally
+  /// means is for its reporter and its reader to say, not for the trace.
   ///
-  /// - Parameter count: How many UTF-8 bytes were read.
-  public static func countScannedBytes(_ count: Int) {
+  /// - Parameters:
+  ///   - amount: How much to add.
+  ///   - name: The tally's name.
+  public static func tally(_ amount: Int, as name: String) {
     guard let recorder = recorderForThisThread else { return }
-    recorder.countScannedBytes(count)
+    recorder.add(amount, to: name)
   }
 
   /// The name of the role `object` plays: its type's name, without generic arguments' modules.
@@ -180,7 +185,7 @@ public enum Trace {
   ) -> TraceRecorder? {
     guard let recorder = recorderForThisThread else { return nil }
     guard recorder.keepsMessages else {
-      recorder.count(.call, role: role)
+      recorder.count(.call, role: role, member: member)
       return nil
     }
     _ = recorder.begin(to: role, member: member, argument: argument(), kind: .call)
@@ -195,7 +200,7 @@ public enum Trace {
   ) rethrows -> Result {
     guard let recorder = recorderForThisThread else { return try body() }
     guard recorder.keepsMessages else {
-      recorder.count(kind, role: role())
+      recorder.count(kind, role: role(), member: member())
       return try body()
     }
     let index = recorder.begin(to: role(), member: member(), argument: argument(), kind: kind)

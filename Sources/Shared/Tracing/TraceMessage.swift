@@ -6,8 +6,8 @@ public struct TraceMessage: Sendable, Equatable, Codable {
     case call
     /// The user acting on a widget.
     case userInput
-    /// A label's text being set.
-    case labelUpdate
+    /// A property being set to a value: shown `role: member = value`.
+    case assignment
   }
 
   /// The sending role.
@@ -30,7 +30,7 @@ public struct TraceMessage: Sendable, Equatable, Codable {
   public var line: String {
     var text = "\(from) → \(to): \(member)"
     if let argument {
-      if kind == .labelUpdate || member == "token" || member == "value" {
+      if kind == .assignment {
         text += " = \(argument)"
       } else if member.hasSuffix(":)") {
         text = String(text.dropLast()) + " \(argument))"

@@ -18,15 +18,21 @@ public final class TraceRecorder: @unchecked Sendable {
   /// How many messages were reported.
   public private(set) var messageCount = 0
 
-  /// How many of them set a label's text: any label's, or only ``countedLabelRole``'s.
-  public private(set) var labelUpdateCount = 0
+  /// The members whose assignments ``countedAssignmentCount`` counts.
+  public let countedMembers: Set<String>
 
-  /// The role (a label's name in traces) whose updates ``labelUpdateCount`` counts; `nil` for
-  /// every label's.
-  public let countedLabelRole: String?
+  /// The one role whose assignments ``countedAssignmentCount`` counts, by its name in traces;
+  /// `nil` for every role's.
+  public let countedRole: String?
 
-  /// How many bytes of input the model read.
-  public private(set) var scannedByteCount = 0
+  /// How many of them assigned one of ``countedMembers`` (of ``countedRole``, when there is
+  /// one): which assignments matter is the recorder's user's to say (the workbench counts the
+  /// result label's `text`).
+  public private(set) var countedAssignmentCount = 0
+
+  /// The amounts reported with ``Trace/tally(_:as:)``, by name: what a tally means is its
+  /// reporter's to say (the model's bytes read, say).
+  public private(set) var tallies: [String: Int] = [:]
 
   private var stack: [String] = []
 
@@ -34,37 +40,45 @@ public final class TraceRecorder: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - keepsMessages: `false` to count messages without keeping them.
-  ///   - labelRole: The one label whose updates to count, by its name in traces; `nil` (the
-  ///     default) for every label's.
-  public init(keepsMessages: Bool = true, countingUpdatesOf labelRole: String? = nil) {
+  ///   - countedMembers: The members whose assignments ``countedAssignmentCount`` counts.
+  ///   - countedRole: The one role whose assignments to count, by its name in traces; `nil`
+  ///     (the default) for every role's.
+  public init(
+    keepsMessages: Bool = true, countingAssignmentsTo countedMembers: Set<String> = [],
+    of countedRole: String? = nil
+  ) {
     self.keepsMessages = keepsMessages
-    self.countedLabelRole = labelRole
+    self.countedMembers = countedMembers
+    self.countedRole = countedRole
   }
 
   /// Forgets every message and count.
   public func reset() {
     messages.removeAll(keepingCapacity: true)
     messageCount = 0
-    labelUpdateCount = 0
-    scannedByteCount = 0
+    countedAssignmentCount = 0
+    tallies.removeAll(keepingCapacity: true)
   }
 
-  func countScannedBytes(_ count: Int) {
-    scannedByteCount += count
+  func add(_ amount: Int, to tally: String) {
+    tallies[tally, default: 0] += amount
   }
 
-  func count(_ kind: TraceMessage.Kind, role: @autoclosure () -> String) {
+  /// Counts a message; `role` and `member` are read only for an assignment.
+  func count(
+    _ kind: TraceMessage.Kind, role: @autoclosure () -> String,
+    member: @autoclosure () -> String
+  ) {
     messageCount += 1
-    if kind == .labelUpdate, countedLabelRole == nil || countedLabelRole == role() {
-      labelUpdateCount += 1
+    if kind == .assignment, countedMembers.contains(member()),
+      countedRole == nil || countedRole == role()
+    {
+      countedAssignmentCount += 1
     }
   }
 
   func begin(to role: String, member: String, argument: String?, kind: TraceMessage.Kind) -> Int {
-    messageCount += 1
-    if kind == .labelUpdate, countedLabelRole == nil || countedLabelRole == role {
-      labelUpdateCount += 1
-    }
+    count(kind, role: role, member: member)
     let from = kind == .userInput ? Self.user : (stack.last ?? Self.user)
     stack.append(role)
     guard keepsMessages else { return -1 }

@@ -14,7 +14,7 @@ public final class Label: View {
     set {
       Trace.call(
         role: accessibilityIdentifier ?? "Label", "text", argument: Trace.describe(newValue ?? ""),
-        kind: .labelUpdate
+        kind: .assignment
       ) { storage = newValue }
     }
   }

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Fuzzing
 import Harness
+import OutputFiles
 import ReportLayout
 
 /// `workbench fuzz`: random scenarios on the selected architectures and Direct; the first

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import Mutation
 
 /// What `workbench fuzz` was asked to do, read from its command line and checked.
 struct FuzzOptions {

@@ -3,6 +3,7 @@ import CodeFacts
 import Diagnostics
 import Foundation
 import Harness
+import Mutation
 import ReportLayout
 
 /// `workbench mutants`: runs the scenarios on every mutant and reports which kill which, and the

@@ -1,5 +1,7 @@
 import ArchitectureDescriptor
+import ArchitectureTemplate
 import Foundation
+import OutputFiles
 
 /// `workbench new-architecture NAME`: a new architecture target from a template (a working
 /// MVC-shaped screen), its test target, both declared in `Package.swift`, and its catalogue

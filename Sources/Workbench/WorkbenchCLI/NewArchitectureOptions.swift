@@ -1,5 +1,6 @@
 import ArchitectureDescriptor
 import Harness
+import Mutation
 
 /// What `workbench new-architecture` was asked for: the new architecture's name, checked.
 struct NewArchitectureOptions {

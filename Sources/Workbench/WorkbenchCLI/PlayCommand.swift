@@ -2,6 +2,8 @@ import ArchitectureDescriptor
 import Diagnostics
 import Foundation
 import Harness
+import OutputFiles
+import TerminalPlay
 
 /// `workbench play`: one architecture's screen in the terminal, typed into key by key, with the
 /// messages of every keystroke shown as it happens.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Harness
+import OutputFiles
 import ReportLayout
 
 /// One line of progress on standard error, rewritten in place: the scenario's number out of how

@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import Diagnostics
 import Harness
+import OutputFiles
 import ScenarioLanguage
 
 /// `workbench report <saved.json>`: renders a run saved with `run --format json` in any format,

@@ -2,6 +2,7 @@ import ArchitectureDescriptor
 import CodeFacts
 import Diagnostics
 import Harness
+import OutputFiles
 import ScenarioLanguage
 
 /// `workbench run`: replays scenarios on the architectures, compares them, times them, and

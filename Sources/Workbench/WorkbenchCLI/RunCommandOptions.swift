@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import Diagnostics
 import Harness
+import Mutation
 
 /// What `workbench run` was asked to do, read from its command line and checked in the order
 /// the options are documented, so that the first mistake is the one reported.

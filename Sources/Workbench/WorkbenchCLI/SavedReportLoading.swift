@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Harness
+import OutputFiles
 
 /// Reads a saved JSON report for `compare`, `run --compare`, `run --baseline` and `report`, and
 /// checks it is one the workbench could have written.

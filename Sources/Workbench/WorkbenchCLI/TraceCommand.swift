@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import Classroom
 import Harness
+import Mutation
 import ReportLayout
 import ScenarioLanguage
 

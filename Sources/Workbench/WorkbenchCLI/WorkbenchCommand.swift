@@ -1,9 +1,12 @@
 import ArchitectureCatalog
 import ArchitectureDescriptor
+import ArchitectureTemplate
 public import Classroom
 import Foundation
 import Harness
 import MutantCatalog
+import Mutation
+import OutputFiles
 import ReportLayout
 import ScenarioLanguage
 

@@ -3,6 +3,7 @@ import Classroom
 import ExerciseScreens
 import Foundation
 import MutantCatalog
+import Mutation
 import Testing
 
 /// The package root, three folders up from this file.

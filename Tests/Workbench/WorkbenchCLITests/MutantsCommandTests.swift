@@ -2,6 +2,7 @@ import ArchitectureDescriptor
 import Foundation
 import Harness
 import MutantCatalog
+import Mutation
 import Testing
 import WorkbenchCLI
 import WorkbenchTestSupport

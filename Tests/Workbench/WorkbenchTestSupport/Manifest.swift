@@ -14,6 +14,35 @@ public enum Manifest {
     return result
   }
 
+  /// Each target's folder, as its declaration's `path:` writes it (`Sources/Shared/ViewKit`),
+  /// for the targets that write one as a plain string.
+  public static func targetPaths(inManifest text: String) -> [String: String] {
+    let tokens = SwiftLexer.lex(text).tokens
+    var result: [String: String] = [:]
+    for index in tokens.indices where tokens[index].isIdentifier("name") {
+      guard index + 2 < tokens.count, tokens[index + 1].isPunctuation(":"),
+        tokens[index + 2].kind == .string
+      else { continue }
+      var depth = 0
+      var position = index + 3
+      while position + 2 < tokens.count {
+        let token = tokens[position]
+        if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+        if token.isPunctuation(")") || token.isPunctuation("]") {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        if depth == 0, token.isIdentifier("path"), tokens[position + 1].isPunctuation(":"),
+          tokens[position + 2].kind == .string
+        {
+          result[tokens[index + 2].text] = tokens[position + 2].text
+        }
+        position += 1
+      }
+    }
+    return result
+  }
+
   /// The dependencies written in each target's declaration.
   private static func declaredDependencies(_ tokens: [SwiftToken]) -> [String: [String]] {
     var result: [String: [String]] = [:]

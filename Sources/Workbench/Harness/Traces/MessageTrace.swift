@@ -37,11 +37,11 @@ public struct MessageTrace: Sendable, Equatable {
   }
 
   /// How many times the result label was set.
-  public var labelUpdates: Int { messages.filter { $0.kind == .labelUpdate }.count }
+  public var labelUpdates: Int { messages.filter(TraceMeaning.isLabelUpdate).count }
 
   /// Whether the model (a `Calculator` or an `IncrementalSum`) received a message.
   public var reachesModel: Bool {
-    messages.contains { $0.to == "Calculator" || $0.to == "IncrementalSum" }
+    messages.contains { TraceMeaning.modelRoles.contains($0.to) }
   }
 }
 
@@ -129,8 +129,7 @@ public enum MessageTracer {
   ///   - perform: Performs one event.
   /// - Returns: Messages, label updates and scanned bytes per event.
   static func counting(_ plan: ReplayPlan, _ perform: (ReplayPlan.Event) -> Void) -> MessageCounts {
-    let counter = TraceRecorder(
-      keepsMessages: false, countingUpdatesOf: AccessibilityIdentifier.resultLabel)
+    let counter = TraceMeaning.counter()
     let uncounted = TraceRecorder(keepsMessages: false)
     Trace.recording(into: counter) {
       for event in plan.events {
@@ -144,8 +143,8 @@ public enum MessageTracer {
     let events = Double(max(1, plan.events.count - plan.relaunchCount))
     return MessageCounts(
       messagesPerEvent: Double(counter.messageCount) / events,
-      labelUpdatesPerEvent: Double(counter.labelUpdateCount) / events,
-      scannedBytesPerEvent: Double(counter.scannedByteCount) / events)
+      labelUpdatesPerEvent: Double(counter.countedAssignmentCount) / events,
+      scannedBytesPerEvent: Double(counter.tallies[TraceMeaning.scannedBytesTally] ?? 0) / events)
   }
 
   /// What the user did, as a trace's heading says it: `insertText("3") into input`,

@@ -26,7 +26,7 @@ public final class Calculator {
   /// The separator characters; every Unicode scalar in it splits the input.
   public var token: String {
     get { sum.token }
-    set { Trace.call(self, "token", newValue) { $0.sum.token = newValue } }
+    set { Trace.call(self, "token", newValue, kind: .assignment) { $0.sum.token = newValue } }
   }
 
   // The model's state opts out of dynamic exclusivity checks, as the kit's does: every call is

@@ -40,6 +40,10 @@ public struct IncrementalSum: Sendable {
   /// text reads about the bytes it added or removed.
   public private(set) var scannedByteCount = 0
 
+  /// The tally the bytes read are reported under to a trace recorder (``Trace/tally(_:as:)``),
+  /// for the workbench's bytes scanned per event.
+  public static let scannedBytesTally = "IncrementalSum.scannedBytes"
+
   private var separators: SeparatorSet
   private var checkpoints = Checkpoints()
   private var tail = TailPiece(start: 0)
@@ -259,7 +263,7 @@ public struct IncrementalSum: Sendable {
 
   @inline(__always)
   private func report(_ bytes: Int) {
-    if Trace.isEnabled { Trace.countScannedBytes(bytes) }
+    if Trace.isEnabled { Trace.tally(bytes, as: Self.scannedBytesTally) }
   }
 
   /// Calls `body` with the UTF-8 of `input`, in place when the string is contiguous and from a

@@ -165,7 +165,7 @@ struct SequenceDiagramSVG {
       rows.append(
         Row(
           from: index(message.from), to: index(message.to), text: text, isReturn: false,
-          isLabelUpdate: message.kind == .labelUpdate))
+          isLabelUpdate: TraceMeaning.isLabelUpdate(message)))
       open.append(message)
     }
     close(deeperThan: 0)

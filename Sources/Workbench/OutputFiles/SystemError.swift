@@ -11,7 +11,7 @@ import Foundation
 ///
 /// - Parameter code: An `errno` value.
 /// - Returns: Its description.
-func systemErrorDescription(_ code: Int32) -> String {
+public func systemErrorDescription(_ code: Int32) -> String {
   guard let text = strerror(code) else { return "system error \(code)" }
   let description = String(cString: text)
   guard let first = description.first else { return "system error \(code)" }
@@ -23,7 +23,7 @@ func systemErrorDescription(_ code: Int32) -> String {
 ///
 /// - Parameter error: An error thrown by `FileManager` or `Data`.
 /// - Returns: The reason, starting in lower case.
-func fileErrorDescription(_ error: any Error) -> String {
+public func fileErrorDescription(_ error: any Error) -> String {
   if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error {
     let system = underlying as NSError
     if system.domain == NSPOSIXErrorDomain {

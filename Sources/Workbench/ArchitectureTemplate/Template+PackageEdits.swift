@@ -13,7 +13,7 @@ extension Template {
 
   /// `manifest` with the new target, its test target and the catalogue's dependency on it,
   /// added before the loop that gives every target its settings; `nil` without that loop.
-  static func manifest(_ manifest: String, adding name: String) -> String? {
+  public static func manifest(_ manifest: String, adding name: String) -> String? {
     guard let loop = manifest.range(of: "\nfor target in package.targets", options: .backwards)
     else { return nil }
     let targetDependencies = dependencies.map { #""\#($0)""# }.joined(separator: ", ")
@@ -57,7 +57,7 @@ extension Template {
   /// `readme` with the new target's edges, and the catalogue's edge to it, added to the package
   /// graph that follows `<!-- package graph -->`, which a test compares with `Package.swift`;
   /// `nil` without it.
-  static func readme(_ readme: String, adding name: String) -> String? {
+  public static func readme(_ readme: String, adding name: String) -> String? {
     var lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let marker = lines.firstIndex(of: "<!-- package graph -->"),
       let end = lines[(marker + 2)...].firstIndex(of: "```")
@@ -73,7 +73,7 @@ extension Template {
   /// `catalog` with `import Name` in its sorted place among the imports (see
   /// ``importPosition(of:in:)``) and the entry last in the list; `nil` when the list's end is
   /// not found.
-  static func catalog(_ catalog: String, adding name: String) -> String? {
+  public static func catalog(_ catalog: String, adding name: String) -> String? {
     var lines = catalog.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let end = lines.lastIndex(of: "  ]") else { return nil }
     lines.insert(

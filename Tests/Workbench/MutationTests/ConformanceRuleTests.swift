@@ -3,6 +3,7 @@ import ArchitectureDescriptor
 import CodeFacts
 import Foundation
 import Harness
+import Mutation
 import Testing
 
 /// The package root, three folders up from this file.

@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import CodeFacts
 import Diagnostics
+import Harness
 import ScenarioLanguage
 
 /// Grades scenarios by the mutants they kill.

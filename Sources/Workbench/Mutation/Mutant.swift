@@ -1,3 +1,4 @@
+public import ArchitectureDescriptor
 public import ViewKit
 
 /// A deliberately broken copy of one of the architectures: one small bug of a kind people really

@@ -10,7 +10,7 @@
 /// ``StandardStreams`` reports as exit code 74, quietly. `SIGINT`, `SIGTERM` and `SIGHUP` first
 /// remove the temporary file of a report being written (see ``pendingTemporaryFile``), then end
 /// the process as the signal would have.
-enum ProcessSignals {
+public enum ProcessSignals {
   /// The temporary file to remove if the process is interrupted, as a C string the signal
   /// handler can pass to `unlink(2)` without allocating; `nil` when there is none.
   ///
@@ -18,7 +18,7 @@ enum ProcessSignals {
   nonisolated(unsafe) static var pendingTemporaryFile: UnsafeMutablePointer<CChar>?
 
   /// Installs the dispositions; called once, by the executable, before the command runs.
-  static func install() {
+  public static func install() {
     _ = signal(SIGPIPE, SIG_IGN)
     // A process started from a thread that blocks signals (a Dispatch worker, as in test
     // runners) inherits that mask; unblock the interruptions so they end the run here too.
@@ -32,14 +32,14 @@ enum ProcessSignals {
   }
 
   /// Records `path` as the file to remove on interruption, replacing any previous one.
-  static func removeOnInterruption(_ path: String) {
+  public static func removeOnInterruption(_ path: String) {
     let previous = pendingTemporaryFile
     pendingTemporaryFile = strdup(path)
     free(previous)
   }
 
   /// Forgets the file recorded by ``removeOnInterruption(_:)``.
-  static func keepOnInterruption() {
+  public static func keepOnInterruption() {
     let previous = pendingTemporaryFile
     pendingTemporaryFile = nil
     free(previous)

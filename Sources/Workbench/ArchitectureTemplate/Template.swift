@@ -1,9 +1,9 @@
 /// The files `workbench new-architecture` writes, and its additions to `Package.swift` and the
 /// catalogue, as text that `swift format lint --strict` accepts.
-enum Template {
+public enum Template {
   /// `CalculatorScreen.swift`: the factory the catalogue calls, and the one place that builds
   /// and wires the screen's roles.
-  static func screen(_ name: String) -> String {
+  public static func screen(_ name: String) -> String {
     """
     import CalculatorModel
     public import ViewKit
@@ -23,7 +23,7 @@ enum Template {
 
   /// `CalculatorViewController.swift`: Cocoa MVC to start from, documented: the class, then its
   /// conformance to the view's delegate.
-  static func viewController(_ name: String) -> String {
+  public static func viewController(_ name: String) -> String {
     viewControllerClass(name) + "\n" + viewControllerAsDelegate
   }
 
@@ -99,7 +99,7 @@ enum Template {
     """
 
   /// `CalculatorViewControllerTests.swift`: the screen through its widgets, and no leak.
-  static func tests(_ name: String) -> String {
+  public static func tests(_ name: String) -> String {
     let imports = ["ScreenDriver", "Testing", "ViewKit", name].sorted()
       .map { "import \($0)" }.joined(separator: "\n")
     return """

@@ -1,14 +1,14 @@
-import ArchitectureDescriptor
+public import ArchitectureDescriptor
 import Diagnostics
-import Harness
+public import Harness
 import ReportLayout
-import ScenarioLanguage
+public import ScenarioLanguage
 import ScreenDriver
 import Tracing
 import ViewKit
 
 /// A key the player pressed, as `workbench play` understands it.
-enum PlayKey: Equatable {
+public enum PlayKey: Equatable {
   /// A character to type into the focused field.
   case text(Character)
   /// Delete the character before the end of the focused field.
@@ -28,7 +28,7 @@ enum PlayKey: Equatable {
 
   /// The keys of a `--script` string: `\t` is Tab, `\b` Backspace, `\n` Ctrl-N, `\r` Ctrl-R,
   /// `\s` Ctrl-S, `\e` Escape and `\\` a backslash; everything else is typed.
-  static func script(_ text: String) -> [PlayKey] {
+  public static func script(_ text: String) -> [PlayKey] {
     var keys: [PlayKey] = []
     var escaped = false
     for character in text {
@@ -58,19 +58,20 @@ enum PlayKey: Equatable {
 ///
 /// It knows nothing of the terminal: ``PlayCommand`` feeds it keys and draws ``lines(width:)``.
 @MainActor
-final class PlaySession {
+public final class PlaySession {
   private let architectures: [Architecture]
   private(set) var index: Int
   private var session: ScreenSession?
   private(set) var focus = Field.token
-  private(set) var events: [ReplayPlan.Event] = []
+  /// Every event so far, in order.
+  public private(set) var events: [ReplayPlan.Event] = []
   private var lastTrace: MessageTrace?
   private(set) var status = ""
   /// The architectures the session has run on, in order, for the saved scenario's header.
   private var playedOn: [String] = []
 
   /// Starts on a fresh screen of `architectures[index]`.
-  init(architectures: [Architecture], index: Int) {
+  public init(architectures: [Architecture], index: Int) {
     self.architectures = architectures
     self.index = index
     session = try? ScreenSession(architectures[index])
@@ -79,17 +80,17 @@ final class PlaySession {
   }
 
   /// The architecture on screen.
-  var architecture: Architecture { architectures[index] }
+  public var architecture: Architecture { architectures[index] }
 
   /// The text of `field`, or of the result label.
-  func text(of field: Field?) -> String {
+  public func text(of field: Field?) -> String {
     guard let screen = session?.screen else { return "" }
     guard let field else { return screen.resultText }
     return screen.textField(field).text ?? ""
   }
 
   /// Handles `key`; returns `false` when the session should end.
-  func handle(_ key: PlayKey) -> Bool {
+  public func handle(_ key: PlayKey) -> Bool {
     switch key {
     case .quit: return false
     case .tab:
@@ -133,7 +134,7 @@ final class PlaySession {
   }
 
   /// Notes a message under the screen, such as where the session was saved.
-  func say(_ message: String) {
+  public func say(_ message: String) {
     status = message
   }
 
@@ -145,7 +146,7 @@ final class PlaySession {
 
   /// The screen as lines of text: the keys, the two fields and the label, then the messages
   /// of the last keystroke, as `workbench trace` shows them.
-  func lines(width: Int) -> [String] {
+  public func lines(width: Int) -> [String] {
     var lines = [
       "workbench play: \(architecture.name) (\(index + 1) of \(architectures.count)). "
         + "Tab: other field, Ctrl-R: relaunch, Ctrl-N: next architecture, Ctrl-S: save, "
@@ -172,7 +173,7 @@ final class PlaySession {
 
   /// The session as a scenario: one directive per run of typing or deleting in one field, and
   /// the result the screen shows now as its expectation.
-  func scenario() -> String {
+  public func scenario() -> String {
     var lines = [
       "# Played on \(Self.list(playedOn)) with 'workbench play'; the result expected is what "
         + "\(architecture.name) showed last."

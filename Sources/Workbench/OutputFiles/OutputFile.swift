@@ -8,14 +8,14 @@ import Diagnostics
 
 /// Why `--output` cannot be written: printed as `error: cannot write the report to '…': …`,
 /// exit code 73 (`EX_CANTCREAT`).
-struct OutputFileError: Error {
+public struct OutputFileError: Error {
   /// The path given to `--output`.
-  var path: String
+  public var path: String
   /// Why it cannot be written.
-  var reason: String
+  public var reason: String
 
   /// The one-line message, with control characters in the path escaped.
-  var message: String {
+  public var message: String {
     "error: cannot write the report to '\(Quoting.terminal(path))': \(reason)"
   }
 }
@@ -35,11 +35,11 @@ struct OutputFileError: Error {
 /// it, renames it over the target and `fsync`s the folder. Until then, `SIGINT`, `SIGTERM` and
 /// `SIGHUP` remove the temporary file (see ``ProcessSignals``), as does ``discard()``; one left
 /// by a hard kill is removed by the next run that writes the same report.
-final class OutputFile {
+public final class OutputFile {
   /// The path given to `--output`.
-  let path: String
+  public let path: String
   /// The file replaced: ``path`` with symbolic links resolved.
-  let target: String
+  public let target: String
   /// The temporary file beside ``target``.
   private let temporary: String
   /// The open descriptor of ``temporary``, or -1 once closed.
@@ -67,7 +67,7 @@ final class OutputFile {
   /// - Parameter path: The path given to `--output`.
   /// - Returns: The reserved output.
   /// - Throws: ``OutputFileError`` saying why the path cannot be written.
-  static func reserve(_ path: String) throws(OutputFileError) -> OutputFile {
+  public static func reserve(_ path: String) throws(OutputFileError) -> OutputFile {
     func refuse(_ reason: String) -> OutputFileError {
       OutputFileError(path: path, reason: reason)
     }
@@ -129,7 +129,7 @@ final class OutputFile {
   /// - Parameter inputs: The paths of the run's scenario files.
   /// - Throws: ``OutputFileError`` when the target is one of them (the same file, however
   ///   reached).
-  func refuse(inputs: [String]) throws(OutputFileError) {
+  public func refuse(inputs: [String]) throws(OutputFileError) {
     guard let identity else { return }
     for input in inputs {
       var status = stat()
@@ -149,7 +149,7 @@ final class OutputFile {
   /// - Parameter text: The report.
   /// - Throws: ``OutputFileError`` when any step fails; the temporary file is then removed
   ///   and the target left as it was.
-  func commit(_ text: String) throws(OutputFileError) {
+  public func commit(_ text: String) throws(OutputFileError) {
     func fail(_ what: String, _ code: Int32) -> OutputFileError {
       discard()
       return OutputFileError(path: path, reason: "\(what): \(systemErrorDescription(code))")
@@ -178,7 +178,7 @@ final class OutputFile {
   }
 
   /// Closes and removes the temporary file, if it is still there.
-  func discard() {
+  public func discard() {
     guard descriptor >= 0 else { return }
     _ = close(descriptor)
     descriptor = -1
@@ -258,7 +258,7 @@ final class OutputFile {
   }
 
   /// The folder holding `path`: everything before its last `/`, or `.`.
-  static func parentFolder(of path: String) -> String {
+  public static func parentFolder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

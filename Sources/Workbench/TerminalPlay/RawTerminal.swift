@@ -8,14 +8,14 @@
 /// with Ctrl-C, Ctrl-S and friends as plain bytes; ``restore()`` (and any `SIGINT`, `SIGTERM`
 /// or `SIGHUP`) gives the terminal back as it was.
 @MainActor
-final class RawTerminal {
+public final class RawTerminal {
   /// The settings to restore, where the signal handler can read them without allocating.
   ///
   /// Set and cleared only on the main thread, read only by the handler.
   nonisolated(unsafe) private static var saved: UnsafeMutablePointer<termios>?
 
   /// Switches standard input to raw mode, or returns `nil` when it is not a terminal.
-  init?() {
+  public init?() {
     guard isatty(STDIN_FILENO) == 1 else { return nil }
     var original = termios()
     guard tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
@@ -40,14 +40,14 @@ final class RawTerminal {
 
   /// Shows the alternate screen, which keeps the player's scrollback as it was; ``restore()``
   /// and a signal leave it.
-  func enterAlternateScreen() {
+  public func enterAlternateScreen() {
     show("\u{1B}[?1049h")
     Self.showsAlternateScreen = true
   }
 
   /// Restores the terminal's settings and the default signal dispositions, leaving the
   /// alternate screen if it is shown.
-  func restore() {
+  public func restore() {
     if Self.showsAlternateScreen {
       show("\u{1B}[?1049l")
       Self.showsAlternateScreen = false
@@ -59,7 +59,7 @@ final class RawTerminal {
   }
 
   /// Writes `text` to standard output at once.
-  func show(_ text: String) {
+  public func show(_ text: String) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -72,7 +72,7 @@ final class RawTerminal {
   }
 
   /// Reads the next key, or `nil` at the end of input.
-  func readKey() -> PlayKey? {
+  public func readKey() -> PlayKey? {
     while let byte = readByte() {
       switch byte {
       case 0x04: return .quit  // Ctrl-D
