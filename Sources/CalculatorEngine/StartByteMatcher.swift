@@ -12,12 +12,31 @@ package protocol StartByteMatcher {
   /// - Parameter word: Eight input bytes, the first in the lowest lane.
   /// - Returns: The first matching lane, exactly, and possibly others.
   func firstMatchedLane(_ word: UInt64) -> UInt64
+
+  /// Whether `byte` is a start byte.
+  ///
+  /// - Parameter byte: A byte of the input.
+  /// - Returns: `true` when `byte` can start a separator.
+  func matches(_ byte: UInt8) -> Bool
+
+  /// Returns how many lanes of `word`, from the lowest, hold start bytes before the first that
+  /// does not (8 when all do).
+  ///
+  /// - Parameter word: Eight input bytes, the first in the lowest lane.
+  /// - Returns: The length of the run of start bytes at the start of `word`, 0 through 8.
+  func runLength(_ word: UInt64) -> Int
 }
 
 extension StartByteMatcher {
   @inline(__always)
   package func firstMatchedLane(_ word: UInt64) -> UInt64 {
     matchedLanes(word)
+  }
+
+  @inline(__always)
+  package func runLength(_ word: UInt64) -> Int {
+    // The first lane whose bit 7 is clear in the exact lanes ends the run.
+    (~matchedLanes(word) & SWAR.highBits).trailingZeroBitCount &>> 3
   }
 }
 
@@ -31,6 +50,17 @@ package struct OneByteMatcher: StartByteMatcher {
   /// - Parameter byte: The start byte.
   package init(_ byte: UInt8) {
     pattern = SWAR.broadcast(byte)
+  }
+
+  @inline(__always)
+  package func matches(_ byte: UInt8) -> Bool {
+    byte == UInt8(truncatingIfNeeded: pattern)
+  }
+
+  @inline(__always)
+  package func runLength(_ word: UInt64) -> Int {
+    // The first lane that differs from the start byte ends the run.
+    (word ^ pattern).trailingZeroBitCount &>> 3
   }
 
   @inline(__always)
@@ -63,6 +93,11 @@ package struct TwoByteMatcher: StartByteMatcher {
   }
 
   @inline(__always)
+  package func matches(_ byte: UInt8) -> Bool {
+    byte == UInt8(truncatingIfNeeded: first) || byte == UInt8(truncatingIfNeeded: second)
+  }
+
+  @inline(__always)
   package func matchedLanes(_ word: UInt64) -> UInt64 {
     SWAR.matchedLanes(SWAR.differentLanes(word, first) & SWAR.differentLanes(word, second))
   }
@@ -90,6 +125,13 @@ package struct FourByteMatcher: StartByteMatcher {
   }
 
   @inline(__always)
+  package func matches(_ byte: UInt8) -> Bool {
+    let lanes = UInt64(byte) &* SWAR.ones
+    return lanes == patterns.0 || lanes == patterns.1 || lanes == patterns.2
+      || lanes == patterns.3
+  }
+
+  @inline(__always)
   package func matchedLanes(_ word: UInt64) -> UInt64 {
     SWAR.matchedLanes(
       SWAR.differentLanes(word, patterns.0) & SWAR.differentLanes(word, patterns.1)
@@ -99,9 +141,9 @@ package struct FourByteMatcher: StartByteMatcher {
 
 /// Matches any number of start bytes by looking each byte up in a 256-entry table.
 package struct TableMatcher: StartByteMatcher {
-  /// 0x80 for each start byte, 0 for every other byte; exactly 256 entries, valid for as long
-  /// as the matcher is used.
-  package let table: UnsafePointer<UInt8>
+  /// A ``SeparatorSet/startByteTable``: bit 7 of each entry set for a start byte and clear for
+  /// every other byte; exactly 256 entries, valid for as long as the matcher is used.
+  package let table: UnsafePointer<UInt64>
 
   @inline(__always)
   package func matchedLanes(_ word: UInt64) -> UInt64 {
@@ -109,9 +151,14 @@ package struct TableMatcher: StartByteMatcher {
     var shift: UInt64 = 0
     while shift < 64 {
       let byte = Int(truncatingIfNeeded: (word &>> shift) & 0xFF)
-      lanes |= UInt64(table[byte]) &<< shift
+      lanes |= (table[byte] & 0x80) &<< shift
       shift &+= 8
     }
     return lanes
+  }
+
+  @inline(__always)
+  package func matches(_ byte: UInt8) -> Bool {
+    table[Int(byte)] & 0x80 != 0
   }
 }
