@@ -1,4 +1,4 @@
-/// The word constants of the short-piece path, held as values the optimiser cannot see.
+/// The word constants of the scanning loop, held as values the optimiser cannot see.
 ///
 /// Written as literals, each would be rebuilt with a 10-byte move for every piece; loaded from
 /// here once per scan, they stay in registers or are read from the stack as operands, which
@@ -12,6 +12,12 @@ package struct DigitConstants: Equatable {
 
   /// Every lane 0x80.
   package let highBits: UInt64
+
+  /// Every lane 0x7F.
+  package let lowSevenBits: UInt64
+
+  /// The negation of every lane 0x01, whose addition subtracts 1 from every lane.
+  package let minusOnes: UInt64
 
   /// The even lanes 0xFF.
   package let pairMask: UInt64
@@ -28,6 +34,8 @@ package struct DigitConstants: Equatable {
     zeros = SWAR.asciiZeros
     digitBias = 0x7676_7676_7676_7676
     highBits = 0x8080_8080_8080_8080
+    lowSevenBits = 0x7F7F_7F7F_7F7F_7F7F
+    minusOnes = 0 &- SWAR.ones
     pairMask = 0x00FF_00FF_00FF_00FF
     quadrupleMask = 0x0000_FFFF_0000_FFFF
     quadrupleMultiplier = 1 &+ (10_000 &<< 32)

@@ -58,9 +58,8 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
   ) -> Int {
     while true {
       while pieceStart <= lastPairStart {
-        if let searchStart = readPiece(&pieceStart, &total, &sink) {
-          return searchStart
-        }
+        let searchStart = readPiece(&pieceStart, &total, &sink)
+        if _slowPath(searchStart != nil), let searchStart { return searchStart }
       }
       // Fewer than 16 bytes are left.
       guard pieceStart &+ 8 <= count else { return pieceStart }
@@ -88,14 +87,14 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
     let lead = Int(truncatingIfNeeded: first & 0xFF)
     let head = first ^ leadWords[lead]
     let headEnds = endLanes(head, first)
-    if headEnds != 0 {
+    if _fastPath(headEnds != 0) {
       return readShortPiece(
         first, head, lead, headEnds, &pieceStart, &total, &sink, nearEnd: false)
     }
     let second = word(at: pieceStart &+ 8)
     let middle = second ^ constants.zeros
     let middleEnds = endLanes(middle, second)
-    if middleEnds != 0 {
+    if _fastPath(middleEnds != 0) {
       let endBit = middleEnds.trailingZeroBitCount
       let end = pieceStart &+ 8 &+ (endBit &>> 3)
       let length = separatorLength(at: end)
@@ -154,8 +153,8 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
     // Not a number. With ASCII start bytes, none comes before `end` or is at it, so the first
     // start byte of `first` is the piece's separator; otherwise the general step looks for it.
     guard !Alphabet.mayStartWithNonASCII else { return end &+ 1 }
-    let lanes = matcher.firstMatchedLane(first)
-    guard lanes != 0 else { return pieceStart &+ 8 }
+    let lanes = matcher.firstMatchedLane(first, constants)
+    if _slowPath(lanes == 0) { return pieceStart &+ 8 }
     pieceStart &+= (lanes.trailingZeroBitCount &>> 3) &+ 1
     sink.passSeparator(endingAt: pieceStart, total: total.value)
     return nil
@@ -174,7 +173,7 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
     // set it. A carry out of a lane only happens from a lane that is already flagged.
     let nonDigits = (digits | (digits &+ constants.digitBias)) & constants.highBits
     guard Alphabet.mayIncludeDigitsOrSigns else { return nonDigits }
-    return nonDigits | matcher.firstMatchedLane(bytes)
+    return nonDigits | matcher.firstMatchedLane(bytes, constants)
   }
 
   /// Passes the run of ASCII separators that starts at `pieceStart`, with eight bytes of input
@@ -185,7 +184,7 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
     _ pieceStart: inout Int, _ total: RunningTotal, _ sink: inout Sink
   ) {
     while true {
-      let run = matcher.runLength(word(at: pieceStart))
+      let run = matcher.runLength(word(at: pieceStart), constants)
       var offset = pieceStart
       pieceStart &+= run
       while offset < pieceStart {

@@ -25,6 +25,23 @@ package protocol StartByteMatcher {
   /// - Parameter word: Eight input bytes, the first in the lowest lane.
   /// - Returns: The length of the run of start bytes at the start of `word`, 0 through 8.
   func runLength(_ word: UInt64) -> Int
+
+  /// ``firstMatchedLane(_:)`` computed with the scanning loop's word constants, which it keeps
+  /// in registers or reads as operands instead of building them again.
+  ///
+  /// - Parameters:
+  ///   - word: Eight input bytes, the first in the lowest lane.
+  ///   - constants: The word constants.
+  /// - Returns: The first matching lane, exactly, and possibly others.
+  func firstMatchedLane(_ word: UInt64, _ constants: DigitConstants) -> UInt64
+
+  /// ``runLength(_:)`` computed with the scanning loop's word constants.
+  ///
+  /// - Parameters:
+  ///   - word: Eight input bytes, the first in the lowest lane.
+  ///   - constants: The word constants.
+  /// - Returns: The length of the run of start bytes at the start of `word`, 0 through 8.
+  func runLength(_ word: UInt64, _ constants: DigitConstants) -> Int
 }
 
 extension StartByteMatcher {
@@ -37,6 +54,31 @@ extension StartByteMatcher {
   package func runLength(_ word: UInt64) -> Int {
     // The first lane whose bit 7 is clear in the exact lanes ends the run.
     (~matchedLanes(word) & SWAR.highBits).trailingZeroBitCount &>> 3
+  }
+
+  @inline(__always)
+  package func firstMatchedLane(_ word: UInt64, _ constants: DigitConstants) -> UInt64 {
+    firstMatchedLane(word)
+  }
+
+  @inline(__always)
+  package func runLength(_ word: UInt64, _ constants: DigitConstants) -> Int {
+    runLength(word)
+  }
+}
+
+extension SWAR {
+  /// ``zeroLanes(_:)`` with the word constants given.
+  @inline(__always)
+  static func zeroLanes(_ word: UInt64, _ constants: DigitConstants) -> UInt64 {
+    (word &+ constants.minusOnes) & ~word & constants.highBits
+  }
+
+  /// The lanes of `word` that are not 0, exactly, as bit 7 of each, with the word constants
+  /// given.
+  @inline(__always)
+  static func nonzeroLanes(_ word: UInt64, _ constants: DigitConstants) -> UInt64 {
+    (((word & constants.lowSevenBits) &+ constants.lowSevenBits) | word) & constants.highBits
   }
 }
 
@@ -61,6 +103,16 @@ package struct OneByteMatcher: StartByteMatcher {
   package func runLength(_ word: UInt64) -> Int {
     // The first lane that differs from the start byte ends the run.
     (word ^ pattern).trailingZeroBitCount &>> 3
+  }
+
+  @inline(__always)
+  package func firstMatchedLane(_ word: UInt64, _ constants: DigitConstants) -> UInt64 {
+    SWAR.zeroLanes(word ^ pattern, constants)
+  }
+
+  @inline(__always)
+  package func runLength(_ word: UInt64, _ constants: DigitConstants) -> Int {
+    runLength(word)
   }
 
   @inline(__always)
@@ -95,6 +147,19 @@ package struct TwoByteMatcher: StartByteMatcher {
   @inline(__always)
   package func matches(_ byte: UInt8) -> Bool {
     byte == UInt8(truncatingIfNeeded: first) || byte == UInt8(truncatingIfNeeded: second)
+  }
+
+  @inline(__always)
+  package func firstMatchedLane(_ word: UInt64, _ constants: DigitConstants) -> UInt64 {
+    SWAR.zeroLanes(word ^ first, constants) | SWAR.zeroLanes(word ^ second, constants)
+  }
+
+  @inline(__always)
+  package func runLength(_ word: UInt64, _ constants: DigitConstants) -> Int {
+    // A lane ends the run when it differs from both start bytes.
+    let ends =
+      SWAR.nonzeroLanes(word ^ first, constants) & SWAR.nonzeroLanes(word ^ second, constants)
+    return ends.trailingZeroBitCount &>> 3
   }
 
   @inline(__always)
