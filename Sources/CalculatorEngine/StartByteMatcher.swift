@@ -74,12 +74,6 @@ extension SWAR {
     (word &+ constants.minusOnes) & ~word & constants.highBits
   }
 
-  /// The lanes of `word` that are not 0, exactly, as bit 7 of each, with the word constants
-  /// given.
-  @inline(__always)
-  static func nonzeroLanes(_ word: UInt64, _ constants: DigitConstants) -> UInt64 {
-    (((word & constants.lowSevenBits) &+ constants.lowSevenBits) | word) & constants.highBits
-  }
 }
 
 /// Matches one start byte, with a handful of word operations.
@@ -154,11 +148,17 @@ package struct TwoByteMatcher: StartByteMatcher {
     SWAR.zeroLanes(word ^ first, constants) | SWAR.zeroLanes(word ^ second, constants)
   }
 
+  /// ``runLength(_:)`` for two ASCII start bytes, with the word constants given.
   @inline(__always)
   package func runLength(_ word: UInt64, _ constants: DigitConstants) -> Int {
-    // A lane ends the run when it differs from both start bytes.
+    // A lane ends the run when it differs from both start bytes. Adding 0x7F flags a lane that
+    // differs by 1 through 0x80; one that differs by more has bit 7 set already, is not ASCII
+    // (so differs from both), and its carry only reaches the lanes above it.
+    let fromFirst = word ^ first
+    let fromSecond = word ^ second
     let ends =
-      SWAR.nonzeroLanes(word ^ first, constants) & SWAR.nonzeroLanes(word ^ second, constants)
+      ((fromFirst &+ constants.lowSevenBits) | fromFirst)
+      & ((fromSecond &+ constants.lowSevenBits) | fromSecond) & constants.highBits
     return ends.trailingZeroBitCount &>> 3
   }
 
