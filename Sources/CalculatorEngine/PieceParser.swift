@@ -97,8 +97,7 @@ package enum PieceParser {
 
   /// ``SWAR/number(fromDigitValues:)`` with the word constants given.
   @inline(__always)
-  static func number(fromDigitValues digits: UInt64, _ constants: DigitConstants) -> UInt64
-  {
+  static func number(fromDigitValues digits: UInt64, _ constants: DigitConstants) -> UInt64 {
     let pairs = (digits &* 10) &+ (digits &>> 8)
     let quadruples = ((pairs & constants.pairMask) &* (1 &+ (100 &<< 16))) &>> 16
     return ((quadruples & constants.quadrupleMask) &* constants.quadrupleMultiplier) &>> 32

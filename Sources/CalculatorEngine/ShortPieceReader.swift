@@ -127,8 +127,12 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
   ///   - head: `first` XORed with the lead word of its first byte, `lead`.
   ///   - lead: The piece's first byte.
   ///   - ends: ``endLanes(_:_:)`` of `head`, not 0.
+  ///   - pieceStart: The piece's offset, moved past its separator when the piece is read.
+  ///   - total: The sum so far, to which the piece's value is added.
+  ///   - sink: Told about the separator.
   ///   - nearEnd: Whether `pieceStart` may be past ``lastPairStart``; when it is not, eight
   ///     bytes after the piece's separator are known to be inside the input.
+  /// - Returns: `nil`, or where the general step is to look for the separator.
   @inline(__always)
   func readShortPiece<Sink: SeparatorSink>(
     _ first: UInt64, _ head: UInt64, _ lead: Int, _ ends: UInt64, _ pieceStart: inout Int,
@@ -167,6 +171,7 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
   /// - Parameters:
   ///   - digits: Input bytes XORed with `"0"` (the first word of a piece with its lead word).
   ///   - bytes: The same input bytes.
+  /// - Returns: The lanes that may end the piece, the first exactly.
   @inline(__always)
   func endLanes(_ digits: UInt64, _ bytes: UInt64) -> UInt64 {
     // A lane is a digit when its value is below 0x0A: bit 7 is clear and adding 0x76 does not
