@@ -72,7 +72,7 @@ struct ShortPieceReaderTests {
           for _ in 0..<random.below(20) { input += String(random.below(10)) }
         }
       }
-      check(input, token: token)
+      Self.check(input, token: token)
     }
   }
 
@@ -83,9 +83,9 @@ struct ShortPieceReaderTests {
       for length in 0..<26 {
         let piece = String(repeating: "9", count: length)
         let prefix = String(repeating: "1", count: before) + separator
-        check(prefix + piece, token: token)
-        check(prefix + "-" + piece, token: token)
-        check(prefix + piece + separator, token: token)
+        Self.check(prefix + piece, token: token)
+        Self.check(prefix + "-" + piece, token: token)
+        Self.check(prefix + piece + separator, token: token)
       }
     }
   }
@@ -105,8 +105,8 @@ struct ShortPieceReaderTests {
     for piece in pieces {
       for padding in 0..<9 {
         let before = String(repeating: "7", count: padding) + ","
-        check(before + piece + ",5," + String(repeating: "8", count: padding), token: ",")
-        check(before + piece, token: ",")
+        Self.check(before + piece + ",5," + String(repeating: "8", count: padding), token: ",")
+        Self.check(before + piece, token: ",")
       }
     }
   }
@@ -115,8 +115,8 @@ struct ShortPieceReaderTests {
     for piece in ["+", "-", "+-", "-+", "--", "++", "-,", "+5-", "5-", "-x"] {
       for padding in 0..<17 {
         let before = String(repeating: "3", count: padding)
-        check(before + "," + piece + "," + before + "," + piece, token: ",")
-        check(before + "·" + piece + "·" + before, token: "·")
+        Self.check(before + "," + piece + "," + before + "," + piece, token: ",")
+        Self.check(before + "·" + piece + "·" + before, token: "·")
       }
     }
   }
