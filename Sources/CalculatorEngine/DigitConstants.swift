@@ -14,10 +14,14 @@ package struct DigitConstants: Equatable {
   package let highBits: UInt64
 
   /// Every lane 0x7F.
-  package let lowSevenBits: UInt64
+  ///
+  /// Derived from ``highBits`` rather than stored, so that the layout of the values that hold
+  /// the constants stays the same; the loop computes it once, as it cannot see the value.
+  package var lowSevenBits: UInt64 { ~highBits }
 
-  /// The negation of every lane 0x01, whose addition subtracts 1 from every lane.
-  package let minusOnes: UInt64
+  /// The negation of every lane 0x01, whose addition subtracts 1 from every lane; derived like
+  /// ``lowSevenBits``.
+  package var minusOnes: UInt64 { 0 &- (highBits &>> 7) }
 
   /// The even lanes 0xFF.
   package let pairMask: UInt64
@@ -34,8 +38,6 @@ package struct DigitConstants: Equatable {
     zeros = SWAR.asciiZeros
     digitBias = 0x7676_7676_7676_7676
     highBits = 0x8080_8080_8080_8080
-    lowSevenBits = 0x7F7F_7F7F_7F7F_7F7F
-    minusOnes = 0 &- SWAR.ones
     pairMask = 0x00FF_00FF_00FF_00FF
     quadrupleMask = 0x0000_FFFF_0000_FFFF
     quadrupleMultiplier = 1 &+ (10_000 &<< 32)
