@@ -1,0 +1,209 @@
+import Diagnostics
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Records the messages that cross role boundaries while a screen runs, for the workbench's
+/// message-flow traces.
+///
+/// Every message is reported at the receiving side, naming the receiving role by its type: the
+/// shared layers (the kit, the model, the binding primitives) wrap what they do on receipt in
+/// ``call(_:_:_:)``, and an architecture's roles begin each member another role calls with one
+/// line, ``Received``. The sender is whichever role is running when the message is sent, so the
+/// trace nests like a sequence diagram.
+///
+/// When no ``TraceRecorder`` is installed, reporting costs one relaxed atomic load and a branch:
+/// the message text is never built.
+///
+/// ```swift
+/// public func setResultText(_ result: String) {
+///   Trace.call(self, "setResultText", result) { $0.resultLabel.text = result }
+/// }
+/// ```
+public enum Trace {
+  @usableFromInline static let enabled = Atomic<Bool>(false)
+  private static let state = Mutex<Installed?>(nil)
+
+  /// The installed recorder and the thread that installed it: only that thread's messages are
+  /// recorded, so a model used at the same time on another thread (a parallel test, say) is not
+  /// mixed into the trace.
+  private struct Installed: @unchecked Sendable {
+    // Unchecked: `pthread_t` is an opaque handle, compared and never dereferenced.
+    let recorder: TraceRecorder
+    let thread: pthread_t
+  }
+
+  /// The installed recorder, if this thread installed it.
+  private static var recorderForThisThread: TraceRecorder? {
+    guard let installed = state.withLock({ $0 }),
+      pthread_equal(installed.thread, pthread_self()) != 0
+    else { return nil }
+    return installed.recorder
+  }
+
+  /// Whether a recorder is installed.
+  @inlinable
+  public static var isEnabled: Bool { enabled.load(ordering: .relaxed) }
+
+  /// Runs `body` with `recorder` receiving every reported message.
+  ///
+  /// - Parameters:
+  ///   - recorder: The recorder to install.
+  ///   - body: The code to trace.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  public static func recording<Result>(
+    into recorder: TraceRecorder, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let previous = state.withLock { current in
+      let previous = current
+      current = Installed(recorder: recorder, thread: pthread_self())
+      return previous
+    }
+    enabled.store(true, ordering: .relaxed)
+    defer {
+      state.withLock { $0 = previous }
+      enabled.store(previous != nil, ordering: .relaxed)
+    }
+    return try body()
+  }
+
+  /// Reports that the running role sends `member` to `receiver`, runs it, and reports what it
+  /// returned.
+  ///
+  /// - Parameters:
+  ///   - receiver: The receiving object; its type names its role.
+  ///   - member: The member called, such as `didChangeInputText`.
+  ///   - body: The call itself, given `receiver`.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  @inlinable
+  public static func call<Receiver, Result>(
+    _ receiver: Receiver, _ member: @autoclosure () -> String,
+    _ body: (Receiver) throws -> Result
+  ) rethrows -> Result {
+    guard isEnabled else { return try body(receiver) }
+    return try traced(role: roleName(of: receiver), member: member(), argument: nil) {
+      try body(receiver)
+    }
+  }
+
+  /// Reports that the running role sends `member(argument)` to `receiver`, runs it, and reports
+  /// what it returned.
+  ///
+  /// - Parameters:
+  ///   - receiver: The receiving object; its type names its role.
+  ///   - member: The member called, such as `didChangeInputText`.
+  ///   - argument: The value the message carries.
+  ///   - body: The call itself, given `receiver`.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  @inlinable
+  public static func call<Receiver, Argument, Result>(
+    _ receiver: Receiver, _ member: @autoclosure () -> String,
+    _ argument: @autoclosure () -> Argument, _ body: (Receiver) throws -> Result
+  ) rethrows -> Result {
+    guard isEnabled else { return try body(receiver) }
+    return try traced(
+      role: roleName(of: receiver), member: member(), argument: describe(argument())
+    ) { try body(receiver) }
+  }
+
+  /// Reports that the running role sends `member(argument)` to the role called `role` (a widget
+  /// named by its accessibility identifier, say), runs it, and reports what it returned.
+  ///
+  /// - Parameters:
+  ///   - role: The receiving role's name.
+  ///   - member: The member called.
+  ///   - argument: The value the message carries, if any.
+  ///   - kind: What the message is, for counting.
+  ///   - body: The call itself.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  @inlinable
+  public static func call<Result>(
+    role: @autoclosure () -> String, _ member: @autoclosure () -> String,
+    argument: @autoclosure () -> String? = nil, kind: TraceMessage.Kind = .call,
+    _ body: () throws -> Result
+  ) rethrows -> Result {
+    guard isEnabled else { return try body() }
+    return try traced(role: role(), member: member(), argument: argument(), kind: kind, body)
+  }
+
+  /// Counts `count` bytes of input that the model read, when a recorder is installed.
+  ///
+  /// The model calls it for every scan, so a run can report how much of the input each
+  /// architecture made it read: a measure that, unlike a timing, is the same on every run.
+  ///
+  /// - Parameter count: How many UTF-8 bytes were read.
+  public static func countScannedBytes(_ count: Int) {
+    guard let recorder = recorderForThisThread else { return }
+    recorder.countScannedBytes(count)
+  }
+
+  /// The name of the role `object` plays: its type's name, without generic arguments' modules.
+  ///
+  /// - Parameter object: The object.
+  /// - Returns: The type's name, e.g. `CalculatorViewController` or `Observable<String>`.
+  public static func roleName(of object: some Any) -> String {
+    String(describing: type(of: object))
+  }
+
+  /// The most characters of a string a trace shows whole.
+  static let quotedLimit = Quoting.traceLimit
+
+  /// Describes `value` for a trace, in time and room independent of its size: a text as a
+  /// quoted scenario literal cut after ``Quoting/traceLimit`` characters, an enumeration's case
+  /// with its payload described the same way, a number as printed, a collection by its count,
+  /// anything else by what it prints (the shared layers' values print through ``Quoting``).
+  ///
+  /// ```swift
+  /// Trace.describe("1,2")                                  // "1,2"
+  /// Trace.describe(Action.tokenTextChanged(pasted))        // tokenTextChanged("123…"…)
+  /// ```
+  ///
+  /// - Parameter value: The value to describe.
+  /// - Returns: Its description.
+  /// - Complexity: O(1) in the length of any text `value` holds.
+  public static func describe(_ value: some Any) -> String {
+    TraceValueDescription.describe(value, depth: 0)
+  }
+
+  /// Records the start of a message to `role` and returns the recorder that must be told when
+  /// it ends, or `nil` when nothing is recorded (or only counted) on this thread.
+  static func begin(
+    role: String, member: String, argument: () -> String?
+  ) -> TraceRecorder? {
+    guard let recorder = recorderForThisThread else { return nil }
+    guard recorder.keepsMessages else {
+      recorder.count(.call, role: role)
+      return nil
+    }
+    _ = recorder.begin(to: role, member: member, argument: argument(), kind: .call)
+    return recorder
+  }
+
+  @usableFromInline
+  static func traced<Result>(
+    role: @autoclosure () -> String, member: @autoclosure () -> String,
+    argument: @autoclosure () -> String?,
+    kind: TraceMessage.Kind = .call, _ body: () throws -> Result
+  ) rethrows -> Result {
+    guard let recorder = recorderForThisThread else { return try body() }
+    guard recorder.keepsMessages else {
+      recorder.count(kind, role: role())
+      return try body()
+    }
+    let index = recorder.begin(to: role(), member: member(), argument: argument(), kind: kind)
+    defer { recorder.end() }
+    let result = try body()
+    if Result.self != Void.self {
+      recorder.setResult(describe(result), at: index)
+    }
+    return result
+  }
+}

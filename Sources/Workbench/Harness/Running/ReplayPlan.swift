@@ -1,0 +1,106 @@
+import ScenarioLanguage
+
+/// A scenario flattened into the user events the harness performs, one per keystroke,
+/// backspace, paste, clear, tap or relaunch, with each expectation placed after the events
+/// before it.
+///
+/// Building the plan once per scenario keeps the replay loop free of parsing and allocation:
+/// every architecture, and every timing sample, replays the same array.
+public struct ReplayPlan: Sendable {
+  /// One thing the user does to the screen.
+  public enum Event: Sendable, Equatable {
+    /// Types one character (a Swift `Character`, given as a string) at the end of the field.
+    case insert(Field, String)
+    /// Presses backspace once.
+    case deleteBackward(Field)
+    /// Replaces the whole text in one edit: a paste, or a clear when the text is empty.
+    case replace(Field, String)
+    /// Taps the button with this accessibility identifier.
+    case tap(String)
+    /// Releases the screen and builds a fresh one over the same `ScreenEnvironment`.
+    case relaunch
+
+    /// The field the event edits, if it edits one.
+    public var field: Field? {
+      switch self {
+      case .insert(let field, _), .deleteBackward(let field), .replace(let field, _): field
+      case .tap, .relaunch: nil
+      }
+    }
+  }
+
+  /// An `expect` directive, placed after a number of events.
+  public struct Expectation: Sendable, Equatable {
+    /// How many events have been performed when the expectation is checked.
+    public let afterEventCount: Int
+    /// The scenario line of the directive.
+    public let line: Int
+    /// What is checked.
+    public let target: ExpectationTarget
+    /// The text expected.
+    public let expected: String
+  }
+
+  /// The events, in order.
+  public let events: [Event]
+
+  /// The scenario line of each event's directive, parallel to ``events``.
+  public let eventLines: [Int]
+
+  /// The expectations, in order.
+  public let expectations: [Expectation]
+
+  /// Flattens `scenario` into events and expectations.
+  ///
+  /// - Parameter scenario: The parsed scenario.
+  /// - Complexity: O(*n*) in the scenario's expanded text.
+  public init(_ scenario: Scenario) {
+    var events: [Event] = []
+    var eventLines: [Int] = []
+    var expectations: [Expectation] = []
+    for step in scenario.steps {
+      let countBefore = events.count
+      switch step.directive {
+      case .type(let field, let text):
+        for character in text {
+          events.append(.insert(field, String(character)))
+        }
+      case .set(let field, let text):
+        events.append(.replace(field, text))
+      case .delete(let field, let count):
+        events.append(contentsOf: repeatElement(.deleteBackward(field), count: count))
+      case .clear(let field):
+        events.append(.replace(field, ""))
+      case .tap(let identifier):
+        events.append(.tap(identifier))
+      case .relaunch:
+        events.append(.relaunch)
+      case .expect(let target, let expected):
+        expectations.append(
+          Expectation(
+            afterEventCount: events.count, line: step.line, target: target, expected: expected))
+      }
+      eventLines.append(contentsOf: repeatElement(step.line, count: events.count - countBefore))
+    }
+    self.events = events
+    self.eventLines = eventLines
+    self.expectations = expectations
+    var launches: [Range<Int>] = []
+    var start = 0
+    for (index, event) in events.enumerated() where event == .relaunch {
+      launches.append(start..<index)
+      start = index + 1
+    }
+    launches.append(start..<events.count)
+    self.launches = launches
+  }
+
+  /// The events each screen of the scenario performs, as ranges of ``events``: the first
+  /// screen's, then one range after each `relaunch` (which lies between two ranges).
+  ///
+  /// A scenario without `relaunch` has one range, all its events.
+  public let launches: [Range<Int>]
+
+  /// How many of the events are relaunches.
+  public var relaunchCount: Int { launches.count - 1 }
+}

@@ -1,0 +1,47 @@
+import AllocationCounter
+public import ArchitectureDescriptor
+import ViewKit
+
+/// Counts the heap allocations an architecture makes per event, exactly, in a pass of its own
+/// (never the timed one): `malloc`, `calloc` and `realloc` calls on this thread while the events
+/// are replayed on a fresh screen.
+///
+/// A short untimed replay first fills the runtime's caches (type metadata, conformances), so the
+/// count is the same on every run of the same build.
+@MainActor
+public enum AllocationCounting {
+  /// Whether this build can count allocations (Linux with glibc).
+  public static var isAvailable: Bool { allocation_counter_is_available() }
+
+  /// The allocations `architecture` makes replaying `plan` on a fresh screen, relaunches apart.
+  ///
+  /// - Parameters:
+  ///   - plan: The events to replay.
+  ///   - architecture: The architecture.
+  /// - Returns: The count, or `nil` when counting is unavailable or the screen cannot be built.
+  public static func allocations(_ plan: ReplayPlan, on architecture: Architecture) -> Int? {
+    guard isAvailable else { return nil }
+    guard let warmup = try? ScreenSession(architecture) else { return nil }
+    for event in plan.events.prefix(64) { try? warmup.perform(event) }
+    guard let session = try? ScreenSession(architecture) else { return nil }
+    guard var screen = session.screen else { return nil }
+    // A relaunch is not an event's work: the screen it builds is not counted, as the first
+    // one is not. (The loop is the same as without relaunches, so that a debug build's own
+    // allocations for iterating are the same in every pass.)
+    var counted: UInt64 = 0
+    allocation_counter_start()
+    for event in plan.events {
+      guard case .relaunch = event else {
+        try? screen.perform(event)
+        continue
+      }
+      counted &+= allocation_counter_stop()
+      _ = try? session.relaunch()
+      guard let next = session.screen else { return nil }
+      screen = next
+      allocation_counter_start()
+    }
+    counted &+= allocation_counter_stop()
+    return Int(clamping: counted)
+  }
+}

@@ -1,0 +1,178 @@
+import Diagnostics
+
+/// Turns the tokens of one line into a directive, or into errors that say what is wrong.
+///
+/// The grammar, one directive per line:
+///
+/// ```
+/// type   FIELD TEXT
+/// set    FIELD TEXT
+/// delete FIELD [COUNT]
+/// clear    FIELD
+/// tap      IDENTIFIER
+/// relaunch
+/// expect   TARGET TEXT
+///
+/// FIELD      = token | input
+/// TARGET     = result | token | input | IDENTIFIER
+/// IDENTIFIER = a widget's accessibility identifier: letters, digits, '_', '.' and '-', starting
+///              with a letter or '_'
+/// TEXT       = STRING [* COUNT]
+/// ```
+///
+/// A target within spelling distance of `result`, `token` or `input` (`reslt`, `Input`, `sum`)
+/// is taken for a misspelling of it, not for an identifier.
+struct ScenarioLineParser {
+  /// A directive with the offset that its cost (events and text) is blamed on.
+  struct Parsed {
+    /// The directive, its text expanded.
+    var directive: Directive
+
+    /// The offset of the count, the literal or the keyword that a limit error points at.
+    var costOffset: Int
+  }
+
+  /// The directives' keywords, in the order that hints list them.
+  static let keywords = ["type", "set", "delete", "clear", "tap", "relaunch", "expect"]
+
+  /// The words that name a field, and those that name what `expect` checks.
+  static let fieldNames = Field.allCases.map(\.rawValue)
+  static let targetNames = ["result"] + fieldNames
+  private static let expectedKeywords = "expected " + list(keywords, conjunction: "or")
+  private static let directiveHint =
+    "a line starts with a directive: " + list(keywords, conjunction: "or")
+  /// What a message says was expected instead of a wrong field or target.
+  static let expectedFields = "expected " + list(fieldNames, conjunction: "or")
+  static let expectedTargets =
+    "expected " + list(targetNames + ["an accessibility identifier"], conjunction: "or")
+
+  /// The line's tokens.
+  let tokens: [ScenarioToken]
+  private let source: UnsafeBufferPointer<UInt8>
+  /// The index of the next token to read.
+  var index = 0
+  /// The offset that the cost of the directive is blamed on, so far.
+  var costOffset = 0
+  /// Whether an argument was missing or of the wrong kind, so that what follows is not reported
+  /// as missing or extra too.
+  var isExhausted = false
+  private(set) var issues: [ScenarioIssue] = []
+
+  private init(tokens: [ScenarioToken], source: UnsafeBufferPointer<UInt8>) {
+    self.tokens = tokens
+    self.source = source
+  }
+
+  /// Parses the tokens of a line that has at least one.
+  ///
+  /// - Parameters:
+  ///   - tokens: The line's tokens.
+  ///   - source: The whole file, for quoting tokens in messages.
+  /// - Returns: The directive, or `nil` with the errors that prevented it.
+  static func parse(
+    _ tokens: [ScenarioToken], source: UnsafeBufferPointer<UInt8>
+  ) -> (
+    Parsed?, [ScenarioIssue]
+  ) {
+    var parser = ScenarioLineParser(tokens: tokens, source: source)
+    let directive = parser.parseDirective()
+    guard let directive, parser.issues.isEmpty else { return (nil, parser.issues) }
+    return (Parsed(directive: directive, costOffset: parser.costOffset), [])
+  }
+
+  private mutating func parseDirective() -> Directive? {
+    guard let first = tokens.first else { return nil }
+    guard first.kind == .word, let keyword = first.text else {
+      report(
+        at: first.start, "expected a directive, found " + describe(first),
+        hint: Self.directiveHint)
+      return nil
+    }
+    index = 1
+    costOffset = first.start
+    switch keyword {
+    case "type":
+      let field = parseField(of: keyword)
+      let text = parseText(usage: "type FIELD \"TEXT\" [* COUNT]")
+      guard let field, let text else { return nil }
+      return .type(field, text)
+    case "set":
+      let field = parseField(of: keyword)
+      let text = parseText(usage: "set FIELD \"TEXT\" [* COUNT]")
+      guard let field, let text else { return nil }
+      return .set(field, text)
+    case "delete":
+      let field = parseField(of: keyword)
+      let count = parseDeleteCount()
+      guard let field, let count else { return nil }
+      return .delete(field, count: count)
+    case "clear":
+      let field = parseField(of: keyword)
+      expectEnd(usage: "clear FIELD")
+      guard let field else { return nil }
+      return .clear(field)
+    case "tap":
+      let identifier = parseButton()
+      expectEnd(usage: usage(of: keyword))
+      guard let identifier else { return nil }
+      return .tap(identifier)
+    case "relaunch":
+      expectEnd(usage: usage(of: keyword))
+      return .relaunch
+    case "expect":
+      let target = parseTarget()
+      let text = parseText(usage: "expect TARGET \"TEXT\" [* COUNT]")
+      guard let target, let text else { return nil }
+      return .expect(target, text)
+    default:
+      var hint = Self.directiveHint
+      if let guess = ScenarioSpelling.suggestion(for: keyword, among: Self.keywords) {
+        hint = "did you mean '\(guess)'?"
+        if guess == keyword.lowercased() { hint += " keywords are lower-case" }
+      }
+      report(
+        at: first.start,
+        "unknown directive \(Quoting.excerpt(keyword)); " + Self.expectedKeywords,
+        hint: hint)
+      return nil
+    }
+  }
+
+  /// Returns the usage line of the directive `keyword` starts.
+  func usage(of keyword: String) -> String {
+    switch keyword {
+    case "type": "type FIELD \"TEXT\" [* COUNT]"
+    case "set": "set FIELD \"TEXT\" [* COUNT]"
+    case "delete": "delete FIELD [COUNT]"
+    case "clear": "clear FIELD"
+    case "tap": "tap IDENTIFIER"
+    case "relaunch": "relaunch"
+    default: "expect TARGET \"TEXT\" [* COUNT]"
+    }
+  }
+
+  /// Returns how a message names a token: a word quoted, a string literal as written (shortened),
+  /// or `'*'`.
+  func describe(_ token: ScenarioToken) -> String {
+    switch token.kind {
+    case .star: "'*'"
+    case .word: Quoting.excerpt(token.text ?? "")
+    case .string:
+      Quoting.excerpt(
+        ScenarioUTF8.text(source, from: token.start, to: min(token.end, token.start + 160)),
+        quoted: false)
+    }
+  }
+
+  /// Records an error at `offset` of the file.
+  mutating func report(at offset: Int, _ message: String, hint: String?) {
+    issues.append(ScenarioIssue(offset: offset, message: message, hint: hint))
+  }
+
+  /// Returns `'a', 'b' or 'c'`.
+  static func list(_ words: [String], conjunction: String) -> String {
+    let quoted = words.map { $0.contains(" ") ? $0 : "'\($0)'" }
+    guard quoted.count > 1, let last = quoted.last else { return quoted.joined() }
+    return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
+}

@@ -1,0 +1,56 @@
+import Diagnostics
+
+/// Writes directives back as the text of a scenario file, which ``ScenarioParser`` reads as the
+/// same directives.
+///
+/// ```swift
+/// ScenarioWriter.text(of: [.type(.input, "1,2")], comment: ["Sums."])
+/// // "# Sums.\ntype input \"1,2\"\n"
+/// ```
+public enum ScenarioWriter {
+  /// The text of a scenario file: `comment` as its leading comment, then one line a directive.
+  ///
+  /// - Parameters:
+  ///   - directives: The directives, in order.
+  ///   - comment: The lines of the leading comment (its description), without `#`.
+  /// - Returns: The file's text, ending with a newline.
+  public static func text(of directives: [Directive], comment: [String] = []) -> String {
+    var lines = comment.map { "# " + commentSafe($0) }
+    lines += directives.map(line)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One directive as a line of a scenario file.
+  ///
+  /// - Parameter directive: The directive.
+  /// - Returns: Its line, without a newline.
+  public static func line(_ directive: Directive) -> String {
+    switch directive {
+    case .type(let field, let text): "type \(field.rawValue) \(literal(text))"
+    case .set(let field, let text): "set \(field.rawValue) \(literal(text))"
+    case .delete(let field, let count):
+      count == 1 ? "delete \(field.rawValue)" : "delete \(field.rawValue) \(count)"
+    case .clear(let field): "clear \(field.rawValue)"
+    case .tap(let identifier): "tap \(identifier)"
+    case .relaunch: "relaunch"
+    case .expect(.result, let text): "expect result \(literal(text))"
+    case .expect(.widget(let identifier), let text): "expect \(identifier) \(literal(text))"
+    case .expect(.field(let field), let text): "expect \(field.rawValue) \(literal(text))"
+    }
+  }
+
+  /// `text` as a string literal of the scenario language, in full: `Quoting.literal` without a
+  /// limit, whose escapes the parser reads back as the same scalars.
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: The literal.
+  public static func literal(_ text: String) -> String {
+    Quoting.literal(text, limit: .max)
+  }
+
+  private static func commentSafe(_ line: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        line.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+  }
+}
