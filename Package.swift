@@ -76,6 +76,9 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(
       name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "Diagnostics", "ReportLayout"]),
+    // Testability: kit-free tests, coverage and mutation schemata of the architectures; what it
+    // builds and runs is a scratch copy of the package, never part of this build.
+    .target(name: "Testability", dependencies: ["CodeFacts", "Diagnostics", "ReportLayout"]),
     .target(
       name: "Harness",
       dependencies: [
@@ -107,7 +110,7 @@ let package = Package(
       dependencies: [
         "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "MutantCatalog",
-        "ScreenDriver", "Classroom", "Tracing", "ViewKit",
+        "ScreenDriver", "Classroom", "Tracing", "ViewKit", "Testability",
       ]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
 
@@ -213,6 +216,8 @@ let package = Package(
         "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts", "Harness",
         "ScenarioLanguage", "ScreenDriver", "Tracing", "ViewKit", "WorkbenchTestSupport",
       ]),
+    .testTarget(
+      name: "TestabilityTests", dependencies: ["Testability", "CodeFacts", "ReportLayout"]),
     .testTarget(
       name: "PackageStructureTests", dependencies: ["CodeFacts", "WorkbenchTestSupport"]),
     .testTarget(

@@ -118,6 +118,8 @@ public enum WorkbenchCommand {
       try MutantsCommand.run(rest, context: context, output: &output)
     case "fuzz":
       try FuzzCommand.run(rest, context: context, output: &output)
+    case "testability":
+      try TestabilityCommand.run(rest, context: context, output: &output)
     case "compare":
       try CompareCommand.run(rest, context: context, output: &output)
     case "report":
@@ -138,8 +140,8 @@ public enum WorkbenchCommand {
           ScenarioSpelling.suggestion(
             for: first,
             among: [
-              "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare", "report",
-              "help",
+              "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "testability",
+              "compare", "report", "help",
             ]
               + classroom
           )
@@ -196,6 +198,7 @@ public enum WorkbenchCommand {
     case "trace": return Help.trace
     case "facts": return Help.facts
     case "mutants": return Help.mutants
+    case "testability": return Help.testability
     case "fuzz": return Help.fuzz
     case "compare": return Help.compare
     case "report": return Help.report

@@ -1,0 +1,95 @@
+import CodeFacts
+import Foundation
+
+/// Builds the scratch package with coverage; when the compiler rejects a mutant (a constant of
+/// the wrong type, a call with no overload without its edit), leaves that mutant out and builds
+/// again.
+struct SchemaBuild {
+  let run: TestabilityRun
+  /// The most builds before a failure counts as the package's own.
+  static let rounds = 4
+
+  /// Builds, leaving out the mutants the compiler rejects.
+  ///
+  /// - Parameter points: Each subject's mutation points, by name; the rejected ones are removed.
+  /// - Returns: How many were left out, by subject.
+  func build(points: inout [String: [MutationPoint]]) throws(TestabilityError) -> [String: Int] {
+    var dropped: [String: Int] = [:]
+    let log = CodeFacts.join(run.workFolder, "build.log")
+    for round in 1...Self.rounds {
+      run.progress("Building the schemata with coverage (build \(round); log: \(log))")
+      let outcome = ChildProcess(
+        executable: "/usr/bin/env",
+        arguments: [
+          "swift", "build", "--build-tests", "--enable-code-coverage", "--scratch-path",
+          run.buildFolder,
+        ],
+        directory: run.scratch.root, outputFile: log, timeLimit: 3600
+      ).run()
+      if outcome.succeeded { return dropped }
+      let errors = Self.errorLines(in: (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+      let prefix = run.scratch.root + "/"
+      let mutantErrors = errors.filter { $0.path.hasPrefix(prefix) }
+      guard !errors.isEmpty, mutantErrors.count == errors.count else {
+        throw .buildFailed(log: log)
+      }
+      var removedAny = false
+      for subject in run.subjects {
+        let before = points[subject.name] ?? []
+        let kept = Self.keep(
+          before, errors: mutantErrors.map { (String($0.path.dropFirst(prefix.count)), $0.line) },
+          sparingDeletions: round == 1)
+        guard kept.count < before.count else { continue }
+        removedAny = true
+        dropped[subject.name, default: 0] += before.count - kept.count
+        points[subject.name] = kept
+        try rewrite(subject, points: kept)
+      }
+      guard removedAny else { throw .buildFailed(log: log) }
+    }
+    throw .buildFailed(log: log)
+  }
+
+  /// The points no error falls on; in the first round, a statement's deletion is kept when a
+  /// finer mutant on its lines may be the one at fault.
+  static func keep(
+    _ points: [MutationPoint], errors: [(file: String, line: Int)], sparingDeletions: Bool
+  ) -> [MutationPoint] {
+    points.filter { point in
+      let hit = errors.contains { $0.file == point.file && (point.line...point.endLine) ~= $0.line }
+      guard hit else { return true }
+      guard sparingDeletions, point.mutationOperator == .deleteStatement else { return false }
+      let finer = points.contains { other in
+        other.id != point.id && other.mutationOperator != .deleteStatement
+          && other.file == point.file && other.line >= point.line && other.endLine <= point.endLine
+      }
+      return finer
+    }
+  }
+
+  /// The `path:line:column: error:` lines of a compiler's output.
+  static func errorLines(in output: String) -> [(path: String, line: Int)] {
+    output.split(separator: "\n").compactMap { line in
+      guard let marker = line.range(of: ": error: ") else { return nil }
+      let place = line[..<marker.lowerBound].split(separator: ":")
+      guard place.count >= 3, let number = Int(place[place.count - 2]) else { return nil }
+      return (place.dropLast(2).joined(separator: ":"), number)
+    }
+  }
+
+  private func rewrite(
+    _ subject: TestabilityRun.Subject, points: [MutationPoint]
+  ) throws(TestabilityError) {
+    do {
+      for file in try run.sourceFiles(subject) {
+        try run.scratch.writeSchema(
+          file: file, original: try run.originalText(file),
+          points: points.filter { $0.file == file }, folder: subject.sourcePath)
+      }
+    } catch let error as TestabilityError {
+      throw error
+    } catch {
+      throw .cannotWrite(String(describing: error))
+    }
+  }
+}
