@@ -30,7 +30,8 @@ public struct MutationPoint: Sendable, Equatable {
   ///   - mutated: What the code becomes.
   ///   - edits: The schema's text edits.
   public init(
-    id: Int, file: String, line: Int, endLine: Int, mutationOperator: MutationOperator, original: String,
+    id: Int, file: String, line: Int, endLine: Int, mutationOperator: MutationOperator,
+    original: String,
     mutated: String, edits: [SchemaEdit]
   ) {
     self.id = id

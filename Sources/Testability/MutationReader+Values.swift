@@ -18,9 +18,10 @@ extension MutationReader {
       constant = "\"\""
     } else if type == "Bool" {
       constant = value == "false" ? "true" : "false"
-    } else if ["Int", "Int8", "Int16", "Int32", "Int64", "Int128", "UInt", "UInt8", "UInt16",
-      "UInt32", "UInt64", "UInt128", "Double", "Float"].contains(type)
-    {
+    } else if [
+      "Int", "Int8", "Int16", "Int32", "Int64", "Int128", "UInt", "UInt8", "UInt16",
+      "UInt32", "UInt64", "UInt128", "Double", "Float",
+    ].contains(type) {
       constant = "0"
     } else {
       return nil
@@ -40,7 +41,11 @@ extension MutationReader {
     {
       return type
     }
-    return Self.literalType(Array(value.map { tokens[$0] }))
+    let values = value.map { tokens[$0] }
+    if values.count == 1, values[0].kind == .identifier, let type = declaredTypes[values[0].text] {
+      return type
+    }
+    return Self.literalType(values)
   }
 
   /// The type of a value that says it: a string literal, a number, `true`/`false`, `String(…)`.
@@ -58,11 +63,17 @@ extension MutationReader {
     }
   }
 
-  /// Every `var`/`let name: Type` and `var`/`let name = literal` of the file, by name.
+  /// Every `var`/`let name: Type`, `var`/`let name = literal` and function parameter
+  /// `name: Type` of the file, by name.
   static func readDeclaredTypes(_ tokens: [SwiftToken]) -> [String: String] {
     var types: [String: String] = [:]
     var conflicting = Set<String>()
-    for index in tokens.indices where tokens[index].isIdentifier("var") || tokens[index].isIdentifier("let") {
+    for (name, type) in readParameterTypes(tokens) {
+      if let known = types[name], known != type { conflicting.insert(name) }
+      types[name] = type
+    }
+    for index in tokens.indices
+    where tokens[index].isIdentifier("var") || tokens[index].isIdentifier("let") {
       guard index + 2 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
       let name = tokens[index + 1].text
       var type: String?
@@ -86,5 +97,40 @@ extension MutationReader {
     }
     for name in conflicting { types[name] = nil }
     return types
+  }
+
+  /// The parameters of the file's functions, `(name, type)`: the name before the colon, the
+  /// type's tokens after it up to the next comma or the closing parenthesis.
+  static func readParameterTypes(_ tokens: [SwiftToken]) -> [(String, String)] {
+    var result: [(String, String)] = []
+    var index = 0
+    while index < tokens.count {
+      defer { index += 1 }
+      guard tokens[index].isIdentifier("func") || tokens[index].isIdentifier("init") else {
+        continue
+      }
+      while index < tokens.count, !tokens[index].isPunctuation("(") { index += 1 }
+      var depth = 0
+      var type = ""
+      var name: String?
+      while index < tokens.count {
+        let token = tokens[index]
+        index += 1
+        if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+        if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
+        let ends = depth == 0 || (depth == 1 && token.isPunctuation(","))
+        if ends, let parameter = name, !type.isEmpty { result.append((parameter, type)) }
+        if depth == 0 { break }
+        if ends || token.isPunctuation("(") && depth == 1 {
+          name = nil
+          type = ""
+        } else if name != nil {
+          type += token.text
+        } else if token.isPunctuation(":"), index >= 2, tokens[index - 2].kind == .identifier {
+          name = tokens[index - 2].text
+        }
+      }
+    }
+    return result
   }
 }

@@ -45,7 +45,8 @@ struct MutationReader {
     {
       result.append(
         PendingPoint(
-          line: first.line, endLine: tokens[statement.last].endLine, kind: .deleteStatement, original: original, mutated: "(deleted)",
+          line: first.line, endLine: tokens[statement.last].endLine, kind: .deleteStatement,
+          original: original, mutated: "(deleted)",
           edits: { id in
             [
               SchemaEdit(

@@ -6,15 +6,19 @@ import Foundation
 /// again.
 struct SchemaBuild {
   let run: TestabilityRun
-  /// The most builds before a failure counts as the package's own.
-  static let rounds = 4
+  /// The most builds before a failure counts as the package's own: a failed build may stop
+  /// before it reaches every module, so each round may find errors in further modules.
+  static let rounds = 12
 
   /// Builds, leaving out the mutants the compiler rejects.
   ///
   /// - Parameter points: Each subject's mutation points, by name; the rejected ones are removed.
   /// - Returns: How many were left out, by subject.
+  /// - Throws: ``TestabilityError/buildFailed(log:)`` when an error falls on no mutant, or the
+  ///   build still fails after ``rounds`` builds.
   func build(points: inout [String: [MutationPoint]]) throws(TestabilityError) -> [String: Int] {
     var dropped: [String: Int] = [:]
+    var blamed = Set<String>()
     let log = CodeFacts.join(run.workFolder, "build.log")
     for round in 1...Self.rounds {
       run.progress("Building the schemata with coverage (build \(round); log: \(log))")
@@ -34,11 +38,17 @@ struct SchemaBuild {
         throw .buildFailed(log: log)
       }
       var removedAny = false
+      let places = mutantErrors.map {
+        (file: String($0.path.dropFirst(prefix.count)), line: $0.line)
+      }
+      let new = places.filter { !blamed.contains("\($0.file):\($0.line)") }
+      let again = places.filter { blamed.contains("\($0.file):\($0.line)") }
+      blamed.formUnion(places.map { "\($0.file):\($0.line)" })
       for subject in run.subjects {
         let before = points[subject.name] ?? []
         let kept = Self.keep(
-          before, errors: mutantErrors.map { (String($0.path.dropFirst(prefix.count)), $0.line) },
-          sparingDeletions: round == 1)
+          Self.keep(before, errors: new, sparingDeletions: true), errors: again,
+          sparingDeletions: false)
         guard kept.count < before.count else { continue }
         removedAny = true
         dropped[subject.name, default: 0] += before.count - kept.count
@@ -50,8 +60,9 @@ struct SchemaBuild {
     throw .buildFailed(log: log)
   }
 
-  /// The points no error falls on; in the first round, a statement's deletion is kept when a
-  /// finer mutant on its lines may be the one at fault.
+  /// The points no error falls on; when `sparingDeletions` (an error seen on its line for the
+  /// first time), a statement's deletion is kept when a finer mutant on its lines may be the
+  /// one at fault.
   static func keep(
     _ points: [MutationPoint], errors: [(file: String, line: Int)], sparingDeletions: Bool
   ) -> [MutationPoint] {

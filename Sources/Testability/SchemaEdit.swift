@@ -40,7 +40,8 @@ public struct SchemaEdit: Sendable, Equatable {
   public static func apply(_ edits: [SchemaEdit], to source: String) -> String {
     var scalars = Array(source.unicodeScalars)
     for edit in edits.sorted(by: appliesBefore) {
-      let range = min(edit.range.lowerBound, scalars.count)..<min(edit.range.upperBound, scalars.count)
+      let range =
+        min(edit.range.lowerBound, scalars.count)..<min(edit.range.upperBound, scalars.count)
       scalars.replaceSubrange(range, with: Array(edit.text.unicodeScalars))
     }
     var view = String.UnicodeScalarView()

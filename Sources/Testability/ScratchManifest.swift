@@ -32,9 +32,7 @@ enum ScratchManifest {
           }
         }
         package.targets.removeAll { !needed.contains($0.name) }
-        package.products.removeAll { product in
-          !product.targets.allSatisfy { needed.contains($0) }
-        }
+        package.products.removeAll { $0.name != "workbench" }
       }
 
       """

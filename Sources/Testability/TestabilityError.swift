@@ -19,7 +19,8 @@ public enum TestabilityError: Error, Equatable, CustomStringConvertible {
       return "no Package.swift in \(path): run 'workbench testability' from the package root"
     case .missingFolder(let path): return "missing folder: \(path)"
     case .cannotWrite(let reason): return "cannot write the scratch package: \(reason)"
-    case .buildFailed(let log): return "the scratch build failed; the compiler's output is in \(log)"
+    case .buildFailed(let log):
+      return "the scratch build failed; the compiler's output is in \(log)"
     case .toolFailed(let reason): return reason
     }
   }

@@ -95,7 +95,8 @@ extension TestabilityRun {
     var results: [MutantResult] = []
     let profile = CodeFacts.join(workFolder, "profiles/mutant.profraw")
     for (offset, point) in points.enumerated() {
-      progress("\(subject.name): mutant \(offset + 1) of \(points.count), \(point.file):\(point.line)")
+      progress(
+        "\(subject.name): mutant \(offset + 1) of \(points.count), \(point.file):\(point.line)")
       let environment = ["WORKBENCH_MUTANT": String(point.id), "LLVM_PROFILE_FILE": profile]
       var result = MutantResult(point: point, fate: .survived)
       let stages: [(Stage, MutantFate)] = [

@@ -78,7 +78,9 @@ enum TestabilityCommand {
     } catch {
       progress?.finish()
       output.printError("error: \(error.description)")
-      if case .notAPackage = error { output.exitCode = .unreadablePath } else {
+      if case .notAPackage = error {
+        output.exitCode = .unreadablePath
+      } else {
         output.exitCode = .failure
       }
       return nil
@@ -110,7 +112,8 @@ enum TestabilityCommand {
 
   /// The machine in one line, with the load when the measurement started.
   static func machine(_ environment: EnvironmentInfo) -> String {
-    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+    let load =
+      (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
       .split(separator: " ").first.map { ", load \($0) at the start" } ?? ""
     return "\(environment.cpu) × \(environment.cpuCount), \(environment.operatingSystem), "
       + "Swift \(environment.swiftVersion), debug build\(load)"

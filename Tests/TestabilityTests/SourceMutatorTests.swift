@@ -1,3 +1,4 @@
+import CodeFacts
 import Testing
 
 @testable import Testability
@@ -52,15 +53,17 @@ struct SourceMutatorTests {
   @Test func theSchemaKeepsEveryLineNumber() {
     let all = points(Self.presenter).flatMap(\.edits)
     let schema = SchemaEdit.apply(all, to: Self.presenter)
-    #expect(schema.split(separator: "\n", omittingEmptySubsequences: false).count
-      == Self.presenter.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(
+      schema.split(separator: "\n", omittingEmptySubsequences: false).count
+        == Self.presenter.split(separator: "\n", omittingEmptySubsequences: false).count)
   }
 
   @Test func theSchemaWrapsADeletedStatementAndItsFinerMutantsInsideIt() {
     let schema = SchemaEdit.apply(points(Self.presenter).flatMap(\.edits), to: Self.presenter)
     let lines = schema.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
-      lines[5] == "    if !workbenchMutant(2) { self.token = (workbenchMutant(3) ? \"\" : (token)) }")
+      lines[5]
+        == "    if !workbenchMutant(2) { self.token = (workbenchMutant(3) ? \"\" : (token)) }")
     #expect(
       lines[6]
         == "    if !workbenchMutant(4) { show((workbenchMutant(5) ? model.calculate(with: input) "
@@ -90,6 +93,15 @@ struct SourceMutatorTests {
     #expect(points(source).map(\.mutationOperator) == [.deleteStatement])
   }
 
+  @Test func aParameterTypeGivesTheConstantOfAnAssignmentFromIt() {
+    let source = "func f(_ token: String, count: [Int]) {\n  model.token = token\n}\n"
+    #expect(points(source).map(\.mutated) == ["(deleted)", "token → \"\""])
+    #expect(
+      MutationReader.readParameterTypes(SwiftLexer.lex(source).tokens).map(\.1) == [
+        "String", "[Int]",
+      ])
+  }
+
   @Test func aClosuresStatementsAreNotTheFunctions() {
     let source = "func f() {\n  run {\n    g()\n  }\n}\n"
     #expect(points(source).map(\.line) == [2])
@@ -114,7 +126,8 @@ struct SourceMutatorTests {
   }
 
   @Test(arguments: [
-    ("String", "x", "\"\""), ("Int128", "x", "0"), ("Bool", "false", "true"), ("Bool", "x", "false"),
+    ("String", "x", "\"\""), ("Int128", "x", "0"), ("Bool", "false", "true"),
+    ("Bool", "x", "false"),
     ("(any View)?", "x", "nil"), ("[Int]", "x", "[]"),
   ])
   func constantsFollowTheType(type: String, value: String, constant: String) {
