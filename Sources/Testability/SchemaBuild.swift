@@ -7,20 +7,23 @@ import Foundation
 struct SchemaBuild {
   let run: TestabilityRun
   /// The most builds before a failure counts as the package's own: a failed build may stop
-  /// before it reaches every module, so each round may find errors in further modules.
-  static let rounds = 12
+  /// before it reaches every module, so each round may find errors in further modules, and a
+  /// line may fail twice (its finer mutant first, then its deletion).
+  var rounds: Int { 2 * run.subjects.count + 2 }
 
   /// Builds, leaving out the mutants the compiler rejects.
   ///
   /// - Parameter points: Each subject's mutation points, by name; the rejected ones are removed.
-  /// - Returns: How many were left out, by subject.
+  /// - Returns: The mutants left out.
   /// - Throws: ``TestabilityError/buildFailed(log:)`` when an error falls on no mutant, or the
   ///   build still fails after ``rounds`` builds.
-  func build(points: inout [String: [MutationPoint]]) throws(TestabilityError) -> [String: Int] {
-    var dropped: [String: Int] = [:]
+  func build(
+    points: inout [String: [MutationPoint]]
+  ) throws(TestabilityError) -> [MutationPoint] {
+    var dropped: [MutationPoint] = []
     var blamed = Set<String>()
     let log = CodeFacts.join(run.workFolder, "build.log")
-    for round in 1...Self.rounds {
+    for round in 1...rounds {
       run.progress("Building the schemata with coverage (build \(round); log: \(log))")
       let outcome = ChildProcess(
         executable: "/usr/bin/env",
@@ -51,7 +54,8 @@ struct SchemaBuild {
           sparingDeletions: false)
         guard kept.count < before.count else { continue }
         removedAny = true
-        dropped[subject.name, default: 0] += before.count - kept.count
+        let keptIDs = Set(kept.map(\.id))
+        dropped += before.filter { !keptIDs.contains($0.id) }
         points[subject.name] = kept
         try rewrite(subject, points: kept)
       }

@@ -52,10 +52,16 @@ extension TestabilityRun {
 
   /// Mirrors the package into the scratch copy and writes every subject's mutation schema.
   ///
-  /// - Returns: Each subject's mutation points, by name, numbered across all subjects.
-  func writeSchemata() throws(TestabilityError) -> [String: [MutationPoint]] {
+  /// - Parameter known: The keys (``UncompiledMutants/key(_:)``) of mutants to leave out.
+  /// - Returns: Each subject's mutation points, by name, numbered across all subjects, and the
+  ///   points left out.
+  /// - Throws: ``TestabilityError`` when a source is missing or the copy cannot be written.
+  func writeSchemata(
+    leavingOut known: Set<String>
+  ) throws(TestabilityError) -> ([String: [MutationPoint]], [MutationPoint]) {
     progress("Writing the mutation schemata into \(scratch.root)")
     var points: [String: [MutationPoint]] = [:]
+    var leftOut: [MutationPoint] = []
     var nextID = 1
     do {
       try scratch.mirror(
@@ -66,8 +72,10 @@ extension TestabilityRun {
         var found: [MutationPoint] = []
         for file in try sourceFiles(subject) {
           let text = try originalText(file)
-          let filePoints = SourceMutator.mutationPoints(in: text, file: file, firstID: nextID)
-          nextID += filePoints.count
+          let all = SourceMutator.mutationPoints(in: text, file: file, firstID: nextID)
+          nextID += all.count
+          let filePoints = all.filter { !known.contains(UncompiledMutants.key($0)) }
+          leftOut += all.filter { known.contains(UncompiledMutants.key($0)) }
           found += filePoints
           try scratch.writeSchema(
             file: file, original: text, points: filePoints, folder: subject.sourcePath)
@@ -79,7 +87,7 @@ extension TestabilityRun {
     } catch {
       throw .cannotWrite(String(describing: error))
     }
-    return points
+    return (points, leftOut)
   }
 
   /// The subject's Swift files, relative to the package root, sorted.

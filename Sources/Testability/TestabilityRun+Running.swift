@@ -80,7 +80,8 @@ extension TestabilityRun {
 
   private func tool(_ arguments: [String], output: String?) throws(TestabilityError) {
     let outcome = ChildProcess(
-      executable: "/usr/bin/env", arguments: arguments, directory: workFolder,
+      executable: "/usr/bin/env",
+      arguments: [Toolchain.program(arguments[0])] + arguments.dropFirst(), directory: workFolder,
       outputFile: output ?? CodeFacts.join(workFolder, "tool.log")
     ).run()
     guard outcome.succeeded else {

@@ -70,12 +70,15 @@ public struct TestabilityRun {
       tests.append(try readTests(subject))
       results.append(try describe(subject, tests: tests[tests.count - 1]))
     }
-    var points = try writeSchemata()
-    let uncompiled = try SchemaBuild(run: self).build(points: &points)
+    let known = UncompiledMutants(file: CodeFacts.join(workFolder, "uncompiled-mutants.txt"))
+    var (points, leftOut) = try writeSchemata(leavingOut: known.keys())
+    let uncompiled = try SchemaBuild(run: self).build(points: &points) + leftOut
+    known.save(uncompiled)
     let built = clock.now
     let binaries = try Binaries(buildFolder: buildFolder)
     for index in results.indices {
-      results[index].uncompiledMutants = uncompiled[subjects[index].name] ?? 0
+      let folder = subjects[index].sourcePath + "/"
+      results[index].uncompiledMutants = uncompiled.count { $0.file.hasPrefix(folder) }
       try measureCoverage(of: &results[index], tests: tests[index], binaries: binaries)
     }
     let measured = clock.now
