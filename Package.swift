@@ -254,7 +254,7 @@ let package = Package(
       ], path: "Tests/Workbench/ArchitectureCatalogTests"),
     .testTarget(
       name: "TestabilityTests", dependencies: ["Testability", "CodeFacts", "ReportLayout"],
-      path: "Tests/Workbench/TestabilityTests"),
+      path: "Tests/Workbench/TestabilityTests", exclude: ["Fixtures"]),
     .testTarget(
       name: "PackageStructureTests", dependencies: ["CodeFacts", "WorkbenchTestSupport"]),
     .testTarget(
