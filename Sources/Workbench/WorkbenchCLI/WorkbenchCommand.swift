@@ -137,14 +137,7 @@ public enum WorkbenchCommand {
         try RunCommand.run(arguments, context: context, output: &output)
       } else {
         let hint =
-          ScenarioSpelling.suggestion(
-            for: first,
-            among: [
-              "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "testability",
-              "compare", "report", "help",
-            ]
-              + classroom
-          )
+          ScenarioSpelling.suggestion(for: first, among: subcommands + classroom)
           .map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(
           "unknown subcommand '\(first)'\(hint)", usage: "workbench [<subcommand>] [<options>]")
@@ -174,6 +167,12 @@ public enum WorkbenchCommand {
   public static func templateManifest(_ manifest: String, adding name: String) -> String? {
     Template.manifest(manifest, adding: name)
   }
+
+  /// The workbench's own subcommands, which a mistyped one is compared with.
+  private static let subcommands = [
+    "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "testability", "compare",
+    "report", "help",
+  ]
 
   /// The classroom's subcommands.
   private static let classroom = ["exercise", "play", "new-architecture"]
