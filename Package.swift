@@ -243,6 +243,10 @@ let package = Package(
         "TextEditing", "Tracing", "ViewKit", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/HarnessTests"),
     .testTarget(
+      name: "ScreenDriverTests",
+      dependencies: ["ArchitectureDescriptor", "ScreenDriver", "ViewKit", "WorkbenchTestSupport"],
+      path: "Tests/Workbench/ScreenDriverTests"),
+    .testTarget(
       name: "FuzzingTests",
       dependencies: [
         "Fuzzing", "Harness", "ScenarioLanguage", "SeededRandom", "ArchitectureCatalog",

@@ -5,7 +5,10 @@ It re-implements, from the written specification and without looking at the Swif
 
 - the scenario language (one directive per line, string literals with escapes, `"..." * N`),
 - the screen the scenarios drive (two text fields, each edit appending, replacing, clearing or
-  deleting the last Swift `Character`),
+  deleting the last Swift `Character`; a result label; widgets found by accessibility identifier:
+  `tokenTextField`, `inputTextField` and `resultLabel` on the base screen, which has no button;
+  `relaunch` releasing the screen and building a fresh one, whose fields are empty and whose label
+  shows 0, since the base screen stores nothing),
 - the calculator's sum (split the input at every Unicode scalar of the token; add every piece
   that is an optional `+` or `-` followed by ASCII digits and fits in a signed 64-bit integer;
   the result label shows the exact sum in decimal).
@@ -58,9 +61,14 @@ from dataclasses import dataclass
 # ---------------------------------------------------------------------------------------------
 # The language
 
-KEYWORDS = ("type", "set", "delete", "clear", "expect")
+KEYWORDS = ("type", "set", "delete", "clear", "tap", "relaunch", "expect")
 FIELDS = ("token", "input")
 TARGETS = ("result", "token", "input")
+# The identifiers the short names stand for.
+SHORT_NAME_IDENTIFIERS = {"token": "tokenTextField", "input": "inputTextField", "result": "resultLabel"}
+MAX_IDENTIFIER_BYTES = 256
+# Words taken for the result rather than for an identifier (see is_misspelt_short_name).
+TARGET_SYNONYMS = {"label": "result", "sum": "result", "output": "result", "total": "result"}
 MAX_REPEAT = 10_000_000
 MAX_DELETE = 10_000_000
 MAX_TEXT_BYTES = 16 * 1024 * 1024
@@ -79,8 +87,8 @@ class ScenarioSyntaxError(Exception):
 @dataclass
 class Step:
     line: int
-    verb: str  # type, set, delete, clear, expect
-    target: str  # token, input, result
+    verb: str  # type, set, delete, clear, tap, relaunch, expect
+    target: str  # token, input, result, or an accessibility identifier (tap, expect); "" for relaunch
     text: str = ""
     count: int = 1
 
@@ -159,16 +167,68 @@ def parse_count(token: tuple[str, str, int], limit: int, number: int) -> int:
     return count
 
 
+def osa_distance(a: str, b: str) -> int:
+    """Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps."""
+    rows = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) + 1):
+        rows[i][0] = i
+    for j in range(len(b) + 1):
+        rows[0][j] = j
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+    return rows[len(a)][len(b)]
+
+
+def is_misspelt_short_name(word: str) -> bool:
+    """A target within spelling distance of result, token or input is a misspelling of it, not an
+    identifier: equal but for case, a synonym, or at most 1 edit from a name of up to four letters
+    and 2 from a longer one."""
+    lowered = word.lower()
+    if lowered in TARGETS or lowered in TARGET_SYNONYMS:
+        return True
+    for name in TARGETS:
+        if abs(len(lowered) - len(name)) <= 2:
+            if osa_distance(lowered[:64], name) <= (1 if len(name) <= 4 else 2):
+                return True
+    return False
+
+
+def is_identifier(word: str) -> bool:
+    """Letters, decimal digits, '_', '.' and '-', starting with a letter or '_'."""
+    if not word or len(word.encode("utf-8")) > MAX_IDENTIFIER_BYTES:
+        return False
+    first = word[0]
+    if not (first == "_" or first.isalpha()):
+        return False
+    return all(ch.isalpha() or unicodedata.category(ch) == "Nd" or ch in "_.-" for ch in word)
+
+
 def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
     kind, verb, column = tokens[0]
     if kind != "word" or verb not in KEYWORDS:
         raise ScenarioSyntaxError(number, column, f"unknown directive {verb!r}")
     rest = tokens[1:]
+    if verb == "relaunch":
+        if rest:
+            raise ScenarioSyntaxError(number, rest[0][2], f"unexpected extra argument {rest[0][1]!r}")
+        return Step(number, verb, "")
     if not rest:
         raise ScenarioSyntaxError(number, column, "missing field")
     kind, target, column = rest[0]
-    allowed = TARGETS if verb == "expect" else FIELDS
-    if kind != "word" or target not in allowed:
+    if verb == "tap":
+        if kind != "word" or target in TARGETS or not is_identifier(target):
+            raise ScenarioSyntaxError(number, column, f"expected a button's identifier, found {target!r}")
+        if len(rest) > 1:
+            raise ScenarioSyntaxError(number, rest[1][2], f"unexpected extra argument {rest[1][1]!r}")
+        return Step(number, verb, target)
+    if verb == "expect" and kind == "word" and target not in TARGETS:
+        if is_misspelt_short_name(target) or not is_identifier(target):
+            raise ScenarioSyntaxError(number, column, f"unknown target {target!r}")
+    elif kind != "word" or target not in FIELDS and (verb != "expect" or target not in TARGETS):
         raise ScenarioSyntaxError(number, column, f"unknown field or target {target!r}")
     rest = rest[1:]
     step = Step(number, verb, target)
@@ -399,8 +459,17 @@ def character_count(text: str) -> int:
 # The screen
 
 
+class MissingWidget(Exception):
+    """The scenario names a widget the screen does not have."""
+
+
 @dataclass
 class Screen:
+    """The base screen: two fields, a result label, no button, nothing stored across launches.
+
+    A change request's screen adds widgets and behaviour by overriding `read_widget`, `tap` and
+    `relaunch` (see the change requests' folders)."""
+
     token: str = ""
     input: str = ""
 
@@ -408,7 +477,28 @@ class Screen:
         return str(calculate(self.token, self.input))
 
     def read(self, target: str) -> str:
-        return self.result() if target == "result" else getattr(self, target)
+        if target in TARGETS:
+            return self.result() if target == "result" else getattr(self, target)
+        return self.read_widget(target)
+
+    def read_widget(self, identifier: str) -> str:
+        """The text of the label, field or button with this accessibility identifier."""
+        if identifier == SHORT_NAME_IDENTIFIERS["token"]:
+            return self.token
+        if identifier == SHORT_NAME_IDENTIFIERS["input"]:
+            return self.input
+        if identifier == SHORT_NAME_IDENTIFIERS["result"]:
+            return self.result()
+        raise MissingWidget(f"the screen has no widget with accessibility identifier '{identifier}'")
+
+    def tap(self, identifier: str) -> None:
+        """Taps the button with this accessibility identifier; the base screen has none."""
+        raise MissingWidget(f"the screen has no widget with accessibility identifier '{identifier}'")
+
+    def relaunch(self) -> None:
+        """Releases the screen and builds a fresh one: empty fields, result 0."""
+        self.token = ""
+        self.input = ""
 
     def apply(self, step: Step) -> None:
         if step.verb == "type":
@@ -419,6 +509,10 @@ class Screen:
             setattr(self, step.target, "")
         elif step.verb == "delete":
             setattr(self, step.target, delete_last(getattr(self, step.target), step.count))
+        elif step.verb == "tap":
+            self.tap(step.target)
+        elif step.verb == "relaunch":
+            self.relaunch()
 
 
 def shown(text: str, limit: int = 60) -> str:
@@ -500,6 +594,10 @@ def check(paths: list[str]) -> int:
             print(f"{path}:{step.line}: error: unmodelled text for delete: {error}")
             failures += 1
             continue
+        except MissingWidget as error:
+            print(f"{path}:{step.line}: error: {step.verb} {step.target}: {error}")
+            failures += 1
+            continue
         if mismatches:
             failures += 1
         else:
@@ -515,7 +613,11 @@ def trace(path: str) -> int:
     screen = Screen()
     for step in steps:
         if step.verb != "expect":
-            screen.apply(step)
+            try:
+                screen.apply(step)
+            except MissingWidget as error:
+                print(f"{step.line:4}: {step.verb:6} {step.target}: error: {error}")
+                return 1
         print(f"{step.line:4}: {step.verb:6} {step.target:6} token={shown(screen.token, 30)} "
               f"input={shown(screen.input, 40)} result={screen.result()}")
     return 0
@@ -613,6 +715,43 @@ SELF_TEST_SUMS = [
 ]
 
 
+SELF_TEST_LINES = {
+    "tap clearButton": ("tap", "clearButton"), "relaunch": ("relaunch", ""),
+    'expect pieceCountLabel "3"': ("expect", "pieceCountLabel"),
+    'expect resultLabel "0"': ("expect", "resultLabel"), 'expect inputs "1"': None,
+    'expect Result "1"': None, 'expect sum "1"': None, 'expect 2nd "1"': None, "tap input": None,
+    "tap result": None, 'tap "clearButton"': None, "relaunch now": None, "tap": None,
+}
+
+
+def selftest_widgets() -> int:
+    """The new directives parse as the specification says, and a base screen's relaunch and
+    missing widgets behave as it says."""
+    failures = 0
+    for line, expected in SELF_TEST_LINES.items():
+        try:
+            step = parse_line(tokenize(line, 1), 1)
+            parsed = (step.verb, step.target)
+        except ScenarioSyntaxError:
+            parsed = None
+        if parsed != expected:
+            print(f"{line!r} parses as {parsed}, expected {expected}")
+            failures += 1
+    screen = Screen(",", "1,2")
+    screen.relaunch()
+    if (screen.token, screen.input, screen.result(), screen.read("resultLabel")) != ("", "", "0", "0"):
+        print("a relaunch of the base screen must empty both fields and show 0")
+        failures += 1
+    for action in (lambda: screen.tap("clearButton"), lambda: screen.read("pieceCountLabel")):
+        try:
+            action()
+            print("a base screen must lack clearButton and pieceCountLabel")
+            failures += 1
+        except MissingWidget:
+            pass
+    return failures
+
+
 def selftest() -> int:
     failures = 0
     for text, lengths in SELF_TEST_CHARACTERS.items():
@@ -626,6 +765,7 @@ def selftest() -> int:
     if delete_last("1,e\u0301", 1) != "1," or delete_last("ab", 5) != "":
         print("delete_last is wrong")
         failures += 1
+    failures += selftest_widgets()
     print("selftest passed" if not failures else f"selftest: {failures} failures")
     return 1 if failures else 0
 
