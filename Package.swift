@@ -95,6 +95,11 @@ let package = Package(
     .target(
       name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "Diagnostics", "ReportLayout"],
       path: "Sources/Workbench/CodeFacts"),
+    // Testability: kit-free tests, coverage and mutation schemata of the architectures; what it
+    // builds and runs is a scratch copy of the package, never part of this build.
+    .target(
+      name: "Testability", dependencies: ["CodeFacts", "Diagnostics", "ReportLayout"],
+      path: "Sources/Workbench/Testability"),
     .target(
       name: "Harness",
       dependencies: [
@@ -145,7 +150,7 @@ let package = Package(
         "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "MutantCatalog",
         "ScreenDriver", "Classroom", "Tracing", "ViewKit", "ArchitectureTemplate", "TerminalPlay",
-        "Mutation", "OutputFiles",
+        "Mutation", "OutputFiles", "Testability",
       ], path: "Sources/Workbench/WorkbenchCLI"),
     .executableTarget(
       name: "WorkbenchTool", dependencies: ["WorkbenchCLI"], path: "Sources/Workbench/WorkbenchTool"
@@ -277,6 +282,9 @@ let package = Package(
         "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts", "Harness",
         "ScenarioLanguage", "ScreenDriver", "Tracing", "ViewKit", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/ArchitectureCatalogTests"),
+    .testTarget(
+      name: "TestabilityTests", dependencies: ["Testability", "CodeFacts", "ReportLayout"],
+      path: "Tests/Workbench/TestabilityTests", exclude: ["Fixtures"]),
     .testTarget(
       name: "PackageStructureTests", dependencies: ["CodeFacts", "WorkbenchTestSupport"]),
     .testTarget(

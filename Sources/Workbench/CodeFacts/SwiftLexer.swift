@@ -20,6 +20,21 @@ public enum SwiftLexer {
   /// - Returns: The tokens and the lines that hold code.
   /// - Complexity: O(*n*) in the length of `source`.
   public static func lex(_ source: String) -> LexedSource {
+    lexWithRanges(source).lexed
+  }
+
+  /// Lexes `source`, and says where each token is in it.
+  ///
+  /// A string literal's range runs from its first delimiter to its last, interpolations
+  /// included; every other token's covers its text (a backticked name's, its backticks too).
+  ///
+  /// - Parameter source: Swift source text.
+  /// - Returns: The tokens and code lines, and for each token its range in
+  ///   `source.unicodeScalars`, counted in scalars from the start.
+  /// - Complexity: O(*n*) in the length of `source`.
+  public static func lexWithRanges(
+    _ source: String
+  ) -> (lexed: LexedSource, ranges: [Range<Int>]) {
     var state = LexerState(source)
     state.skipShebang()
     state.lexCode(interpolationDepth: 0)
@@ -27,8 +42,9 @@ public enum SwiftLexer {
     for token in state.tokens {
       lines.formUnion(token.line...token.endLine)
     }
-    return LexedSource(
+    let lexed = LexedSource(
       tokens: state.tokens, lineCount: state.lineCount, codeLines: lines.sorted())
+    return (lexed, state.ranges.map { $0 ?? 0..<0 })
   }
 }
 
@@ -45,6 +61,8 @@ struct LexerState {
   var index = 0
   var line = 1
   var tokens: [SwiftToken] = []
+  /// Where each token is, in scalars; `nil` only while a string literal is being read.
+  var ranges: [Range<Int>?] = []
 
   init(_ source: String) {
     scalars = Array(source.unicodeScalars)
@@ -87,6 +105,9 @@ struct LexerState {
   mutating func lexCode(interpolationDepth: Int) {
     var parentheses = 0
     while let scalar = peek() {
+      let first = tokens.count
+      let start = index
+      defer { recordRanges(from: first, start: start) }
       if Self.isWhitespace(scalar) {
         advance()
       } else if scalar == "/", peek(1) == "/" {
@@ -120,6 +141,14 @@ struct LexerState {
         tokens.append(SwiftToken(.punctuation, String(Character(scalar)), line: line))
         advance()
       }
+    }
+  }
+
+  /// Gives the tokens read since `first` that have no range yet the range from `start` to here.
+  mutating func recordRanges(from first: Int, start: Int) {
+    while ranges.count < tokens.count { ranges.append(nil) }
+    for position in first..<tokens.count where ranges[position] == nil {
+      ranges[position] = start..<index
     }
   }
 

@@ -32,6 +32,7 @@ enum Help {
       facts                   Count each architecture's code and draw which types hold which.
       mutants                 Grade the scenarios by the broken architectures they catch.
       fuzz                    Compare the architectures on random scenarios; shrink a failure.
+      testability             Measure what each architecture's tests catch without the screen.
       compare                 Compare two JSON reports: what regressed, what improved.
       report                  Render a saved JSON run as text, Markdown, HTML or JUnit.
       exercise                Exercises: repair a broken architecture, with hints and checks.
@@ -185,6 +186,43 @@ enum Help {
       --format <format>       text, mermaid for sequence diagrams GitHub renders, or html
                               for a page of SVG sequence diagrams (default: text).
       -h, --help              Show help information.
+    """
+
+  static let testabilityUsage =
+    "workbench testability [--architectures <names>] [--format text|markdown|json|html] "
+    + "[--output <file>] [--from <report.json>]"
+
+  static let testability = """
+    OVERVIEW: Measure, per architecture, what its tests can catch without the screen: its \
+    kit-free tests (test files that import no kit and nothing that drives a screen, read from \
+    their imports) and the roles they name; the line coverage of its own sources by its \
+    kit-free tests, by all its tests and by the bundled scenarios; and a mutation analysis: \
+    every mutant of its sources (a statement deleted, a call's edit argument dropped, a value \
+    replaced with a constant, a weak reference made strong) run against the kit-free tests, \
+    then the tests that need the screen, then the scenarios.
+
+    USAGE: \(testabilityUsage)
+
+    OPTIONS:
+      --architectures <names> Comma-separated architectures to measure (default: all).
+      --format <format>       text, markdown, json (workbench-testability.schema.json) or
+                              html (a page with charts) (default: text).
+      --output <file>         Write the report to <file> instead of standard output.
+      --from <report.json>    Render a report saved with --format json; measure nothing.
+      -h, --help              Show help information.
+
+    Run it from the package root. It copies the package to .build/testability, writes every \
+    mutant into the architectures' sources there as a switch read from WORKBENCH_MUTANT, and \
+    builds that copy once with coverage (the first build takes minutes; later ones are \
+    incremental). Progress goes to standard error.
+
+    EXIT CODES:
+      0    The measurement finished.
+      1    The scratch build or a toolchain program failed, or the tests fail with no mutant.
+      64   Usage error.
+      65   The --from file is not a saved testability report.
+      66   Not run from the package root, or the --from file is missing.
+      73   The --output file cannot be written.
     """
 
   static let factsUsage =

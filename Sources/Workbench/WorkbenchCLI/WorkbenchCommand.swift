@@ -121,6 +121,8 @@ public enum WorkbenchCommand {
       try MutantsCommand.run(rest, context: context, output: &output)
     case "fuzz":
       try FuzzCommand.run(rest, context: context, output: &output)
+    case "testability":
+      try TestabilityCommand.run(rest, context: context, output: &output)
     case "compare":
       try CompareCommand.run(rest, context: context, output: &output)
     case "report":
@@ -138,14 +140,7 @@ public enum WorkbenchCommand {
         try RunCommand.run(arguments, context: context, output: &output)
       } else {
         let hint =
-          ScenarioSpelling.suggestion(
-            for: first,
-            among: [
-              "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare", "report",
-              "help",
-            ]
-              + classroom
-          )
+          ScenarioSpelling.suggestion(for: first, among: subcommands + classroom)
           .map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(
           "unknown subcommand '\(first)'\(hint)", usage: "workbench [<subcommand>] [<options>]")
@@ -176,6 +171,12 @@ public enum WorkbenchCommand {
     Template.manifest(manifest, adding: name)
   }
 
+  /// The workbench's own subcommands, which a mistyped one is compared with.
+  private static let subcommands = [
+    "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "testability", "compare",
+    "report", "help",
+  ]
+
   /// The classroom's subcommands.
   private static let classroom = ["exercise", "play", "new-architecture"]
 
@@ -199,6 +200,7 @@ public enum WorkbenchCommand {
     case "trace": return Help.trace
     case "facts": return Help.facts
     case "mutants": return Help.mutants
+    case "testability": return Help.testability
     case "fuzz": return Help.fuzz
     case "compare": return Help.compare
     case "report": return Help.report

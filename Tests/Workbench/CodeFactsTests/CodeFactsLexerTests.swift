@@ -13,6 +13,15 @@ struct CodeFactsLexerTests {
     SwiftLexer.lex(source).tokens.map(\.kind)
   }
 
+  @Test func eachTokensRangeCoversItsTextAndAStringsItsDelimiters() {
+    let source = "a.b(\"x\\(y)z\") // c\n`q` -> 12"
+    let (lexed, ranges) = SwiftLexer.lexWithRanges(source)
+    let scalars = Array(source.unicodeScalars)
+    let texts = ranges.map { String(String.UnicodeScalarView(scalars[$0])) }
+    #expect(lexed == SwiftLexer.lex(source))
+    #expect(texts == ["a", ".", "b", "(", "\"x\\(y)z\"", "y", ")", "`q`", "->", "12"])
+  }
+
   @Test func skipsLineCommentsButNotCommentMarkersInsideStrings() {
     let lexed = SwiftLexer.lex("let s = \"// not a comment\" // a comment\n")
     #expect(lexed.tokens.map(\.text) == ["let", "s", "=", "// not a comment"])

@@ -1,0 +1,69 @@
+/// One architecture's testability: what its kit-free tests reach, the coverage of its sources,
+/// and what caught each of its mutants.
+public struct ArchitectureTestability: Sendable, Equatable, Codable {
+  /// The architecture's name.
+  public var name: String
+  /// Its sources' folder, relative to the package root.
+  public var sourcePath: String
+  /// Its kit-free test files, relative to the package root.
+  public var kitFreeFiles: [String]
+  /// Its `@Test` functions in kit-free files.
+  public var kitFreeTests: Int
+  /// Its `@Test` functions in files that need the screen.
+  public var screenTests: Int
+  /// Its concrete types (classes, structs, enums), its roles.
+  public var roles: [String]
+  /// The roles a kit-free test file names.
+  public var rolesReached: [String]
+  /// Line coverage of its sources by its kit-free tests alone.
+  public var kitFreeCoverage: LineCoverage
+  /// Line coverage of its sources by all its tests.
+  public var testCoverage: LineCoverage
+  /// Line coverage of its sources by the bundled scenarios replayed through the screen.
+  public var scenarioCoverage: LineCoverage
+  /// Its mutants that compiled, with what caught each.
+  public var mutants: [MutantResult]
+  /// Mutants generated that did not compile, and so were left out.
+  public var uncompiledMutants: Int
+
+  /// Creates an architecture's results.
+  ///
+  /// - Parameters:
+  ///   - name: The architecture.
+  ///   - sourcePath: Its sources' folder.
+  ///   - kitFreeFiles: Its kit-free test files.
+  ///   - kitFreeTests: Its kit-free tests.
+  ///   - screenTests: Its tests that need the screen.
+  ///   - roles: Its concrete types.
+  ///   - rolesReached: The roles kit-free tests name.
+  public init(
+    name: String, sourcePath: String, kitFreeFiles: [String], kitFreeTests: Int,
+    screenTests: Int, roles: [String], rolesReached: [String]
+  ) {
+    self.name = name
+    self.sourcePath = sourcePath
+    self.kitFreeFiles = kitFreeFiles
+    self.kitFreeTests = kitFreeTests
+    self.screenTests = screenTests
+    self.roles = roles
+    self.rolesReached = rolesReached
+    kitFreeCoverage = LineCoverage(covered: 0, count: 0)
+    testCoverage = LineCoverage(covered: 0, count: 0)
+    scenarioCoverage = LineCoverage(covered: 0, count: 0)
+    mutants = []
+    uncompiledMutants = 0
+  }
+
+  /// The number of its mutants with `fate`.
+  ///
+  /// - Parameter fate: What caught them.
+  /// - Returns: How many.
+  public func count(_ fate: MutantFate) -> Int {
+    mutants.count { $0.fate == fate }
+  }
+
+  /// The share of its mutants the kit-free tests kill, from 0 to 1 (0 with no mutant).
+  public var killedWithoutScreen: Double {
+    mutants.isEmpty ? 0 : Double(count(.killedByKitFreeTests)) / Double(mutants.count)
+  }
+}

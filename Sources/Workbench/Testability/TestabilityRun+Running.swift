@@ -1,0 +1,121 @@
+import CodeFacts
+import Foundation
+
+extension TestabilityRun {
+  /// What one run of the tests or the scenarios is for.
+  enum Stage: String {
+    case kitFree = "kit-free"
+    case screen
+    case all
+    case scenarios
+  }
+
+  /// The child that runs `stage` of `tests` (or its scenarios) on the scratch build.
+  func child(
+    _ stage: Stage, tests: ArchitectureTests, binaries: Binaries, environment: [String: String]
+  ) -> ChildProcess? {
+    let suites: [String]
+    switch stage {
+    case .scenarios:
+      return ChildProcess(
+        executable: binaries.workbench,
+        arguments: [
+          "run", "Scenarios", "--architectures", tests.name, "--no-timing", "--format", "text",
+        ],
+        directory: scratch.root, environment: environment, timeLimit: timeLimit)
+    case .kitFree: suites = tests.suites(kitFree: true)
+    case .screen: suites = tests.suites(kitFree: false)
+    case .all: suites = tests.suites(kitFree: true) + tests.suites(kitFree: false)
+    }
+    guard !suites.isEmpty else { return nil }
+    return ChildProcess(
+      executable: binaries.tests,
+      arguments: ["--testing-library", "swift-testing", "--filter", tests.filter(suites: suites)],
+      directory: scratch.root, environment: environment, timeLimit: timeLimit)
+  }
+
+  /// Measures the three coverages of one architecture's sources.
+  func measureCoverage(
+    of result: inout ArchitectureTestability, tests: ArchitectureTests, binaries: Binaries
+  ) throws(TestabilityError) {
+    progress("Measuring \(tests.name)'s coverage: kit-free tests, all tests, scenarios")
+    result.kitFreeCoverage = try coverage(.kitFree, tests: tests, binaries: binaries)
+    result.testCoverage = try coverage(.all, tests: tests, binaries: binaries)
+    result.scenarioCoverage = try coverage(.scenarios, tests: tests, binaries: binaries)
+  }
+
+  private func coverage(
+    _ stage: Stage, tests: ArchitectureTests, binaries: Binaries
+  ) throws(TestabilityError) -> LineCoverage {
+    let profiles = CodeFacts.join(workFolder, "profiles/\(tests.testModule)-\(stage.rawValue)")
+    try? FileManager.default.removeItem(atPath: profiles)
+    try? FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
+    let environment = ["LLVM_PROFILE_FILE": profiles + "/%p.profraw"]
+    guard let child = child(stage, tests: tests, binaries: binaries, environment: environment)
+    else { return LineCoverage(covered: 0, count: 0) }
+    let outcome = child.run()
+    guard outcome.succeeded else {
+      throw .toolFailed(
+        "\(tests.name): the \(stage.rawValue) run fails with no mutant active (\(outcome)); "
+          + "no mutant can be judged against it")
+    }
+    let raw = ((try? FileManager.default.contentsOfDirectory(atPath: profiles)) ?? [])
+      .filter { $0.hasSuffix(".profraw") }.map { profiles + "/" + $0 }
+    guard !raw.isEmpty else {
+      throw .toolFailed("\(tests.name): the \(stage.rawValue) run wrote no coverage profile")
+    }
+    let merged = profiles + "/merged.profdata"
+    try tool(["llvm-profdata", "merge", "-sparse", "-o", merged] + raw, output: nil)
+    let export = profiles + "/export.json"
+    let object = stage == .scenarios ? binaries.workbench : binaries.tests
+    try tool(
+      ["llvm-cov", "export", "-summary-only", "-instr-profile", merged, object], output: export)
+    let folder = CodeFacts.join(scratch.root, tests.sourcePath)
+    guard let data = FileManager.default.contents(atPath: export),
+      let coverage = LineCoverage.read(
+        exportedJSON: data, folder: folder, excluding: [ScratchPackage.switchFile])
+    else { throw .toolFailed("llvm-cov export wrote no readable summary to \(export)") }
+    return coverage
+  }
+
+  private func tool(_ arguments: [String], output: String?) throws(TestabilityError) {
+    let outcome = ChildProcess(
+      executable: "/usr/bin/env",
+      arguments: [Toolchain.program(arguments[0])] + arguments.dropFirst(), directory: workFolder,
+      outputFile: output ?? CodeFacts.join(workFolder, "tool.log")
+    ).run()
+    guard outcome.succeeded else {
+      throw .toolFailed("\(arguments[0]) failed (\(outcome)); see \(output ?? "tool.log")")
+    }
+  }
+
+  /// Runs every mutant: the kit-free tests first, then the screen tests, then the scenarios.
+  func runMutants(
+    _ points: [MutationPoint], subject: Subject, tests: ArchitectureTests, binaries: Binaries
+  ) -> [MutantResult] {
+    var results: [MutantResult] = []
+    let profile = CodeFacts.join(workFolder, "profiles/mutant.profraw")
+    for (offset, point) in points.enumerated() {
+      progress(
+        "\(subject.name): mutant \(offset + 1) of \(points.count), \(point.file):\(point.line)")
+      let environment = ["WORKBENCH_MUTANT": String(point.id), "LLVM_PROFILE_FILE": profile]
+      var result = MutantResult(point: point, fate: .survived)
+      let stages: [(Stage, MutantFate)] = [
+        (.kitFree, .killedByKitFreeTests), (.screen, .killedByScreenTests),
+        (.scenarios, .killedByScenarios),
+      ]
+      for (stage, fate) in stages {
+        guard let child = child(stage, tests: tests, binaries: binaries, environment: environment)
+        else { continue }
+        let outcome = child.run()
+        if !outcome.succeeded {
+          result.fate = fate
+          result.timedOut = outcome == .timedOut
+          break
+        }
+      }
+      results.append(result)
+    }
+    return results
+  }
+}
