@@ -6,6 +6,10 @@ It re-implements, from the written specification and without looking at the Swif
 - the scenario language (one directive per line, string literals with escapes, `"..." * N`),
 - the screen the scenarios drive (two text fields, each edit appending, replacing, clearing or
   deleting the last Swift `Character`),
+- the change requests of Scenarios/Changes/<name>/README.md (piece-count, clear-button,
+  remember-token, undo): a file under such a folder is checked against that change's screen,
+  which adds a widget (`tap <identifier>`, `expect <identifier>`) or keeps storage across
+  `relaunch`; every other file against the base screen, where `relaunch` builds a fresh screen,
 - the calculator's sum (split the input at every Unicode scalar of the token; add every piece
   that is an optional `+` or `-` followed by ASCII digits and fits in a signed 64-bit integer;
   the result label shows the exact sum in decimal).
@@ -14,6 +18,8 @@ Commands:
 
     scenario_oracle.py check PATH...     check every `expect` of the scenario files (directories
                                          are searched for *.scenario); exit 1 on any mismatch
+                                         [--change NAME]: model a change request's screen
+                                         (default: a file under Changes/<name>/ models <name>)
     scenario_oracle.py trace FILE        print the fields and the result after every step
     scenario_oracle.py random --seed S --count N --out DIR
                                          write N random scenarios whose expectations come from
@@ -58,9 +64,12 @@ from dataclasses import dataclass
 # ---------------------------------------------------------------------------------------------
 # The language
 
-KEYWORDS = ("type", "set", "delete", "clear", "expect")
+KEYWORDS = ("type", "set", "delete", "clear", "expect", "tap", "relaunch")
 FIELDS = ("token", "input")
 TARGETS = ("result", "token", "input")
+# The long names of the three base widgets, which `expect` also accepts.
+LONG_NAMES = {"tokenTextField": "token", "inputTextField": "input", "resultLabel": "result"}
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
 MAX_REPEAT = 10_000_000
 MAX_DELETE = 10_000_000
 MAX_TEXT_BYTES = 16 * 1024 * 1024
@@ -79,8 +88,8 @@ class ScenarioSyntaxError(Exception):
 @dataclass
 class Step:
     line: int
-    verb: str  # type, set, delete, clear, expect
-    target: str  # token, input, result
+    verb: str  # type, set, delete, clear, expect, tap, relaunch
+    target: str  # token, input, result, or any accessibility identifier for expect and tap
     text: str = ""
     count: int = 1
 
@@ -164,15 +173,24 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
     if kind != "word" or verb not in KEYWORDS:
         raise ScenarioSyntaxError(number, column, f"unknown directive {verb!r}")
     rest = tokens[1:]
+    if verb == "relaunch":
+        if rest:
+            raise ScenarioSyntaxError(number, rest[0][2], f"unexpected extra argument {rest[0][1]!r}")
+        return Step(number, verb, "")
     if not rest:
         raise ScenarioSyntaxError(number, column, "missing field")
     kind, target, column = rest[0]
-    allowed = TARGETS if verb == "expect" else FIELDS
-    if kind != "word" or target not in allowed:
+    if verb in ("expect", "tap"):
+        target = LONG_NAMES.get(target, target)
+        if kind != "word" or not (target in TARGETS or IDENTIFIER.fullmatch(target)):
+            raise ScenarioSyntaxError(number, column, f"not an identifier {target!r}")
+        if verb == "tap" and target in TARGETS:
+            raise ScenarioSyntaxError(number, column, f"{target} is not a button")
+    elif kind != "word" or target not in FIELDS:
         raise ScenarioSyntaxError(number, column, f"unknown field or target {target!r}")
     rest = rest[1:]
     step = Step(number, verb, target)
-    if verb == "clear":
+    if verb in ("clear", "tap"):
         pass
     elif verb == "delete":
         if rest:
@@ -236,32 +254,43 @@ INT_MAX = 2**63 - 1
 INTEGER = re.compile(r"[+-]?[0-9]+", re.ASCII)
 
 
-def calculate(token: str, text: str) -> int:
-    """The exact sum of the pieces of `text` split at any scalar of `token` that are Ints."""
+def piece_values(token: str, text: str) -> list[int | None]:
+    """The pieces of `text` split at any scalar of `token`: each one's Int value, or None."""
     separators = set(token)
-    total = 0
+    values: list[int | None] = []
     piece: list[str] = []
 
-    def add(chars: list[str]) -> int:
+    def value(chars: list[str]) -> int | None:
         candidate = "".join(chars)
         if INTEGER.fullmatch(candidate):
             significant = candidate.lstrip("+-").lstrip("0")
             if len(significant) > 19:  # beyond Int; also spares Python's long-string limit
-                return 0
-            value = int(significant or "0", 10)
+                return None
+            number = int(significant or "0", 10)
             if candidate.startswith("-"):
-                value = -value
-            if INT_MIN <= value <= INT_MAX:
-                return value
-        return 0
+                number = -number
+            if INT_MIN <= number <= INT_MAX:
+                return number
+        return None
 
     for ch in text:
         if ch in separators:
-            total += add(piece)
+            values.append(value(piece))
             piece = []
         else:
             piece.append(ch)
-    return total + add(piece)
+    values.append(value(piece))
+    return values
+
+
+def calculate(token: str, text: str) -> int:
+    """The exact sum of the pieces of `text` split at any scalar of `token` that are Ints."""
+    return sum(number for number in piece_values(token, text) if number is not None)
+
+
+def count_pieces(token: str, text: str) -> int:
+    """How many pieces of `text` count toward the sum: those that are Ints (piece-count)."""
+    return sum(1 for number in piece_values(token, text) if number is not None)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -399,26 +428,161 @@ def character_count(text: str) -> int:
 # The screen
 
 
-@dataclass
+class MissingWidget(Exception):
+    """A scenario names an identifier the screen has no widget for."""
+
+
 class Screen:
-    token: str = ""
-    input: str = ""
+    """The base screen: two fields and the result label.
+
+    A change request's screen (see CHANGE_SCREENS) overrides the hooks: `widget` for a label
+    it adds, `tap` for a button, `edited` to see every editing-changed event, `launched` for
+    what a fresh screen shows. `storage` is the persistent storage of one scenario: it outlives
+    a relaunch, the screen does not.
+    """
+
+    records_edits = False  # whether `edited` must see each event (typing splits into Characters)
+
+    def __init__(self) -> None:
+        self.storage: dict[str, str] = {}
+        self.token = ""
+        self.input = ""
+        self.launched()
 
     def result(self) -> str:
         return str(calculate(self.token, self.input))
 
     def read(self, target: str) -> str:
-        return self.result() if target == "result" else getattr(self, target)
+        if target == "result":
+            return self.result()
+        if target in FIELDS:
+            return getattr(self, target)
+        text = self.widget(target)
+        if text is None:
+            raise MissingWidget(target)
+        return text
 
     def apply(self, step: Step) -> None:
-        if step.verb == "type":
-            setattr(self, step.target, getattr(self, step.target) + step.text)
+        if step.verb == "relaunch":
+            self.token, self.input = "", ""
+            self.launched()
+        elif step.verb == "tap":
+            if not self.tap(step.target):
+                raise MissingWidget(step.target)
+        elif step.verb == "type" and self.records_edits:
+            start = 0
+            for length in grapheme_lengths(step.text):
+                self.edit(step.target, getattr(self, step.target) + step.text[start:start + length])
+                start += length
+        elif step.verb == "type":
+            self.edit(step.target, getattr(self, step.target) + step.text)
         elif step.verb == "set":
-            setattr(self, step.target, step.text)
+            self.edit(step.target, step.text)
         elif step.verb == "clear":
-            setattr(self, step.target, "")
+            self.edit(step.target, "")
+        elif step.verb == "delete" and self.records_edits:
+            for _ in range(min(step.count, len(getattr(self, step.target)))):
+                if getattr(self, step.target):
+                    self.edit(step.target, delete_last(getattr(self, step.target), 1))
         elif step.verb == "delete":
-            setattr(self, step.target, delete_last(getattr(self, step.target), step.count))
+            text = getattr(self, step.target)
+            if text:
+                self.edit(step.target, delete_last(text, step.count))
+
+    def edit(self, field: str, text: str) -> None:
+        before = getattr(self, field)
+        setattr(self, field, text)
+        self.edited(field, before)
+
+    # Hooks for change requests.
+    def launched(self) -> None:
+        pass
+
+    def edited(self, field: str, before: str) -> None:
+        pass
+
+    def widget(self, identifier: str) -> str | None:
+        return None
+
+    def tap(self, identifier: str) -> bool:
+        return False
+
+
+class PieceCountScreen(Screen):
+    """piece-count: `pieceCountLabel` shows how many pieces count toward the sum."""
+
+    def widget(self, identifier: str) -> str | None:
+        if identifier == "pieceCountLabel":
+            return str(count_pieces(self.token, self.input))
+        return None
+
+
+class ClearButtonScreen(Screen):
+    """clear-button: a tap on `clearButton` empties the input; the token stays."""
+
+    def tap(self, identifier: str) -> bool:
+        if identifier != "clearButton":
+            return False
+        self.input = ""  # set from code: not an edit
+        return True
+
+
+class RememberTokenScreen(Screen):
+    """remember-token: a fresh screen shows the last token stored, an empty input."""
+
+    def launched(self) -> None:
+        self.token = self.storage.get("token", "")
+
+    def edited(self, field: str, before: str) -> None:
+        if field == "token":
+            self.storage["token"] = self.token
+
+
+class UndoScreen(Screen):
+    """undo: a tap on `undoButton` reverts the most recent edit not yet undone, of either field."""
+
+    records_edits = True
+
+    def launched(self) -> None:
+        self.history: list[tuple[str, str]] = []
+
+    def edited(self, field: str, before: str) -> None:
+        self.history.append((field, before))
+
+    def tap(self, identifier: str) -> bool:
+        if identifier != "undoButton":
+            return False
+        if self.history:
+            field, before = self.history.pop()
+            setattr(self, field, before)  # set from code: not an edit, so not a step
+        return True
+
+
+CHANGE_SCREENS = {
+    "piece-count": PieceCountScreen,
+    "clear-button": ClearButtonScreen,
+    "remember-token": RememberTokenScreen,
+    "undo": UndoScreen,
+}
+
+
+def change_of(path: str) -> str | None:
+    """The change request a scenario belongs to: the folder under a `Changes` folder, if any."""
+    parts = os.path.normpath(os.path.abspath(path)).split(os.sep)
+    for index in range(len(parts) - 2, 0, -1):
+        if parts[index - 1] == "Changes":
+            return parts[index]
+    return None
+
+
+def screen_for(path: str, change: str | None) -> Screen:
+    name = change or change_of(path)
+    if name is None:
+        return Screen()
+    if name not in CHANGE_SCREENS:
+        raise SystemExit(f"{path}: error: no change request named {name!r} in this oracle "
+                         f"(known: {', '.join(sorted(CHANGE_SCREENS))})")
+    return CHANGE_SCREENS[name]()
 
 
 def shown(text: str, limit: int = 60) -> str:
@@ -470,7 +634,7 @@ def scenario_files(paths: list[str]) -> list[str]:
     return files
 
 
-def check(paths: list[str]) -> int:
+def check(paths: list[str], change: str | None = None) -> int:
     files = scenario_files(paths)
     failures = 0
     for path in files:
@@ -482,7 +646,7 @@ def check(paths: list[str]) -> int:
             print(f"{path}:{error.line}:{error.column}: error: {error.args[0]}")
             failures += 1
             continue
-        screen = Screen()
+        screen = screen_for(path, change)
         mismatches = 0
         expectations = 0
         try:
@@ -500,6 +664,10 @@ def check(paths: list[str]) -> int:
             print(f"{path}:{step.line}: error: unmodelled text for delete: {error}")
             failures += 1
             continue
+        except MissingWidget as error:
+            print(f"{path}:{step.line}: error: the screen has no widget {error.args[0]!r}")
+            failures += 1
+            continue
         if mismatches:
             failures += 1
         else:
@@ -508,11 +676,11 @@ def check(paths: list[str]) -> int:
     return 1 if failures else 0
 
 
-def trace(path: str) -> int:
+def trace(path: str, change: str | None = None) -> int:
     with open(path, "rb") as handle:
         description, steps = parse_scenario(handle.read())
     print(description)
-    screen = Screen()
+    screen = screen_for(path, change)
     for step in steps:
         if step.verb != "expect":
             screen.apply(step)
@@ -635,8 +803,11 @@ def main(argv: list[str]) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     check_command = commands.add_parser("check", help="check the expectations of scenario files")
     check_command.add_argument("paths", nargs="+")
+    check_command.add_argument("--change", choices=sorted(CHANGE_SCREENS),
+                               help="model this change request (default: from the path)")
     trace_command = commands.add_parser("trace", help="print the screen after every step")
     trace_command.add_argument("path")
+    trace_command.add_argument("--change", choices=sorted(CHANGE_SCREENS))
     random_command = commands.add_parser("random", help="write random scenarios")
     random_command.add_argument("--seed", type=int, required=True)
     random_command.add_argument("--count", type=int, default=40)
@@ -646,9 +817,9 @@ def main(argv: list[str]) -> int:
     if arguments.command == "selftest":
         return selftest()
     if arguments.command == "check":
-        return check(arguments.paths)
+        return check(arguments.paths, arguments.change)
     if arguments.command == "trace":
-        return trace(arguments.path)
+        return trace(arguments.path, arguments.change)
     return generate(arguments.seed, arguments.count, arguments.out)
 
 

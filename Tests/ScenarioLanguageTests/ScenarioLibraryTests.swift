@@ -41,6 +41,22 @@ import Testing
     #expect(try ScenarioLibrary.scenarioFiles(at: [folder.path + "/"]) == files)
   }
 
+  @Test func skipsTheChangeRequestsFolderUnlessItIsNamed() throws {
+    let folder = try Folder()
+    try folder.write("base.scenario", "clear input")
+    try folder.write("Changes/undo/tap.scenario", "clear input")
+    try folder.write("nested/Changes/x.scenario", "clear input")
+    #expect(try ScenarioLibrary.scenarioFiles(at: [folder.path]) == [folder.path + "/base.scenario"])
+    #expect(
+      try ScenarioLibrary.scenarioFiles(at: [folder.path + "/Changes"]) == [
+        folder.path + "/Changes/undo/tap.scenario"
+      ])
+    #expect(
+      try ScenarioLibrary.scenarioFiles(at: [folder.path + "/Changes/undo"]) == [
+        folder.path + "/Changes/undo/tap.scenario"
+      ])
+  }
+
   @Test func takesAFilePathAsIsAndKeepsTheOrderOfPaths() throws {
     let folder = try Folder()
     try folder.write("z.txt", "clear input")
