@@ -76,6 +76,8 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(
       name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "Diagnostics", "ReportLayout"]),
+    // The cost of change: each change request's implementations against the architectures.
+    .target(name: "ChangeCost", dependencies: ["CodeFacts", "Diagnostics", "ReportLayout"]),
     .target(
       name: "Harness",
       dependencies: [
@@ -107,7 +109,7 @@ let package = Package(
       dependencies: [
         "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "MutantCatalog",
-        "ScreenDriver", "Classroom", "Tracing", "ViewKit",
+        "ScreenDriver", "Classroom", "Tracing", "ViewKit", "ChangeCost",
       ]),
     .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
 
@@ -194,6 +196,7 @@ let package = Package(
     .testTarget(
       name: "CodeFactsTests",
       dependencies: ["CodeFacts", "ArchitectureCatalog", "ArchitectureDescriptor", "SeededRandom"]),
+    .testTarget(name: "ChangeCostTests", dependencies: ["ChangeCost", "Diagnostics"]),
     .testTarget(
       name: "HarnessTests",
       dependencies: [
@@ -320,6 +323,10 @@ for target in package.targets where target.name != "AllocationCounter" {
 // `diff -r Sources/Architectures/MVC Sources/Architectures/Changes/Undo/MVC` shows what one
 // change cost.
 if let change = Context.environment["WORKBENCH_CHANGE"], !change.isEmpty {
+  // The tool knows it is a changed build, and reports the implementations' folders.
+  for target in package.targets where target.name == "WorkbenchCLI" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.define("WORKBENCH_CHANGED_BUILD")]
+  }
   let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
     .joined()
   for target in package.targets {

@@ -8,23 +8,9 @@ import ReportLayout
 package enum CodeFactsHTML {
   /// The section body: the explanation, the table, and one graph per architecture.
   package static func body(_ facts: [ArchitectureFacts]) -> String {
-    let table = CodeFactsReport.table(facts)
     var parts = [
-      "<p>\(Quoting.markup(CodeFactsReport.explanation))</p>",
-      "<div class=\"scroll\"><table><thead><tr>"
-        + table.header.map { "<th scope=\"col\">\(Quoting.markup($0))</th>" }.joined()
-        + "</tr></thead><tbody>",
+      "<p>\(Quoting.markup(CodeFactsReport.explanation))</p>", CodeFactsReport.table(facts).html,
     ]
-    for row in table.rows {
-      let cells = row.dropFirst().map { cell in
-        let isCount = cell.first?.isNumber ?? false
-        return "<td\(isCount ? " class=\"number\"" : "")>\(Quoting.markup(cell))</td>"
-      }
-      parts.append(
-        "<tr><th scope=\"row\">\(Quoting.markup(row.first ?? ""))</th>" + cells.joined()
-          + "</tr>")
-    }
-    parts.append("</tbody></table></div>")
     parts.append(
       "<p>In the graphs, a solid arrow is a strong stored reference, a dashed one a weak reference, "
         + "a dotted one unowned, and a thick arrow with an open head a conformance (“is”); every "

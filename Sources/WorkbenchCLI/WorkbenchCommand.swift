@@ -28,6 +28,9 @@ public enum WorkbenchCommand {
     let terminal = Terminal.current()
     var context = Context(
       environment: EnvironmentInfo.current(), architectures: Catalog.architectures)
+    if let change = ChangeBuild.builtChange {
+      context.architectures = ChangeBuild.architectures(context.architectures, change: change)
+    }
     context.exercises = exercises
     // A student's screen may trap or loop: this process checks it in a child of its own.
     context.isolatesStudentScreens = true
@@ -114,6 +117,8 @@ public enum WorkbenchCommand {
       try TraceCommand.run(rest, context: context, output: &output)
     case "facts":
       try FactsCommand.run(rest, context: context, output: &output)
+    case "changes":
+      try ChangesCommand.run(rest, context: context, output: &output)
     case "mutants":
       try MutantsCommand.run(rest, context: context, output: &output)
     case "fuzz":
@@ -138,8 +143,8 @@ public enum WorkbenchCommand {
           ScenarioSpelling.suggestion(
             for: first,
             among: [
-              "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare", "report",
-              "help",
+              "run", "list", "bench", "trace", "facts", "changes", "mutants", "fuzz", "compare",
+              "report", "help",
             ]
               + classroom
           )
@@ -195,6 +200,7 @@ public enum WorkbenchCommand {
     case "bench": return Help.bench
     case "trace": return Help.trace
     case "facts": return Help.facts
+    case "changes": return Help.changes
     case "mutants": return Help.mutants
     case "fuzz": return Help.fuzz
     case "compare": return Help.compare
@@ -207,7 +213,8 @@ public enum WorkbenchCommand {
         ScenarioSpelling.suggestion(
           for: other,
           among: [
-            "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare", "report",
+            "run", "list", "bench", "trace", "facts", "changes", "mutants", "fuzz", "compare",
+            "report",
           ]
             + classroom
         )

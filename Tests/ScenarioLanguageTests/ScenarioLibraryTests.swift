@@ -46,7 +46,8 @@ import Testing
     try folder.write("base.scenario", "clear input")
     try folder.write("Changes/undo/tap.scenario", "clear input")
     try folder.write("nested/Changes/x.scenario", "clear input")
-    #expect(try ScenarioLibrary.scenarioFiles(at: [folder.path]) == [folder.path + "/base.scenario"])
+    #expect(
+      try ScenarioLibrary.scenarioFiles(at: [folder.path]) == [folder.path + "/base.scenario"])
     #expect(
       try ScenarioLibrary.scenarioFiles(at: [folder.path + "/Changes"]) == [
         folder.path + "/Changes/undo/tap.scenario"
