@@ -329,19 +329,22 @@ if let change = Context.environment["WORKBENCH_CHANGE"], !change.isEmpty {
   }
   let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
     .joined()
+  // A student's copy (`workbench exercise show <change> --architecture <name>`) comes last,
+  // so it wins over the reference implementation when `WORKBENCH_STUDENT` asks for it.
+  let students = Context.environment["WORKBENCH_STUDENT"].map { !$0.isEmpty } ?? false
   for target in package.targets {
     let root = target.type == .test ? "Tests" : "Sources"
-    for group in ["Architectures", "Shared"] {
-      let changed = "\(root)/\(group)/Changes/\(folder)/\(target.name)"
+    let groups = ["Architectures", "Shared"] + (students ? ["Students"] : [])
+    let found = groups.map { "\(root)/\($0)/Changes/\(folder)/\(target.name)" }.filter {
       var isFolder: ObjCBool = false
-      let absolute = Context.packageDirectory + "/" + changed
-      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { continue }
-      target.path = changed
-      // A changed target may need a shared layer its base does not (the storage of
-      // `remember-token`); no base target but the descriptor depends on it.
-      target.dependencies.append(.target(name: "Persistence"))
+      let absolute = Context.packageDirectory + "/" + $0
+      return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
+        && isFolder.boolValue
     }
+    guard let changed = found.last else { continue }
+    target.path = changed
+    // A changed target may need a shared layer its base does not (the storage of
+    // `remember-token`); no base target but the descriptor depends on it.
+    target.dependencies.append(.target(name: "Persistence"))
   }
 }

@@ -14,6 +14,20 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
     public var implementation: String
     /// What the change cost, or `nil` when the architecture has no implementation of it.
     public var cost: ChangeCost?
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - architecture: The architecture's name.
+    ///   - base: The folder the implementation started from.
+    ///   - implementation: The implementation's folder.
+    ///   - cost: What the change cost, or `nil` when there is no implementation.
+    public init(architecture: String, base: String, implementation: String, cost: ChangeCost?) {
+      self.architecture = architecture
+      self.base = base
+      self.implementation = implementation
+      self.cost = cost
+    }
   }
 
   /// One shared layer as a change leaves it, measured against the layer itself.

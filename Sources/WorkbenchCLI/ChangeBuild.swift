@@ -39,18 +39,24 @@ enum ChangeBuild {
   }
 
   /// The architectures of a changed build: each one that has an implementation of `change`
-  /// reports the implementation's folder, which is the code that runs, so `facts` and the
-  /// reports point at it.
+  /// reports the implementation's folder (or the student's copy, in a student's build), which
+  /// is the code that runs, so `facts` and the reports point at it.
   static func architectures(
     _ architectures: [Architecture], change: ChangeRequest
   ) -> [Architecture] {
     architectures.map { architecture in
       let target = architecture.sourcePath.split(separator: "/").last.map(String.init) ?? ""
-      let folder = change.implementation(of: target)
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { return architecture }
+      var folders = [change.implementation(of: target)]
+      if ProcessInfo.processInfo.environment[StudentCopy.variable].map({ !$0.isEmpty }) == true {
+        folders.append(StudentCopy(change: change, base: architecture.sourcePath).path)
+      }
+      // The last that exists is what the manifest built, as it picks the last group found.
+      let built = folders.last { folder in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+          && isFolder.boolValue
+      }
+      guard let folder = built else { return architecture }
       return Architecture(
         name: architecture.name, summary: architecture.summary, origin: architecture.origin,
         sourcePath: folder, makeScreen: architecture.makeScreen)

@@ -1,3 +1,4 @@
+import ChangeCost
 import Classroom
 import Diagnostics
 import Foundation
@@ -13,7 +14,11 @@ enum ClassroomBuild {
   /// name in `--architectures` or `--architecture`.
   static func isNeeded(for arguments: [String], context: WorkbenchCommand.Context) -> Bool {
     guard !context.exercises.allSatisfy(\.hasScreens) else { return false }
-    if arguments.first == "exercise", arguments.dropFirst().first == "check" { return true }
+    if arguments.first == "exercise", arguments.dropFirst().first == "check" {
+      // A change request's check builds the student's copy itself, apart (``ChangeExercise``).
+      let name = arguments.dropFirst(2).first
+      return !ChangeRequest.all().contains { $0.name == name }
+    }
     let names = Set(context.exercises.map { $0.name.lowercased() })
     for (index, argument) in arguments.enumerated() {
       var value: Substring?

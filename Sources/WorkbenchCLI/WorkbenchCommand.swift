@@ -134,25 +134,30 @@ public enum WorkbenchCommand {
     case "new-architecture":
       try NewArchitectureCommand.run(rest, context: context, output: &output)
     default:
-      // `workbench Scenarios`, `workbench my.scenario`, `workbench -`: `run` is the default
-      // subcommand, so a path (anything that is there, or that looks like one) runs.
-      if first.hasPrefix("-") || looksLikePath(first) {
-        try RunCommand.run(arguments, context: context, output: &output)
-      } else {
-        let hint =
-          ScenarioSpelling.suggestion(
-            for: first,
-            among: [
-              "run", "list", "bench", "trace", "facts", "changes", "mutants", "fuzz", "compare",
-              "report", "help",
-            ]
-              + classroom
-          )
-          .map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError(
-          "unknown subcommand '\(first)'\(hint)", usage: "workbench [<subcommand>] [<options>]")
-      }
+      try runPath(first, arguments, context: context, output: &output)
     }
+  }
+
+  /// The subcommands the spelling hints know, the classroom's apart.
+  private static let subcommands = [
+    "run", "list", "bench", "trace", "facts", "changes", "mutants", "fuzz", "compare", "report",
+  ]
+
+  /// `workbench Scenarios`, `workbench my.scenario`, `workbench -`: `run` is the default
+  /// subcommand, so a path (anything that is there, or that looks like one) runs; anything else
+  /// is an unknown subcommand.
+  private static func runPath(
+    _ first: String, _ arguments: ArraySlice<String>, context: Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    guard first.hasPrefix("-") || looksLikePath(first) else {
+      let hint =
+        ScenarioSpelling.suggestion(for: first, among: subcommands + ["help"] + classroom)
+        .map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(
+        "unknown subcommand '\(first)'\(hint)", usage: "workbench [<subcommand>] [<options>]")
+    }
+    try RunCommand.run(arguments, context: context, output: &output)
   }
 
   /// `catalog` (the text of `Catalog.swift`) with the entry and import `workbench
@@ -210,14 +215,7 @@ public enum WorkbenchCommand {
     case "new-architecture": return Help.newArchitecture
     case let other?:
       let hint =
-        ScenarioSpelling.suggestion(
-          for: other,
-          among: [
-            "run", "list", "bench", "trace", "facts", "changes", "mutants", "fuzz", "compare",
-            "report",
-          ]
-            + classroom
-        )
+        ScenarioSpelling.suggestion(for: other, among: subcommands + classroom)
         .map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError("no help for unknown subcommand '\(other)'\(hint)", usage: usage)
     }
