@@ -196,7 +196,8 @@ let package = Package(
     .testTarget(
       name: "CodeFactsTests",
       dependencies: ["CodeFacts", "ArchitectureCatalog", "ArchitectureDescriptor", "SeededRandom"]),
-    .testTarget(name: "ChangeCostTests", dependencies: ["ChangeCost", "Diagnostics"]),
+    .testTarget(
+      name: "ChangeCostTests", dependencies: ["ChangeCost", "Diagnostics", "WorkbenchTestSupport"]),
     .testTarget(
       name: "HarnessTests",
       dependencies: [

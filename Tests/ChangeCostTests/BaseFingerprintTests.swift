@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbenchTestSupport
 
 @testable import ChangeCost
 
@@ -53,7 +54,7 @@ import Testing
   }
 
   @Test func aFingerprintIgnoresWhereTheFolderIs() throws {
-    let fixture = try Fixture()
+    let fixture = try TemporaryFolder()
     try fixture.write("a/X/One.swift", "struct One {}\n")
     try fixture.write("b/X/One.swift", "struct One {}\n")
     let first = BaseFingerprint.fingerprint(of: fixture.path + "/a/X", tests: "/nonexistent")

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import WorkbenchTestSupport
 
 @testable import ChangeCost
 
 @Suite struct ChangeCostTableTests {
   /// A package with two architectures, one change implemented in one of them, and a shared
   /// layer the change touched.
-  static func package() throws -> Fixture {
-    let fixture = try Fixture()
+  static func package() throws -> TemporaryFolder {
+    let fixture = try TemporaryFolder()
     try fixture.write("Scenarios/Changes/undo/README.md", "# undo")
     try fixture.write("Sources/MVC/Controller.swift", "final class Controller {\n}\n")
     try fixture.write("Sources/MVP/Presenter.swift", "final class Presenter {\n}\n")

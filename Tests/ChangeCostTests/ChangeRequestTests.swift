@@ -1,4 +1,5 @@
 import Testing
+import WorkbenchTestSupport
 
 @testable import ChangeCost
 
@@ -16,7 +17,7 @@ import Testing
   }
 
   @Test func findsTheFoldersOfScenariosChangesThatHaveAReadme() throws {
-    let fixture = try Fixture()
+    let fixture = try TemporaryFolder()
     try fixture.write("Scenarios/Changes/undo/README.md", "# undo")
     try fixture.write("Scenarios/Changes/clear-button/README.md", "# clear")
     try fixture.write("Scenarios/Changes/draft/notes.txt", "not yet a request")
@@ -25,7 +26,7 @@ import Testing
   }
 
   @Test func findsNoneWithoutTheFolder() throws {
-    let fixture = try Fixture()
+    let fixture = try TemporaryFolder()
     #expect(ChangeRequest.all(packageRoot: fixture.path).isEmpty)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import WorkbenchTestSupport
 
 @testable import ChangeCost
 
