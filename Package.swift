@@ -111,7 +111,9 @@ let package = Package(
       ]),
     .target(
       name: "Fuzzing",
-      dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "SeededRandom"],
+      dependencies: [
+        "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "ScreenDriver", "SeededRandom",
+      ],
       path: "Sources/Workbench/Fuzzing"),
     .target(
       name: "EngineBenchmark",
@@ -141,7 +143,7 @@ let package = Package(
     .target(
       name: "WorkbenchTestSupport",
       dependencies: [
-        "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "CodeFacts",
+        "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "CodeFacts", "Persistence",
         "ScenarioLanguage", "SeededRandom", "TextEditing", "ViewKit",
       ],
       path: "Tests/Workbench/WorkbenchTestSupport"),
@@ -293,31 +295,40 @@ package.targets.append(
     path: "Sources/Classroom/MutantCatalog"))
 
 // Classroom: each exercise's student copy (Sources/Classroom/Exercises/<Name>, the code a student
-// edits) and, apart from it, its reference solution
-// (Sources/Classroom/ExerciseSolutions/<Name>); the `Classroom` target lists the exercises and
+// edits) and its reference solution: the real architecture where the solution is one (the
+// `solution` below), or a folder of its own (Sources/Classroom/ExerciseSolutions/<Name>) where
+// the solution differs from every architecture. The `Classroom` target lists the exercises and
 // checks them.
-let exercises: [(name: String, dependencies: [Target.Dependency])] = [
-  ("StaleToken", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
-  ("RetainCycle", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+let exercises: [(name: String, solution: String?, dependencies: [Target.Dependency])] = [
+  ("StaleToken", "MVC", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+  ("RetainCycle", "MVP", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
   (
-    "PresenterTouchesKit", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]
+    "PresenterTouchesKit", "MVP",
+    ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]
   ),
   (
-    "ViewModelOwnsView",
+    "ViewModelOwnsView", "MVVM",
     ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding", "Tracing"]
   ),
-  ("ReducerSideEffect", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
-  ("MassiveToMVC", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+  (
+    "ReducerSideEffect", nil,
+    ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]
+  ),
+  (
+    "MassiveToMVC", "MVC", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]
+  ),
 ]
 for exercise in exercises {
   package.targets.append(
     .target(
       name: exercise.name + "Exercise", dependencies: exercise.dependencies,
       path: "Sources/Classroom/Exercises/" + exercise.name))
-  package.targets.append(
-    .target(
-      name: exercise.name + "Solution", dependencies: exercise.dependencies,
-      path: "Sources/Classroom/ExerciseSolutions/" + exercise.name))
+  if exercise.solution == nil {
+    package.targets.append(
+      .target(
+        name: exercise.name + "Solution", dependencies: exercise.dependencies,
+        path: "Sources/Classroom/ExerciseSolutions/" + exercise.name))
+  }
 }
 package.targets.append(
   .target(
@@ -333,9 +344,9 @@ package.targets.append(
   .target(
     name: "ExerciseScreens",
     dependencies: ["Classroom"]
-      + exercises.flatMap { exercise -> [Target.Dependency] in
-        [.target(name: exercise.name + "Exercise"), .target(name: exercise.name + "Solution")]
-      },
+      + exercises.map { .target(name: $0.name + "Exercise") }
+      + Set(exercises.map { $0.solution ?? $0.name + "Solution" }).sorted()
+      .map { .target(name: $0) },
     path: "Sources/Classroom/ExerciseScreens"))
 package.targets.append(
   .executableTarget(

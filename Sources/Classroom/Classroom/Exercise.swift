@@ -22,8 +22,14 @@ public struct Exercise: Sendable {
   /// The task, in a paragraph: what to observe, what to change, what "done" means.
   public let task: String
 
-  /// The folder name shared by the student's copy and the solution (`StaleToken`).
+  /// The folder name of the student's copy (`StaleToken`), and of the solution when it has a
+  /// folder of its own.
   public let folder: String
+
+  /// The architecture whose code is the reference solution (`MVC`): the real target, not a copy
+  /// of it; `nil` when the solution differs from every architecture and has a folder of its own
+  /// under `Sources/Classroom/ExerciseSolutions`.
+  public var solutionArchitecture: String?
 
   /// The bundled scenarios (names under `Scenarios/`) replayed on the screen.
   public let scenarios: [String]
@@ -48,16 +54,18 @@ public struct Exercise: Sendable {
   ///   - kind: What kind of work it is.
   ///   - summary: One line saying what to do.
   ///   - task: The task in a paragraph.
-  ///   - folder: The folder under `Sources/Classroom/Exercises` and
-  ///     `Sources/Classroom/ExerciseSolutions`.
+  ///   - folder: The folder under `Sources/Classroom/Exercises` (and
+  ///     `Sources/Classroom/ExerciseSolutions`, for a solution of its own).
   ///   - scenarios: The bundled scenarios to replay.
   ///   - rules: The rules checked on the sources.
   ///   - hints: Hints, vague first.
+  ///   - solutionArchitecture: The architecture whose code is the solution, if any.
   ///   - makeStudentScreen: Builds the student's screen, where the exercises are compiled.
   ///   - makeSolutionScreen: Builds the solution's screen, where the exercises are compiled.
   public init(
     name: String, kind: String, summary: String, task: String, folder: String,
     scenarios: [String], rules: [ExerciseRule], hints: [String],
+    solutionArchitecture: String? = nil,
     makeStudentScreen: (@MainActor @Sendable () -> ViewController)? = nil,
     makeSolutionScreen: (@MainActor @Sendable () -> ViewController)? = nil
   ) {
@@ -69,6 +77,7 @@ public struct Exercise: Sendable {
     self.scenarios = scenarios
     self.rules = rules
     self.hints = hints
+    self.solutionArchitecture = solutionArchitecture
     self.makeStudentScreen = makeStudentScreen
     self.makeSolutionScreen = makeSolutionScreen
   }
@@ -76,8 +85,12 @@ public struct Exercise: Sendable {
   /// The student's copy, relative to the package root.
   public var studentPath: String { "Sources/Classroom/Exercises/" + folder }
 
-  /// The reference solution, relative to the package root.
-  public var solutionPath: String { "Sources/Classroom/ExerciseSolutions/" + folder }
+  /// The reference solution, relative to the package root: the real architecture's folder, or
+  /// the solution's own.
+  public var solutionPath: String {
+    solutionArchitecture.map { "Sources/Architectures/" + $0 }
+      ?? "Sources/Classroom/ExerciseSolutions/" + folder
+  }
 
   /// Whether this build can make the exercise's screens (they are compiled in).
   public var hasScreens: Bool { makeStudentScreen != nil && makeSolutionScreen != nil }

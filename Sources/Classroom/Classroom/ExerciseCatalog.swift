@@ -44,7 +44,8 @@ public enum ExerciseCatalog {
       "Which of the two delegate methods shows a result, and which does not?",
       "After `model.token = token`, nothing calls `showResult`.",
       "In didChangeTokenText, add `showResult(model.calculate(with: calculatorView.inputText))`.",
-    ])
+    ],
+    solutionArchitecture: "MVC")
 
   static let retainCycle = Exercise(
     name: "retain-cycle", kind: "repair MVP",
@@ -68,7 +69,8 @@ public enum ExerciseCatalog {
       "Draw who holds whom: the view controller, the presenter, the view. Where is the loop?",
       "`workbench facts` lists stored references and whether they are weak.",
       "In Presenter.swift, declare the view `public weak var view: (any CalculatorViewProtocol)?`.",
-    ])
+    ],
+    solutionArchitecture: "MVP")
 
   static let presenterTouchesKit = Exercise(
     name: "presenter-touches-kit", kind: "repair MVP",
@@ -105,7 +107,8 @@ public enum ExerciseCatalog {
       "Declare `public weak var view: (any CalculatorViewProtocol)?`, drop `import CalculatorUI`, "
         + "remove `presenter.view = calculatorView` from the view controller's init, and in "
         + "CalculatorScreen set `presenter.view = viewController`.",
-    ])
+    ],
+    solutionArchitecture: "MVP")
 
   static let viewModelOwnsView = Exercise(
     name: "view-model-owns-view", kind: "repair MVVM",
@@ -139,7 +142,8 @@ public enum ExerciseCatalog {
       "In the view controller's viewDidLoad: `viewModel.resultText.bind(with: self) { owner, "
         + "text in owner.calculatorView.setResultText(text) }`; in the view model, set "
         + "`resultText.value` instead of calling the controller.",
-    ])
+    ],
+    solutionArchitecture: "MVVM")
 
   static let reducerSideEffect = Exercise(
     name: "reducer-side-effect", kind: "repair Store",
@@ -208,5 +212,6 @@ public enum ExerciseCatalog {
         + "CalculatorScreen's `CalculatorViewController(model: Calculator())`: `model.token = "
         + "token`, `model.calculate(with: calculatorView.inputText)`, `model.calculate(with: "
         + "input, after: edit)`.",
-    ])
+    ],
+    solutionArchitecture: "MVC")
 }

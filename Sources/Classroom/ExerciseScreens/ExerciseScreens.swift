@@ -1,16 +1,14 @@
 public import Classroom
+import MVC
+import MVP
+import MVVM
 import MassiveToMVCExercise
-import MassiveToMVCSolution
 import PresenterTouchesKitExercise
-import PresenterTouchesKitSolution
 import ReducerSideEffectExercise
 import ReducerSideEffectSolution
 import RetainCycleExercise
-import RetainCycleSolution
 import StaleTokenExercise
-import StaleTokenSolution
 import ViewModelOwnsViewExercise
-import ViewModelOwnsViewSolution
 
 /// The exercises with their screens: the student's copy and the reference solution of each,
 /// compiled into `workbench-classroom` and the tests, never into `workbench` itself, so that a
@@ -23,20 +21,20 @@ public enum ExerciseScreens {
     switch exercise.folder {
     case "StaleToken":
       exercise.makeStudentScreen = StaleTokenExercise.CalculatorScreen.makeRootViewController
-      exercise.makeSolutionScreen = StaleTokenSolution.CalculatorScreen.makeRootViewController
+      exercise.makeSolutionScreen = MVC.CalculatorScreen.makeRootViewController
     case "RetainCycle":
       exercise.makeStudentScreen = RetainCycleExercise.CalculatorScreen.makeRootViewController
-      exercise.makeSolutionScreen = RetainCycleSolution.CalculatorScreen.makeRootViewController
+      exercise.makeSolutionScreen = MVP.CalculatorScreen.makeRootViewController
     case "PresenterTouchesKit":
       exercise.makeStudentScreen =
         PresenterTouchesKitExercise.CalculatorScreen.makeRootViewController
       exercise.makeSolutionScreen =
-        PresenterTouchesKitSolution.CalculatorScreen.makeRootViewController
+        MVP.CalculatorScreen.makeRootViewController
     case "ViewModelOwnsView":
       exercise.makeStudentScreen =
         ViewModelOwnsViewExercise.CalculatorScreen.makeRootViewController
       exercise.makeSolutionScreen =
-        ViewModelOwnsViewSolution.CalculatorScreen.makeRootViewController
+        MVVM.CalculatorScreen.makeRootViewController
     case "ReducerSideEffect":
       exercise.makeStudentScreen =
         ReducerSideEffectExercise.CalculatorScreen.makeRootViewController
@@ -44,7 +42,7 @@ public enum ExerciseScreens {
         ReducerSideEffectSolution.CalculatorScreen.makeRootViewController
     case "MassiveToMVC":
       exercise.makeStudentScreen = MassiveToMVCExercise.CalculatorScreen.makeRootViewController
-      exercise.makeSolutionScreen = MassiveToMVCSolution.CalculatorScreen.makeRootViewController
+      exercise.makeSolutionScreen = MVC.CalculatorScreen.makeRootViewController
     default:
       break
     }

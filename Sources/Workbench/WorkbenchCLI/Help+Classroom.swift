@@ -32,8 +32,9 @@ extension Help {
       --architecture <name>   With a change request: the architecture to change.
       -h, --help              Show help information.
 
-    Your code is in Sources/Classroom/Exercises/<Name>, the reference solutions apart in
-    Sources/Classroom/ExerciseSolutions/<Name>. Run from the package root.
+    Your code is in Sources/Classroom/Exercises/<Name>; a reference solution is the real
+    architecture (Sources/Architectures/<Name>) or, where none is the answer, its own folder in
+    Sources/Classroom/ExerciseSolutions. Run from the package root.
     """
 
   static let playUsage =
@@ -48,6 +49,7 @@ extension Help {
     KEYS:
       typing, Backspace       Edit the focused field (the token field first).
       Tab                     Move the focus to the other field.
+      Ctrl-R                  Relaunch: release the screen, build a fresh one over its storage.
       Ctrl-N                  Switch to the next architecture; the fields are typed again.
       Ctrl-S                  Save the session as a scenario (see --save).
       Escape, Ctrl-D          Quit and give the terminal back.

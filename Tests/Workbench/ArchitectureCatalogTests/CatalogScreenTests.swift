@@ -17,12 +17,10 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 @MainActor
 struct CatalogScreenTests {
   private struct Step {
-    let field: Field
     let edit: ReplayPlan.Event
     let expectedResult: String
 
     init(_ event: ReplayPlan.Event, _ expectedResult: String) {
-      self.field = event.field
       self.edit = event
       self.expectedResult = expectedResult
     }
@@ -55,7 +53,7 @@ struct CatalogScreenTests {
     let screen = try ScreenDriver(try architecture(name).makeRootViewController())
     var shown = [screen.resultText]
     for step in Self.steps {
-      screen.perform(step.edit)
+      try screen.perform(step.edit)
       shown.append(screen.resultText)
     }
     #expect(shown == ["0"] + Self.steps.map(\.expectedResult))

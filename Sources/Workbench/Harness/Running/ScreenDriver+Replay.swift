@@ -14,15 +14,21 @@ extension ScreenDriver {
     }
   }
 
-  /// Performs `event` on the screen, as the user would.
+  /// Performs `event` on this screen, as the user would.
+  ///
+  /// A relaunch replaces the screen, so it is not this screen's to perform: a ``ScreenSession``
+  /// does it; here it does nothing.
   ///
   /// - Parameter event: The event to perform.
+  /// - Throws: ``ScreenDriverError`` when the button to tap is missing or is not a button.
   @inline(__always)
-  public func perform(_ event: ReplayPlan.Event) {
+  public func perform(_ event: ReplayPlan.Event) throws(ScreenDriverError) {
     switch event {
     case .insert(let field, let text): textField(field).insertText(text)
     case .deleteBackward(let field): textField(field).deleteBackward()
     case .replace(let field, let text): textField(field).replaceText(with: text)
+    case .tap(let identifier): try button(identifier).tap()
+    case .relaunch: break
     }
   }
 }

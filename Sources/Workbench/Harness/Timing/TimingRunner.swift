@@ -1,5 +1,4 @@
 public import ArchitectureDescriptor
-import ScreenDriver
 import ViewKit
 
 /// Times architectures replaying one scenario, against a baseline, in a way that survives a
@@ -79,7 +78,7 @@ public struct TimingRunner {
         samples: perEvent[index], screenSamples: perScreen[index],
         baselineSamples: baselineIndex.map { perEvent[$0] }, isBaseline: index == baselineIndex,
         requestedSamples: options.repetitions, shortfall: shortfall,
-        eventsPerSample: plan.events.count)
+        eventsPerSample: plan.events.count - plan.relaunchCount)
     }
   }
 
@@ -97,7 +96,8 @@ public struct TimingRunner {
     screens: Int, nanoseconds: UInt64
   ) {
     let trial = takeSample(plan, on: architecture, screens: 1)
-    let replay = Swift.max(1, (trial.perEvent ?? 0) * Double(plan.events.count))
+    let replay = Swift.max(
+      1, (trial.perEvent ?? 0) * Double(plan.events.count - plan.relaunchCount))
     let wanted = Double(options.targetRegionNanoseconds) / replay
     let screens = plan.events.isEmpty ? 16 : Int(Swift.min(256, Swift.max(1, wanted.rounded(.up))))
     let cost = Double(screens) * (replay + trial.perScreen)
@@ -111,32 +111,46 @@ public struct TimingRunner {
 
   /// Builds `count` fresh screens (timed), then replays the plan on each (timed), then releases
   /// them (untimed).
+  ///
+  /// A relaunch stops the replay's clock: building its screen is timed with the
+  /// screens, and the relaunch is not an event of the per-event time.
   private func takeSample(
     _ plan: ReplayPlan, on architecture: Architecture, screens count: Int
   )
     -> Sample
   {
-    var screens: [ScreenDriver] = []
-    screens.reserveCapacity(count)
-    let make = architecture.makeRootViewController
+    var sessions: [ScreenSession] = []
+    sessions.reserveCapacity(count)
     let buildStart = MonotonicClock.now()
     for _ in 0..<count {
-      guard let screen = try? ScreenDriver(make()) else { break }
-      screens.append(screen)
+      guard let session = try? ScreenSession(architecture) else { break }
+      sessions.append(session)
     }
-    let buildEnd = MonotonicClock.now()
+    var buildNanoseconds = MonotonicClock.now() &- buildStart
+    var replayNanoseconds: UInt64 = 0
+    var screensBuilt = sessions.count
     let events = plan.events
-    let replayStart = MonotonicClock.now()
-    for screen in screens {
-      for event in events {
-        screen.perform(event)
+    for session in sessions {
+      for (launch, range) in plan.launches.enumerated() {
+        if launch > 0 {
+          let relaunchStart = MonotonicClock.now()
+          _ = try? session.relaunch()
+          buildNanoseconds &+= MonotonicClock.now() &- relaunchStart
+          screensBuilt += 1
+        }
+        guard let screen = session.screen else { break }
+        let replayStart = MonotonicClock.now()
+        for index in range {
+          try? screen.perform(events[index])
+        }
+        replayNanoseconds &+= MonotonicClock.now() &- replayStart
       }
     }
-    let replayEnd = MonotonicClock.now()
-    let built = Double(Swift.max(1, screens.count))
+    let screenEvents = events.count - plan.relaunchCount
     let perEvent =
-      events.isEmpty || screens.isEmpty
-      ? nil : Double(replayEnd &- replayStart) / (built * Double(events.count))
-    return Sample(perScreen: Double(buildEnd &- buildStart) / built, perEvent: perEvent)
+      screenEvents == 0 || sessions.isEmpty
+      ? nil : Double(replayNanoseconds) / (Double(sessions.count) * Double(screenEvents))
+    return Sample(
+      perScreen: Double(buildNanoseconds) / Double(Swift.max(1, screensBuilt)), perEvent: perEvent)
   }
 }
