@@ -9,8 +9,8 @@ enum ChangeCostReport {
     + "files: the base's files edited or removed / its files; new: files added; roles: its "
     + "top-level types and protocols whose code changed / all of them; SAAM: that ratio; "
     + "+types, +protos: types and protocols added; +code, -code: code lines added and removed "
-    + "(a line diff; an edited line counts once each); +tests: test code lines added. A shared "
-    + "layer the change touched once for all has a line of its own."
+    + "(a line diff; an edited line counts once each); +tests: test code lines added. A row "
+    + "\"* <layer>\" is a shared layer the change touched once for all, on its own."
 
   static let header = [
     "change", "architecture", "files", "new", "roles", "SAAM", "+types", "+protos", "+code",
@@ -45,7 +45,7 @@ enum ChangeCostReport {
         rows.append([change.name, entry.architecture] + cells(cost))
       }
       for shared in change.shared {
-        rows.append([change.name, "shared: " + shared.target] + cells(shared.cost))
+        rows.append([change.name, "* " + shared.target] + cells(shared.cost))
       }
     }
     return rows

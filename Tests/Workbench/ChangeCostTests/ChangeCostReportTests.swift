@@ -21,9 +21,9 @@ import WorkbenchTestSupport
 
   @Test func givesTheSharedLayerALineOfItsOwn() throws {
     let text = ChangeCostFormat.text.render(try Self.table())
-    #expect(text.contains("shared: ViewKit"))
+    #expect(text.contains("undo    * ViewKit"))
     let markdown = ChangeCostFormat.markdown.render(try Self.table())
-    #expect(markdown.contains("| undo | shared: ViewKit |"))
+    #expect(markdown.contains("| undo | * ViewKit |"))
   }
 
   @Test func fitsTheWidthItIsGiven() throws {
