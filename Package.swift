@@ -245,6 +245,10 @@ let package = Package(
         "TextEditing", "Tracing", "ViewKit", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/HarnessTests"),
     .testTarget(
+      name: "ScreenDriverTests",
+      dependencies: ["ArchitectureDescriptor", "ScreenDriver", "ViewKit", "WorkbenchTestSupport"],
+      path: "Tests/Workbench/ScreenDriverTests"),
+    .testTarget(
       name: "FuzzingTests",
       dependencies: [
         "Fuzzing", "Harness", "ScenarioLanguage", "SeededRandom", "ArchitectureCatalog",
@@ -345,8 +349,8 @@ package.targets.append(
     name: "ExerciseScreens",
     dependencies: ["Classroom"]
       + exercises.map { .target(name: $0.name + "Exercise") }
-      + Set(exercises.map { $0.solution ?? $0.name + "Solution" }).sorted()
-      .map { .target(name: $0) },
+      + exercises.filter { $0.solution == nil }.map { .target(name: $0.name + "Solution") }
+      + ["ArchitectureCatalog", "ArchitectureDescriptor"],
     path: "Sources/Classroom/ExerciseScreens"))
 package.targets.append(
   .executableTarget(

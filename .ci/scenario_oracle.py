@@ -5,11 +5,10 @@ It re-implements, from the written specification and without looking at the Swif
 
 - the scenario language (one directive per line, string literals with escapes, `"..." * N`),
 - the screen the scenarios drive (two text fields, each edit appending, replacing, clearing or
-  deleting the last Swift `Character`),
-- the change requests of Scenarios/Changes/<name>/README.md (piece-count, clear-button,
-  remember-token, undo): a file under such a folder is checked against that change's screen,
-  which adds a widget (`tap <identifier>`, `expect <identifier>`) or keeps storage across
-  `relaunch`; every other file against the base screen, where `relaunch` builds a fresh screen,
+  deleting the last Swift `Character`; a result label; widgets found by accessibility identifier:
+  `tokenTextField`, `inputTextField` and `resultLabel` on the base screen, which has no button;
+  `relaunch` releasing the screen and building a fresh one, whose fields are empty and whose label
+  shows 0, since the base screen stores nothing),
 - the calculator's sum (split the input at every Unicode scalar of the token; add every piece
   that is an optional `+` or `-` followed by ASCII digits and fits in a signed 64-bit integer;
   the result label shows the exact sum in decimal).
@@ -18,8 +17,6 @@ Commands:
 
     scenario_oracle.py check PATH...     check every `expect` of the scenario files (directories
                                          are searched for *.scenario); exit 1 on any mismatch
-                                         [--change NAME]: model a change request's screen
-                                         (default: a file under Changes/<name>/ models <name>)
     scenario_oracle.py trace FILE        print the fields and the result after every step
     scenario_oracle.py random --seed S --count N --out DIR
                                          write N random scenarios whose expectations come from
@@ -64,12 +61,14 @@ from dataclasses import dataclass
 # ---------------------------------------------------------------------------------------------
 # The language
 
-KEYWORDS = ("type", "set", "delete", "clear", "expect", "tap", "relaunch")
+KEYWORDS = ("type", "set", "delete", "clear", "tap", "relaunch", "expect")
 FIELDS = ("token", "input")
 TARGETS = ("result", "token", "input")
-# The long names of the three base widgets, which `expect` also accepts.
-LONG_NAMES = {"tokenTextField": "token", "inputTextField": "input", "resultLabel": "result"}
-IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
+# The identifiers the short names stand for.
+SHORT_NAME_IDENTIFIERS = {"token": "tokenTextField", "input": "inputTextField", "result": "resultLabel"}
+MAX_IDENTIFIER_BYTES = 256
+# Words taken for the result rather than for an identifier (see is_misspelt_short_name).
+TARGET_SYNONYMS = {"label": "result", "sum": "result", "output": "result", "total": "result"}
 MAX_REPEAT = 10_000_000
 MAX_DELETE = 10_000_000
 MAX_TEXT_BYTES = 16 * 1024 * 1024
@@ -88,8 +87,8 @@ class ScenarioSyntaxError(Exception):
 @dataclass
 class Step:
     line: int
-    verb: str  # type, set, delete, clear, expect, tap, relaunch
-    target: str  # token, input, result, or any accessibility identifier for expect and tap
+    verb: str  # type, set, delete, clear, tap, relaunch, expect
+    target: str  # token, input, result, or an accessibility identifier (tap, expect); "" for relaunch
     text: str = ""
     count: int = 1
 
@@ -168,6 +167,46 @@ def parse_count(token: tuple[str, str, int], limit: int, number: int) -> int:
     return count
 
 
+def osa_distance(a: str, b: str) -> int:
+    """Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps."""
+    rows = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) + 1):
+        rows[i][0] = i
+    for j in range(len(b) + 1):
+        rows[0][j] = j
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+    return rows[len(a)][len(b)]
+
+
+def is_misspelt_short_name(word: str) -> bool:
+    """A target within spelling distance of result, token or input is a misspelling of it, not an
+    identifier: equal but for case, a synonym, or at most 1 edit from a name of up to four letters
+    and 2 from a longer one."""
+    lowered = word.lower()
+    if lowered in TARGETS or lowered in TARGET_SYNONYMS:
+        return True
+    for name in TARGETS:
+        if abs(len(lowered) - len(name)) <= 2:
+            if osa_distance(lowered[:64], name) <= (1 if len(name) <= 4 else 2):
+                return True
+    return False
+
+
+def is_identifier(word: str) -> bool:
+    """Letters, decimal digits, '_', '.' and '-', starting with a letter or '_'."""
+    if not word or len(word.encode("utf-8")) > MAX_IDENTIFIER_BYTES:
+        return False
+    first = word[0]
+    if not (first == "_" or first.isalpha()):
+        return False
+    return all(ch.isalpha() or unicodedata.category(ch) == "Nd" or ch in "_.-" for ch in word)
+
+
 def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
     kind, verb, column = tokens[0]
     if kind != "word" or verb not in KEYWORDS:
@@ -180,17 +219,20 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
     if not rest:
         raise ScenarioSyntaxError(number, column, "missing field")
     kind, target, column = rest[0]
-    if verb in ("expect", "tap"):
-        target = LONG_NAMES.get(target, target)
-        if kind != "word" or not (target in TARGETS or IDENTIFIER.fullmatch(target)):
-            raise ScenarioSyntaxError(number, column, f"not an identifier {target!r}")
-        if verb == "tap" and target in TARGETS:
-            raise ScenarioSyntaxError(number, column, f"{target} is not a button")
-    elif kind != "word" or target not in FIELDS:
+    if verb == "tap":
+        if kind != "word" or target in TARGETS or not is_identifier(target):
+            raise ScenarioSyntaxError(number, column, f"expected a button's identifier, found {target!r}")
+        if len(rest) > 1:
+            raise ScenarioSyntaxError(number, rest[1][2], f"unexpected extra argument {rest[1][1]!r}")
+        return Step(number, verb, target)
+    if verb == "expect" and kind == "word" and target not in TARGETS:
+        if is_misspelt_short_name(target) or not is_identifier(target):
+            raise ScenarioSyntaxError(number, column, f"unknown target {target!r}")
+    elif kind != "word" or target not in FIELDS and (verb != "expect" or target not in TARGETS):
         raise ScenarioSyntaxError(number, column, f"unknown field or target {target!r}")
     rest = rest[1:]
     step = Step(number, verb, target)
-    if verb in ("clear", "tap"):
+    if verb == "clear":
         pass
     elif verb == "delete":
         if rest:
@@ -254,43 +296,32 @@ INT_MAX = 2**63 - 1
 INTEGER = re.compile(r"[+-]?[0-9]+", re.ASCII)
 
 
-def piece_values(token: str, text: str) -> list[int | None]:
-    """The pieces of `text` split at any scalar of `token`: each one's Int value, or None."""
+def calculate(token: str, text: str) -> int:
+    """The exact sum of the pieces of `text` split at any scalar of `token` that are Ints."""
     separators = set(token)
-    values: list[int | None] = []
+    total = 0
     piece: list[str] = []
 
-    def value(chars: list[str]) -> int | None:
+    def add(chars: list[str]) -> int:
         candidate = "".join(chars)
         if INTEGER.fullmatch(candidate):
             significant = candidate.lstrip("+-").lstrip("0")
             if len(significant) > 19:  # beyond Int; also spares Python's long-string limit
-                return None
-            number = int(significant or "0", 10)
+                return 0
+            value = int(significant or "0", 10)
             if candidate.startswith("-"):
-                number = -number
-            if INT_MIN <= number <= INT_MAX:
-                return number
-        return None
+                value = -value
+            if INT_MIN <= value <= INT_MAX:
+                return value
+        return 0
 
     for ch in text:
         if ch in separators:
-            values.append(value(piece))
+            total += add(piece)
             piece = []
         else:
             piece.append(ch)
-    values.append(value(piece))
-    return values
-
-
-def calculate(token: str, text: str) -> int:
-    """The exact sum of the pieces of `text` split at any scalar of `token` that are Ints."""
-    return sum(number for number in piece_values(token, text) if number is not None)
-
-
-def count_pieces(token: str, text: str) -> int:
-    """How many pieces of `text` count toward the sum: those that are Ints (piece-count)."""
-    return sum(1 for number in piece_values(token, text) if number is not None)
+    return total + add(piece)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -429,133 +460,146 @@ def character_count(text: str) -> int:
 
 
 class MissingWidget(Exception):
-    """A scenario names an identifier the screen has no widget for."""
+    """The scenario names a widget the screen does not have."""
 
 
+@dataclass
 class Screen:
-    """The base screen: two fields and the result label.
+    """The base screen: two fields, a result label, no button, nothing stored across launches.
 
-    A change request's screen (see CHANGE_SCREENS) overrides the hooks: `widget` for a label
-    it adds, `tap` for a button, `edited` to see every editing-changed event, `launched` for
-    what a fresh screen shows. `storage` is the persistent storage of one scenario: it outlives
-    a relaunch, the screen does not.
-    """
+    A change request's screen adds widgets and behaviour by overriding `read_widget`, `tap` and
+    `relaunch` (see the change requests' folders)."""
 
-    records_edits = False  # whether `edited` must see each event (typing splits into Characters)
-
-    def __init__(self) -> None:
-        self.storage: dict[str, str] = {}
-        self.token = ""
-        self.input = ""
-        self.launched()
+    token: str = ""
+    input: str = ""
 
     def result(self) -> str:
         return str(calculate(self.token, self.input))
 
     def read(self, target: str) -> str:
-        if target == "result":
+        if target in TARGETS:
+            return self.result() if target == "result" else getattr(self, target)
+        return self.read_widget(target)
+
+    def read_widget(self, identifier: str) -> str:
+        """The text of the label, field or button with this accessibility identifier."""
+        if identifier == SHORT_NAME_IDENTIFIERS["token"]:
+            return self.token
+        if identifier == SHORT_NAME_IDENTIFIERS["input"]:
+            return self.input
+        if identifier == SHORT_NAME_IDENTIFIERS["result"]:
             return self.result()
-        if target in FIELDS:
-            return getattr(self, target)
-        text = self.widget(target)
-        if text is None:
-            raise MissingWidget(target)
-        return text
+        raise MissingWidget(f"the screen has no widget with accessibility identifier '{identifier}'")
+
+    def tap(self, identifier: str) -> None:
+        """Taps the button with this accessibility identifier; the base screen has none."""
+        raise MissingWidget(f"the screen has no widget with accessibility identifier '{identifier}'")
+
+    def relaunch(self) -> None:
+        """Releases the screen and builds a fresh one: empty fields, result 0."""
+        self.token = ""
+        self.input = ""
 
     def apply(self, step: Step) -> None:
-        if step.verb == "relaunch":
-            self.token, self.input = "", ""
-            self.launched()
-        elif step.verb == "tap":
-            if not self.tap(step.target):
-                raise MissingWidget(step.target)
-        elif step.verb == "type" and self.records_edits:
-            start = 0
-            for length in grapheme_lengths(step.text):
-                self.edit(step.target, getattr(self, step.target) + step.text[start:start + length])
-                start += length
-        elif step.verb == "type":
-            self.edit(step.target, getattr(self, step.target) + step.text)
+        if step.verb == "type":
+            setattr(self, step.target, getattr(self, step.target) + step.text)
         elif step.verb == "set":
-            self.edit(step.target, step.text)
+            setattr(self, step.target, step.text)
         elif step.verb == "clear":
-            self.edit(step.target, "")
-        elif step.verb == "delete" and self.records_edits:
-            for _ in range(min(step.count, len(getattr(self, step.target)))):
-                if getattr(self, step.target):
-                    self.edit(step.target, delete_last(getattr(self, step.target), 1))
+            setattr(self, step.target, "")
         elif step.verb == "delete":
-            text = getattr(self, step.target)
-            if text:
-                self.edit(step.target, delete_last(text, step.count))
+            setattr(self, step.target, delete_last(getattr(self, step.target), step.count))
+        elif step.verb == "tap":
+            self.tap(step.target)
+        elif step.verb == "relaunch":
+            self.relaunch()
 
-    def edit(self, field: str, text: str) -> None:
-        before = getattr(self, field)
-        setattr(self, field, text)
-        self.edited(field, before)
 
-    # Hooks for change requests.
-    def launched(self) -> None:
-        pass
-
-    def edited(self, field: str, before: str) -> None:
-        pass
-
-    def widget(self, identifier: str) -> str | None:
-        return None
-
-    def tap(self, identifier: str) -> bool:
-        return False
+def count_pieces(token: str, text: str) -> int:
+    """How many pieces of `text` count toward the sum: those that are Ints (piece-count)."""
+    separators = set(token)
+    pieces, piece = [], []
+    for ch in text:
+        if ch in separators:
+            pieces.append("".join(piece))
+            piece = []
+        else:
+            piece.append(ch)
+    pieces.append("".join(piece))
+    count = 0
+    for candidate in pieces:
+        if INTEGER.fullmatch(candidate):
+            significant = candidate.lstrip("+-").lstrip("0")
+            if len(significant) <= 19:
+                value = int(significant or "0", 10) * (-1 if candidate.startswith("-") else 1)
+                count += INT_MIN <= value <= INT_MAX
+    return count
 
 
 class PieceCountScreen(Screen):
     """piece-count: `pieceCountLabel` shows how many pieces count toward the sum."""
 
-    def widget(self, identifier: str) -> str | None:
+    def read_widget(self, identifier: str) -> str:
         if identifier == "pieceCountLabel":
             return str(count_pieces(self.token, self.input))
-        return None
+        return super().read_widget(identifier)
 
 
 class ClearButtonScreen(Screen):
     """clear-button: a tap on `clearButton` empties the input; the token stays."""
 
-    def tap(self, identifier: str) -> bool:
+    def tap(self, identifier: str) -> None:
         if identifier != "clearButton":
-            return False
-        self.input = ""  # set from code: not an edit
-        return True
+            super().tap(identifier)
+        self.input = ""
 
 
 class RememberTokenScreen(Screen):
-    """remember-token: a fresh screen shows the last token stored, an empty input."""
+    """remember-token: a relaunch shows the last token (kept in storage), an empty input."""
 
-    def launched(self) -> None:
-        self.token = self.storage.get("token", "")
-
-    def edited(self, field: str, before: str) -> None:
-        if field == "token":
-            self.storage["token"] = self.token
+    def relaunch(self) -> None:
+        token = self.token
+        super().relaunch()
+        self.token = token
 
 
 class UndoScreen(Screen):
-    """undo: a tap on `undoButton` reverts the most recent edit not yet undone, of either field."""
+    """undo: every editing-changed event is a step; a tap on `undoButton` reverts the last."""
 
-    records_edits = True
-
-    def launched(self) -> None:
+    def __init__(self) -> None:
+        super().__init__()
         self.history: list[tuple[str, str]] = []
 
-    def edited(self, field: str, before: str) -> None:
-        self.history.append((field, before))
+    def edit(self, field: str, text: str) -> None:
+        self.history.append((field, getattr(self, field)))
+        setattr(self, field, text)
 
-    def tap(self, identifier: str) -> bool:
+    def apply(self, step: Step) -> None:
+        field = step.target
+        if step.verb == "type":
+            start = 0
+            for length in grapheme_lengths(step.text):
+                self.edit(field, getattr(self, field) + step.text[start:start + length])
+                start += length
+        elif step.verb in ("set", "clear"):
+            self.edit(field, step.text if step.verb == "set" else "")
+        elif step.verb == "delete":
+            for _ in range(min(step.count, len(getattr(self, field)))):
+                if getattr(self, field):
+                    self.edit(field, delete_last(getattr(self, field), 1))
+        else:
+            super().apply(step)
+
+    def tap(self, identifier: str) -> None:
         if identifier != "undoButton":
-            return False
+            super().tap(identifier)
         if self.history:
             field, before = self.history.pop()
-            setattr(self, field, before)  # set from code: not an edit, so not a step
-        return True
+            setattr(self, field, before)
+
+    def relaunch(self) -> None:
+        super().relaunch()
+        self.history = []
 
 
 CHANGE_SCREENS = {
@@ -580,8 +624,7 @@ def screen_for(path: str, change: str | None) -> Screen:
     if name is None:
         return Screen()
     if name not in CHANGE_SCREENS:
-        raise SystemExit(f"{path}: error: no change request named {name!r} in this oracle "
-                         f"(known: {', '.join(sorted(CHANGE_SCREENS))})")
+        raise SystemExit(f"{path}: error: no change request named {name!r} in this oracle")
     return CHANGE_SCREENS[name]()
 
 
@@ -665,7 +708,7 @@ def check(paths: list[str], change: str | None = None) -> int:
             failures += 1
             continue
         except MissingWidget as error:
-            print(f"{path}:{step.line}: error: the screen has no widget {error.args[0]!r}")
+            print(f"{path}:{step.line}: error: {step.verb} {step.target}: {error}")
             failures += 1
             continue
         if mismatches:
@@ -683,7 +726,11 @@ def trace(path: str, change: str | None = None) -> int:
     screen = screen_for(path, change)
     for step in steps:
         if step.verb != "expect":
-            screen.apply(step)
+            try:
+                screen.apply(step)
+            except MissingWidget as error:
+                print(f"{step.line:4}: {step.verb:6} {step.target}: error: {error}")
+                return 1
         print(f"{step.line:4}: {step.verb:6} {step.target:6} token={shown(screen.token, 30)} "
               f"input={shown(screen.input, 40)} result={screen.result()}")
     return 0
@@ -781,6 +828,43 @@ SELF_TEST_SUMS = [
 ]
 
 
+SELF_TEST_LINES = {
+    "tap clearButton": ("tap", "clearButton"), "relaunch": ("relaunch", ""),
+    'expect pieceCountLabel "3"': ("expect", "pieceCountLabel"),
+    'expect resultLabel "0"': ("expect", "resultLabel"), 'expect inputs "1"': None,
+    'expect Result "1"': None, 'expect sum "1"': None, 'expect 2nd "1"': None, "tap input": None,
+    "tap result": None, 'tap "clearButton"': None, "relaunch now": None, "tap": None,
+}
+
+
+def selftest_widgets() -> int:
+    """The new directives parse as the specification says, and a base screen's relaunch and
+    missing widgets behave as it says."""
+    failures = 0
+    for line, expected in SELF_TEST_LINES.items():
+        try:
+            step = parse_line(tokenize(line, 1), 1)
+            parsed = (step.verb, step.target)
+        except ScenarioSyntaxError:
+            parsed = None
+        if parsed != expected:
+            print(f"{line!r} parses as {parsed}, expected {expected}")
+            failures += 1
+    screen = Screen(",", "1,2")
+    screen.relaunch()
+    if (screen.token, screen.input, screen.result(), screen.read("resultLabel")) != ("", "", "0", "0"):
+        print("a relaunch of the base screen must empty both fields and show 0")
+        failures += 1
+    for action in (lambda: screen.tap("clearButton"), lambda: screen.read("pieceCountLabel")):
+        try:
+            action()
+            print("a base screen must lack clearButton and pieceCountLabel")
+            failures += 1
+        except MissingWidget:
+            pass
+    return failures
+
+
 def selftest() -> int:
     failures = 0
     for text, lengths in SELF_TEST_CHARACTERS.items():
@@ -794,6 +878,7 @@ def selftest() -> int:
     if delete_last("1,e\u0301", 1) != "1," or delete_last("ab", 5) != "":
         print("delete_last is wrong")
         failures += 1
+    failures += selftest_widgets()
     print("selftest passed" if not failures else f"selftest: {failures} failures")
     return 1 if failures else 0
 
@@ -806,8 +891,8 @@ def main(argv: list[str]) -> int:
     check_command.add_argument("--change", choices=sorted(CHANGE_SCREENS),
                                help="model this change request (default: from the path)")
     trace_command = commands.add_parser("trace", help="print the screen after every step")
-    trace_command.add_argument("path")
     trace_command.add_argument("--change", choices=sorted(CHANGE_SCREENS))
+    trace_command.add_argument("path")
     random_command = commands.add_parser("random", help="write random scenarios")
     random_command.add_argument("--seed", type=int, required=True)
     random_command.add_argument("--count", type=int, default=40)

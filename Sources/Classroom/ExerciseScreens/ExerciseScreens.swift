@@ -1,7 +1,6 @@
+import ArchitectureCatalog
+import ArchitectureDescriptor
 public import Classroom
-import MVC
-import MVP
-import MVVM
 import MassiveToMVCExercise
 import PresenterTouchesKitExercise
 import ReducerSideEffectExercise
@@ -21,20 +20,14 @@ public enum ExerciseScreens {
     switch exercise.folder {
     case "StaleToken":
       exercise.makeStudentScreen = StaleTokenExercise.CalculatorScreen.makeRootViewController
-      exercise.makeSolutionScreen = MVC.CalculatorScreen.makeRootViewController
     case "RetainCycle":
       exercise.makeStudentScreen = RetainCycleExercise.CalculatorScreen.makeRootViewController
-      exercise.makeSolutionScreen = MVP.CalculatorScreen.makeRootViewController
     case "PresenterTouchesKit":
       exercise.makeStudentScreen =
         PresenterTouchesKitExercise.CalculatorScreen.makeRootViewController
-      exercise.makeSolutionScreen =
-        MVP.CalculatorScreen.makeRootViewController
     case "ViewModelOwnsView":
       exercise.makeStudentScreen =
         ViewModelOwnsViewExercise.CalculatorScreen.makeRootViewController
-      exercise.makeSolutionScreen =
-        MVVM.CalculatorScreen.makeRootViewController
     case "ReducerSideEffect":
       exercise.makeStudentScreen =
         ReducerSideEffectExercise.CalculatorScreen.makeRootViewController
@@ -42,9 +35,14 @@ public enum ExerciseScreens {
         ReducerSideEffectSolution.CalculatorScreen.makeRootViewController
     case "MassiveToMVC":
       exercise.makeStudentScreen = MassiveToMVCExercise.CalculatorScreen.makeRootViewController
-      exercise.makeSolutionScreen = MVC.CalculatorScreen.makeRootViewController
     default:
       break
+    }
+    // A solution that is a real architecture is that architecture's screen, as the catalogue
+    // builds it (over a fresh environment, whatever dependencies a change request gives it).
+    if let name = exercise.solutionArchitecture {
+      exercise.makeSolutionScreen =
+        Catalog.architectures.first { $0.name == name }?.makeRootViewController
     }
     return exercise
   }

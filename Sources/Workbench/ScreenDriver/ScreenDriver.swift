@@ -130,6 +130,7 @@ public struct ScreenDriver {
     case "TextField": return "a text field"
     case "Label": return "a label"
     case "Button": return "a button"
+    case "View": return "a plain view"
     default: return "a " + name
     }
   }

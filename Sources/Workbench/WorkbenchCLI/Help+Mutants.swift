@@ -39,7 +39,8 @@ extension Help {
 
     OPTIONS:
       --architectures <names> Comma-separated architectures or mutants to compare
-                              (default: all architectures); Direct is always added.
+                              (default: all architectures); Direct is added, unless the
+                              screens share buttons (cases then tap them, and Direct has none).
       --seed <n>              The seed of the cases (default: 1). The same seed gives the
                               same cases on every machine.
       --count <n>             Run at most <n> cases (default: 1000).

@@ -50,4 +50,38 @@ struct ScenarioShrinkerTests {
     ]
     #expect(ScenarioShrinker.eventCount(directives) == 7)
   }
+
+  @Test func countsOneEventPerTapAndPerRelaunch() {
+    #expect(
+      ScenarioShrinker.eventCount([.tap("clearButton"), .relaunch, .type(.input, "12")]) == 4)
+  }
+
+  /// Fails when the screen, relaunched after the token was typed, forgets it: the failure needs
+  /// a token, a relaunch and nothing else.
+  private static func forgetsTheTokenAtARelaunch(_ directives: [Directive]) -> Bool {
+    var typedToken = false
+    for directive in directives {
+      switch directive {
+      case .type(.token, let text) where !text.isEmpty: typedToken = true
+      case .relaunch where typedToken: return true
+      default: break
+      }
+    }
+    return false
+  }
+
+  @Test func keepsTheRelaunchAFailureNeedsAndDropsTheTapsItDoesNot() {
+    let directives: [Directive] = [
+      .type(.input, "1,2"), .tap("clearButton"), .type(.token, ";,"), .tap("undoButton"),
+      .relaunch, .type(.input, "3"), .relaunch,
+    ]
+    let shrunk = ScenarioShrinker.shrink(directives, fails: Self.forgetsTheTokenAtARelaunch)
+    #expect(shrunk == [.type(.token, "1"), .relaunch])
+  }
+
+  @Test func keepsATapAFailureNeeds() {
+    let directives: [Directive] = [.type(.input, "12"), .tap("clearButton"), .relaunch]
+    let shrunk = ScenarioShrinker.shrink(directives) { $0.contains(.tap("clearButton")) }
+    #expect(shrunk == [.tap("clearButton")])
+  }
 }
