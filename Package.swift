@@ -100,6 +100,10 @@ let package = Package(
     .target(
       name: "Testability", dependencies: ["CodeFacts", "Diagnostics", "ReportLayout"],
       path: "Sources/Workbench/Testability"),
+    // The cost of change: each change request's implementations against the architectures.
+    .target(
+      name: "ChangeCost", dependencies: ["CodeFacts", "Diagnostics", "ReportLayout"],
+      path: "Sources/Workbench/ChangeCost"),
     .target(
       name: "Harness",
       dependencies: [
@@ -150,7 +154,7 @@ let package = Package(
         "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "MutantCatalog",
         "ScreenDriver", "Classroom", "Tracing", "ViewKit", "ArchitectureTemplate", "TerminalPlay",
-        "Mutation", "OutputFiles", "Testability",
+        "Mutation", "OutputFiles", "Testability", "ChangeCost",
       ], path: "Sources/Workbench/WorkbenchCLI"),
     .executableTarget(
       name: "WorkbenchTool", dependencies: ["WorkbenchCLI"], path: "Sources/Workbench/WorkbenchTool"
@@ -254,6 +258,9 @@ let package = Package(
       name: "CodeFactsTests",
       dependencies: ["CodeFacts", "ArchitectureCatalog", "ArchitectureDescriptor", "SeededRandom"],
       path: "Tests/Workbench/CodeFactsTests"),
+    .testTarget(
+      name: "ChangeCostTests", dependencies: ["ChangeCost", "Diagnostics", "WorkbenchTestSupport"],
+      path: "Tests/Workbench/ChangeCostTests"),
     .testTarget(
       name: "HarnessTests",
       dependencies: [
@@ -408,21 +415,29 @@ for target in package.targets where target.name != "AllocationCounter" {
 // `diff -r Sources/Architectures/MVC Sources/Architectures/Changes/Undo/MVC` shows what one
 // change cost.
 if let change = Context.environment["WORKBENCH_CHANGE"], !change.isEmpty {
+  // The tool knows it is a changed build, and reports the implementations' folders.
+  for target in package.targets where target.name == "WorkbenchCLI" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.define("WORKBENCH_CHANGED_BUILD")]
+  }
   let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
     .joined()
+  // A student's copy (`workbench exercise show <change> --architecture <name>`, in the group
+  // `Classroom`) comes last, so it wins over the reference implementation when
+  // `WORKBENCH_STUDENT` asks for it.
+  let students = Context.environment["WORKBENCH_STUDENT"].map { !$0.isEmpty } ?? false
   for target in package.targets {
     let root = target.type == .test ? "Tests" : "Sources"
-    for group in ["Architectures", "Shared"] {
-      let changed = "\(root)/\(group)/Changes/\(folder)/\(target.name)"
+    let groups = ["Architectures", "Shared"] + (students ? ["Classroom"] : [])
+    let found = groups.map { "\(root)/\($0)/Changes/\(folder)/\(target.name)" }.filter {
       var isFolder: ObjCBool = false
-      let absolute = Context.packageDirectory + "/" + changed
-      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { continue }
-      target.path = changed
-      // A changed target may need a shared layer its base does not (the storage of
-      // `remember-token`); no base target but the descriptor depends on it.
-      target.dependencies.append(.target(name: "Persistence"))
+      let absolute = Context.packageDirectory + "/" + $0
+      return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
+        && isFolder.boolValue
     }
+    guard let changed = found.last else { continue }
+    target.path = changed
+    // A changed target may need a shared layer its base does not (the storage of
+    // `remember-token`); no base target but the descriptor depends on it.
+    target.dependencies.append(.target(name: "Persistence"))
   }
 }

@@ -515,6 +515,119 @@ class Screen:
             self.relaunch()
 
 
+def count_pieces(token: str, text: str) -> int:
+    """How many pieces of `text` count toward the sum: those that are Ints (piece-count)."""
+    separators = set(token)
+    pieces, piece = [], []
+    for ch in text:
+        if ch in separators:
+            pieces.append("".join(piece))
+            piece = []
+        else:
+            piece.append(ch)
+    pieces.append("".join(piece))
+    count = 0
+    for candidate in pieces:
+        if INTEGER.fullmatch(candidate):
+            significant = candidate.lstrip("+-").lstrip("0")
+            if len(significant) <= 19:
+                value = int(significant or "0", 10) * (-1 if candidate.startswith("-") else 1)
+                count += INT_MIN <= value <= INT_MAX
+    return count
+
+
+class PieceCountScreen(Screen):
+    """piece-count: `pieceCountLabel` shows how many pieces count toward the sum."""
+
+    def read_widget(self, identifier: str) -> str:
+        if identifier == "pieceCountLabel":
+            return str(count_pieces(self.token, self.input))
+        return super().read_widget(identifier)
+
+
+class ClearButtonScreen(Screen):
+    """clear-button: a tap on `clearButton` empties the input; the token stays."""
+
+    def tap(self, identifier: str) -> None:
+        if identifier != "clearButton":
+            super().tap(identifier)
+        self.input = ""
+
+
+class RememberTokenScreen(Screen):
+    """remember-token: a relaunch shows the last token (kept in storage), an empty input."""
+
+    def relaunch(self) -> None:
+        token = self.token
+        super().relaunch()
+        self.token = token
+
+
+class UndoScreen(Screen):
+    """undo: every editing-changed event is a step; a tap on `undoButton` reverts the last."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.history: list[tuple[str, str]] = []
+
+    def edit(self, field: str, text: str) -> None:
+        self.history.append((field, getattr(self, field)))
+        setattr(self, field, text)
+
+    def apply(self, step: Step) -> None:
+        field = step.target
+        if step.verb == "type":
+            start = 0
+            for length in grapheme_lengths(step.text):
+                self.edit(field, getattr(self, field) + step.text[start:start + length])
+                start += length
+        elif step.verb in ("set", "clear"):
+            self.edit(field, step.text if step.verb == "set" else "")
+        elif step.verb == "delete":
+            for _ in range(min(step.count, len(getattr(self, field)))):
+                if getattr(self, field):
+                    self.edit(field, delete_last(getattr(self, field), 1))
+        else:
+            super().apply(step)
+
+    def tap(self, identifier: str) -> None:
+        if identifier != "undoButton":
+            super().tap(identifier)
+        if self.history:
+            field, before = self.history.pop()
+            setattr(self, field, before)
+
+    def relaunch(self) -> None:
+        super().relaunch()
+        self.history = []
+
+
+CHANGE_SCREENS = {
+    "piece-count": PieceCountScreen,
+    "clear-button": ClearButtonScreen,
+    "remember-token": RememberTokenScreen,
+    "undo": UndoScreen,
+}
+
+
+def change_of(path: str) -> str | None:
+    """The change request a scenario belongs to: the folder under a `Changes` folder, if any."""
+    parts = os.path.normpath(os.path.abspath(path)).split(os.sep)
+    for index in range(len(parts) - 2, 0, -1):
+        if parts[index - 1] == "Changes":
+            return parts[index]
+    return None
+
+
+def screen_for(path: str, change: str | None) -> Screen:
+    name = change or change_of(path)
+    if name is None:
+        return Screen()
+    if name not in CHANGE_SCREENS:
+        raise SystemExit(f"{path}: error: no change request named {name!r} in this oracle")
+    return CHANGE_SCREENS[name]()
+
+
 def shown(text: str, limit: int = 60) -> str:
     spelled = literal(text)
     return spelled if len(spelled) <= limit else spelled[: limit - 2] + '..."'
@@ -564,7 +677,7 @@ def scenario_files(paths: list[str]) -> list[str]:
     return files
 
 
-def check(paths: list[str]) -> int:
+def check(paths: list[str], change: str | None = None) -> int:
     files = scenario_files(paths)
     failures = 0
     for path in files:
@@ -576,7 +689,7 @@ def check(paths: list[str]) -> int:
             print(f"{path}:{error.line}:{error.column}: error: {error.args[0]}")
             failures += 1
             continue
-        screen = Screen()
+        screen = screen_for(path, change)
         mismatches = 0
         expectations = 0
         try:
@@ -606,11 +719,11 @@ def check(paths: list[str]) -> int:
     return 1 if failures else 0
 
 
-def trace(path: str) -> int:
+def trace(path: str, change: str | None = None) -> int:
     with open(path, "rb") as handle:
         description, steps = parse_scenario(handle.read())
     print(description)
-    screen = Screen()
+    screen = screen_for(path, change)
     for step in steps:
         if step.verb != "expect":
             try:
@@ -775,7 +888,10 @@ def main(argv: list[str]) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     check_command = commands.add_parser("check", help="check the expectations of scenario files")
     check_command.add_argument("paths", nargs="+")
+    check_command.add_argument("--change", choices=sorted(CHANGE_SCREENS),
+                               help="model this change request (default: from the path)")
     trace_command = commands.add_parser("trace", help="print the screen after every step")
+    trace_command.add_argument("--change", choices=sorted(CHANGE_SCREENS))
     trace_command.add_argument("path")
     random_command = commands.add_parser("random", help="write random scenarios")
     random_command.add_argument("--seed", type=int, required=True)
@@ -786,9 +902,9 @@ def main(argv: list[str]) -> int:
     if arguments.command == "selftest":
         return selftest()
     if arguments.command == "check":
-        return check(arguments.paths)
+        return check(arguments.paths, arguments.change)
     if arguments.command == "trace":
-        return trace(arguments.path)
+        return trace(arguments.path, arguments.change)
     return generate(arguments.seed, arguments.count, arguments.out)
 
 

@@ -17,10 +17,16 @@ public enum ScenarioLibrary {
   /// The path a scenario read from standard input carries in reports and diagnostics.
   public static let standardInputName = "<stdin>"
 
+  /// The name of the folder of change requests (`Scenarios/Changes/<name>/`), whose scenarios
+  /// need a change's screen: a sweep of a folder above it skips it; name it to run it.
+  public static let changeRequestsFolderName = "Changes"
+
   /// Returns the scenario files named by `paths`.
   ///
   /// A directory stands for every `*.scenario` file under it, at any depth, sorted by path
-  /// (symbolic links to folders are not followed); a file stands for itself, whatever its
+  /// (symbolic links to folders are not followed), except in a subfolder named
+  /// ``changeRequestsFolderName`` (the change requests' scenarios run on a change's screens, with
+  /// `workbench run <path> --change <name>`); a file stands for itself, whatever its
   /// extension, and so does `-`, standard input. The result keeps the order of `paths`.
   ///
   /// ```swift
@@ -177,7 +183,7 @@ public enum ScenarioLibrary {
         guard lstat(path, &status) == 0 else { continue }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR {
-          folders.append(path + "/")
+          if name != changeRequestsFolderName { folders.append(path + "/") }
           continue
         }
         guard name.hasSuffix(suffix) else { continue }

@@ -1,3 +1,4 @@
+import ChangeCost
 import Classroom
 import Diagnostics
 import Foundation
@@ -13,7 +14,11 @@ enum ClassroomBuild {
   /// name in `--architectures` or `--architecture`.
   static func isNeeded(for arguments: [String], context: WorkbenchCommand.Context) -> Bool {
     guard !context.exercises.allSatisfy(\.hasScreens) else { return false }
-    if arguments.first == "exercise", arguments.dropFirst().first == "check" { return true }
+    if arguments.first == "exercise", arguments.dropFirst().first == "check" {
+      // A change request's check builds the student's copy itself, apart (``ChangeExercise``).
+      let name = arguments.dropFirst(2).first
+      return !ChangeRequest.all().contains { $0.name == name }
+    }
     let names = Set(context.exercises.map { $0.name.lowercased() })
     for (index, argument) in arguments.enumerated() {
       var value: Substring?
@@ -48,10 +53,10 @@ enum ClassroomBuild {
     if let prebuilt = ProcessInfo.processInfo.environment["WORKBENCH_CLASSROOM_BINARY"],
       FileManager.default.isExecutableFile(atPath: prebuilt)
     {
-      return ExitCode(rawValue: launch(prebuilt, arguments)) ?? .failure
+      return ExitCode(rawValue: ChildProcess.launch(prebuilt, arguments)) ?? .failure
     }
     FileHandle.standardError.write(Data("Building the exercises (\(product))…\n".utf8))
-    let build = swift(["build", "--product", product])
+    let build = ChildProcess.swift(["build", "--product", product])
     guard build == 0 else {
       FileHandle.standardError.write(
         Data(
@@ -59,44 +64,7 @@ enum ClassroomBuild {
             + "'workbench exercise list', 'show' and 'hint' still work.\n").utf8))
       return .failure
     }
-    let binPath = Pipe()
-    guard swift(["build", "--show-bin-path"], output: binPath) == 0,
-      let folder = String(
-        data: binPath.fileHandleForReading.readDataToEndOfFile(), encoding: .utf8)?
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-    else { return .failure }
-    return ExitCode(rawValue: launch(folder + "/" + product, arguments)) ?? .failure
-  }
-
-  /// Runs `swift` with `arguments`, its output on standard error unless `output` is given;
-  /// returns the exit status.
-  private static func swift(_ arguments: [String], output: Pipe? = nil) -> Int32 {
-    launch("/usr/bin/env", ["swift"] + arguments, output: output)
-  }
-
-  /// Runs `executable`, waits, and returns its exit status (128 + the signal when killed).
-  private static func launch(
-    _ executable: String, _ arguments: [String], output: Pipe? = nil
-  )
-    -> Int32
-  {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let output {
-      process.standardOutput = output
-    } else if executable == "/usr/bin/env" {
-      process.standardOutput = FileHandle.standardError
-    }
-    do {
-      try process.run()
-    } catch {
-      FileHandle.standardError.write(
-        Data("error: cannot run \(Quoting.terminal(executable)): \(error)\n".utf8))
-      return 1
-    }
-    process.waitUntilExit()
-    return process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
+    guard let folder = ChildProcess.binPath() else { return .failure }
+    return ExitCode(rawValue: ChildProcess.launch(folder + "/" + product, arguments)) ?? .failure
   }
 }

@@ -1,3 +1,5 @@
+import ArchitectureDescriptor
+import ChangeCost
 import Classroom
 import Foundation
 import Harness
@@ -15,7 +17,7 @@ enum ExerciseCommand {
     let usage = Help.exerciseUsage
     guard
       let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--solution"], options: ["--format"],
+        arguments, flags: ["--solution"], options: ["--format", "--architecture"],
         help: CommandHelp(usage: usage, text: Help.exercise), output: &output)
     else { return }
     guard let action = parsed.positionals.first else {
@@ -29,6 +31,9 @@ enum ExerciseCommand {
       throw UsageError("--solution goes with 'exercise check' only", usage: usage)
     }
     let width = context.width
+    if try changeExercise(action, rest, parsed, context: context, output: &output) != nil {
+      return
+    }
     switch action {
     case "list":
       guard rest.isEmpty else { throw UsageError("list takes no exercise name", usage: usage) }
@@ -62,6 +67,44 @@ enum ExerciseCommand {
         .map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError("unknown exercise action '\(action)'\(hint)", usage: usage)
     }
+  }
+
+  /// Runs `show` or `check` of a change request as an exercise, on the architecture
+  /// `--architecture` names; `nil` when the command is not about a change request.
+  @MainActor
+  private static func changeExercise(
+    _ action: String, _ rest: [String], _ parsed: ParsedArguments,
+    context: WorkbenchCommand.Context, output: inout CommandOutput
+  ) throws(UsageError) -> ChangeRequest? {
+    let usage = Help.exerciseUsage
+    guard action == "show" || action == "check",
+      let change = ChangeRequest.all().first(where: { $0.name == rest.first })
+    else {
+      if parsed.values["--architecture"] != nil {
+        throw UsageError(
+          "--architecture goes with a change request's show and check: "
+            + ChangeRequest.all().map(\.name).joined(separator: ", "), usage: usage)
+      }
+      return nil
+    }
+    guard rest.count == 1 else {
+      throw UsageError("unexpected argument '\(rest[1])'", usage: usage)
+    }
+    guard let name = parsed.values["--architecture"] else {
+      throw UsageError(
+        "\(change.name) is a change request: name the architecture to change with "
+          + "--architecture (one of " + context.architectures.map(\.name).joined(separator: ", ")
+          + ")", usage: usage)
+    }
+    let architecture = try ArchitectureSelection.find(name, in: context.architectures, usage: usage)
+    if action == "show" {
+      ChangeExercise.show(change, architecture: architecture, width: context.width, output: &output)
+    } else {
+      ChangeExercise.check(
+        change, architecture: architecture, among: context.architectures, width: context.width,
+        output: &output)
+    }
+    return change
   }
 
   /// Checks `exercise`: in a child process where the executable isolates a student's screen,

@@ -2,7 +2,7 @@
 extension Help {
   static let exerciseUsage =
     "workbench exercise list [--format text|json] | show <name> | check <name> [--solution] "
-    + "| hint <name> [<n>]"
+    + "| hint <name> [<n>] | show|check <change> --architecture <name>"
 
   static let exercise = """
     OVERVIEW: The classroom's exercises: a broken or unfinished architecture of your own to \
@@ -17,10 +17,19 @@ extension Help {
                               pattern's rules on your sources and check for leaks; say what is
                               still missing. Exits 0 when solved, 1 when not.
       hint <name> [<n>]       Hint <n> (default: 1), from vague to nearly the answer.
+      show <change> --architecture <name>
+                              A change request (a folder of Scenarios/Changes) as an
+                              exercise: copies the architecture to
+                              Sources/Classroom/Changes/<Change>/<Target> for you to change.
+      check <change> --architecture <name>
+                              Build your copy apart, run the change's scenarios on it, check
+                              the pattern's rules, and show what your change cost beside the
+                              reference implementation of every architecture.
 
     OPTIONS:
       --format <format>       With list: text or json (default: text).
       --solution              With check: check the reference solution instead (teachers).
+      --architecture <name>   With a change request: the architecture to change.
       -h, --help              Show help information.
 
     Your code is in Sources/Classroom/Exercises/<Name>; a reference solution is the real

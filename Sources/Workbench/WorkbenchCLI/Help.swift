@@ -30,6 +30,7 @@ enum Help {
       bench                   Benchmark the model engine and each architecture's cost per event.
       trace                   Show the messages each architecture sends for one event.
       facts                   Count each architecture's code and draw which types hold which.
+      changes                 What each change request cost each architecture, measured.
       mutants                 Grade the scenarios by the broken architectures they catch.
       fuzz                    Compare the architectures on random scenarios; shrink a failure.
       testability             Measure what each architecture's tests catch without the screen.
@@ -54,7 +55,7 @@ enum Help {
     "workbench run [<path> ...] [--architectures <names>] [--format <format>] [--output <file>] "
     + "[--no-timing | --timing] [--repetitions <n>] [--warmup <n>] [--reference <name>] "
     + "[--save-baseline <name>] [--baseline <name> | --compare <old.json>] "
-    + "[--threshold <percent>]"
+    + "[--threshold <percent>] [--change <name>]"
 
   static let run = """
     OVERVIEW: Replay scenarios on every architecture, compare what they show after every event, \
@@ -88,6 +89,9 @@ enum Help {
       --compare <old.json>    After the report, compare this run with an earlier JSON report,
                               as 'workbench compare' does; exit 2 on a regression.
       --threshold <percent>   The practical threshold for --compare and --baseline (default: 5).
+      --change <name>         Run the nine implementations of a change request (a folder of
+                              Scenarios/Changes): builds the package with it, in
+                              .build/changes/<name>, then runs the scenarios with that build.
       -h, --help              Show help information.
 
     Text fits 100 columns, or the terminal's width when wider. While it runs, progress is shown
@@ -272,5 +276,33 @@ enum Help {
       -h, --help              Show help information.
 
     Run it in release: 'swift run -c release workbench bench'.
+    """
+
+  static let changesUsage =
+    "workbench changes [--changes <names>] [--format text|markdown|json|html] | "
+    + "workbench changes --verify | --record-bases [--changes <names>]"
+
+  static let changes = """
+    OVERVIEW: Measure what each change request (Scenarios/Changes/<name>) cost each architecture, \
+    from the difference between the architecture's folder and its implementation of the change \
+    (Sources/Architectures/Changes/<Name>/<Target>), or verify every implementation.
+
+    USAGE: \(changesUsage)
+
+    OPTIONS:
+      --changes <names>       Comma-separated change requests (default: all).
+      --format <format>       text, markdown, json (see workbench-changes.schema.json) or html
+                              (a heat table of the share of roles touched) (default: text).
+      --verify                For each change: build it, run its role tests, run its scenarios
+                              and the bundled base scenarios on its implementations (all pass,
+                              agree and free every screen); exit 1 naming what failed.
+      --record-bases          Record, in each change's BASES file, the fingerprint of the base
+                              folders its implementations were made from (after bringing them
+                              along with a change of their base).
+      -h, --help              Show help information.
+
+    Counts code lines with the package's Swift lexer, comments and blank lines apart; roles are
+    the top-level types and protocols of the architecture's folder. Run it from the package root.
+    An architecture without an implementation of a change is shown as missing.
     """
 }

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import ChangeCost
 import CodeFacts
 import Diagnostics
 import Harness
@@ -18,6 +19,18 @@ enum RunCommand {
   ) throws(UsageError) {
     guard let options = try RunCommandOptions.parse(arguments, context: context, output: &output)
     else { return }
+    if let change = options.change {
+      guard let built = ChangeBuild.builtChange else {
+        // This build has no change in it: build one that has, and let it run the scenarios.
+        output.exitCode = ChangeBuild.run(change, arguments: ["run"] + arguments)
+        return
+      }
+      guard built == change else {
+        throw UsageError(
+          "this workbench was built with the change request '\(built.name)', not "
+            + "'\(change.name)'", usage: RunCommandOptions.usage)
+      }
+    }
     var earlier: WorkbenchReport?
     if let path = options.comparePath {
       guard let report = CompareCommand.load(path, output: &output) else { return }

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import ChangeCost
 import Diagnostics
 import Harness
 import Mutation
@@ -24,6 +25,8 @@ struct RunCommandOptions {
   var outputPath: String?
   /// Where to save the run as a named baseline (`--save-baseline`), as a JSON report.
   var saveBaselinePath: String?
+  /// The change request whose implementations to run (`--change`), built apart.
+  var change: ChangeRequest?
 
   /// The subcommand's usage line, shown with every usage error.
   static let usage = Help.runUsage
@@ -39,7 +42,7 @@ struct RunCommandOptions {
         arguments, flags: ["--no-timing", "--timing"],
         options: [
           "--architectures", "--format", "--output", "--repetitions", "--warmup", "--reference",
-          "--compare", "--baseline", "--save-baseline", "--threshold",
+          "--compare", "--baseline", "--save-baseline", "--threshold", "--change",
         ], help: CommandHelp(usage: usage, text: Help.run), output: &output)
     else { return nil }
     return try RunCommandOptions(parsed, context: context)
@@ -50,6 +53,9 @@ struct RunCommandOptions {
   init(_ parsed: ParsedArguments, context: WorkbenchCommand.Context) throws(UsageError) {
     let usage = Self.usage
     paths = parsed.positionals
+    change = try parsed.values["--change"].map { name throws(UsageError) in
+      try ChangeBuild.request(named: name, usage: usage)
+    }
     architectures = try ArchitectureSelection.select(
       parsed.values["--architectures"], from: context.architectures, usage: usage,
       extra: context.mutants.map(\.architecture)

@@ -31,6 +31,9 @@ public enum WorkbenchCommand {
     let terminal = Terminal.current()
     var context = Context(
       environment: EnvironmentInfo.current(), architectures: Catalog.architectures)
+    if let change = ChangeBuild.builtChange {
+      context.architectures = ChangeBuild.architectures(context.architectures, change: change)
+    }
     context.exercises = exercises
     // A student's screen may trap or loop: this process checks it in a child of its own.
     context.isolatesStudentScreens = true
@@ -117,6 +120,8 @@ public enum WorkbenchCommand {
       try TraceCommand.run(rest, context: context, output: &output)
     case "facts":
       try FactsCommand.run(rest, context: context, output: &output)
+    case "changes":
+      try ChangesCommand.run(rest, context: context, output: &output)
     case "mutants":
       try MutantsCommand.run(rest, context: context, output: &output)
     case "fuzz":
@@ -134,18 +139,25 @@ public enum WorkbenchCommand {
     case "new-architecture":
       try NewArchitectureCommand.run(rest, context: context, output: &output)
     default:
-      // `workbench Scenarios`, `workbench my.scenario`, `workbench -`: `run` is the default
-      // subcommand, so a path (anything that is there, or that looks like one) runs.
-      if first.hasPrefix("-") || looksLikePath(first) {
-        try RunCommand.run(arguments, context: context, output: &output)
-      } else {
-        let hint =
-          ScenarioSpelling.suggestion(for: first, among: subcommands + classroom)
-          .map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError(
-          "unknown subcommand '\(first)'\(hint)", usage: "workbench [<subcommand>] [<options>]")
-      }
+      try runPath(first, arguments, context: context, output: &output)
     }
+  }
+
+  /// `workbench Scenarios`, `workbench my.scenario`, `workbench -`: `run` is the default
+  /// subcommand, so a path (anything that is there, or that looks like one) runs; anything else
+  /// is an unknown subcommand.
+  private static func runPath(
+    _ first: String, _ arguments: ArraySlice<String>, context: Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    guard first.hasPrefix("-") || looksLikePath(first) else {
+      let hint =
+        ScenarioSpelling.suggestion(for: first, among: subcommands + ["help"] + classroom)
+        .map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(
+        "unknown subcommand '\(first)'\(hint)", usage: "workbench [<subcommand>] [<options>]")
+    }
+    try RunCommand.run(arguments, context: context, output: &output)
   }
 
   /// `catalog` (the text of `Catalog.swift`) with the entry and import `workbench
@@ -173,8 +185,8 @@ public enum WorkbenchCommand {
 
   /// The workbench's own subcommands, which a mistyped one is compared with.
   private static let subcommands = [
-    "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "testability", "compare",
-    "report", "help",
+    "run", "list", "bench", "trace", "facts", "changes", "mutants", "fuzz", "testability",
+    "compare", "report",
   ]
 
   /// The classroom's subcommands.
@@ -199,6 +211,7 @@ public enum WorkbenchCommand {
     case "bench": return Help.bench
     case "trace": return Help.trace
     case "facts": return Help.facts
+    case "changes": return Help.changes
     case "mutants": return Help.mutants
     case "testability": return Help.testability
     case "fuzz": return Help.fuzz
@@ -209,13 +222,7 @@ public enum WorkbenchCommand {
     case "new-architecture": return Help.newArchitecture
     case let other?:
       let hint =
-        ScenarioSpelling.suggestion(
-          for: other,
-          among: [
-            "run", "list", "bench", "trace", "facts", "mutants", "fuzz", "compare", "report",
-          ]
-            + classroom
-        )
+        ScenarioSpelling.suggestion(for: other, among: subcommands + classroom)
         .map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError("no help for unknown subcommand '\(other)'\(hint)", usage: usage)
     }

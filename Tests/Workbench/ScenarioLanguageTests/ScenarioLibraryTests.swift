@@ -2,31 +2,11 @@ import Diagnostics
 import Foundation
 import ScenarioLanguage
 import Testing
+import WorkbenchTestSupport
 
 @Suite struct ScenarioLibraryTests {
-  /// A folder of scenario files made for one test, removed when the test ends.
-  final class Folder {
-    let path: String
-
-    init() throws {
-      path = NSTemporaryDirectory() + "scenario-library-" + UUID().uuidString
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit {
-      try? FileManager.default.removeItem(atPath: path)
-    }
-
-    func write(_ relativePath: String, _ contents: String) throws {
-      let file = path + "/" + relativePath
-      let directory = (file as NSString).deletingLastPathComponent
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
-    }
-  }
-
   @Test func findsEveryScenarioUnderADirectorySortedByPath() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     try folder.write("b.scenario", "clear input")
     try folder.write("a.scenario", "clear input")
     try folder.write("nested/deeper/c.scenario", "clear input")
@@ -41,8 +21,25 @@ import Testing
     #expect(try ScenarioLibrary.scenarioFiles(at: [folder.path + "/"]) == files)
   }
 
+  @Test func skipsTheChangeRequestsFolderUnlessItIsNamed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("base.scenario", "clear input")
+    try folder.write("Changes/undo/tap.scenario", "clear input")
+    try folder.write("nested/Changes/x.scenario", "clear input")
+    #expect(
+      try ScenarioLibrary.scenarioFiles(at: [folder.path]) == [folder.path + "/base.scenario"])
+    #expect(
+      try ScenarioLibrary.scenarioFiles(at: [folder.path + "/Changes"]) == [
+        folder.path + "/Changes/undo/tap.scenario"
+      ])
+    #expect(
+      try ScenarioLibrary.scenarioFiles(at: [folder.path + "/Changes/undo"]) == [
+        folder.path + "/Changes/undo/tap.scenario"
+      ])
+  }
+
   @Test func takesAFilePathAsIsAndKeepsTheOrderOfPaths() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     try folder.write("z.txt", "clear input")
     try folder.write("dir/a.scenario", "clear input")
     let files = try ScenarioLibrary.scenarioFiles(at: [
@@ -52,7 +49,7 @@ import Testing
   }
 
   @Test func rejectsAMissingPath() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let missing = folder.path + "/missing"
     #expect(throws: UnreadablePathError(path: missing, reason: "no such file or directory")) {
       try ScenarioLibrary.scenarioFiles(at: [missing])
@@ -60,7 +57,7 @@ import Testing
   }
 
   @Test func readsAndParsesAFile() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     try folder.write("sum.scenario", "# Sums.\ntype input \"1,2\"\n")
     let scenario = try ScenarioParser.parse(contentsOf: folder.path + "/sum.scenario")
     #expect(scenario.name == "sum")
@@ -69,7 +66,7 @@ import Testing
   }
 
   @Test func tellsAnUnreadableFileFromAMalformedOne() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     #expect(
       throws: UnreadablePathError(path: folder.path + "/none", reason: "no such file or directory")
     ) {
@@ -87,7 +84,7 @@ import Testing
   }
 
   @Test func loadsScenariosAndCollectsTheErrorsOfEveryFile() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     try folder.write("a.scenario", "clear inptu")
     try folder.write("b.scenario", "clear input")
     try folder.write("c.scenario", "clear\nclear toke")
@@ -108,7 +105,7 @@ import Testing
   }
 
   @Test func stopsAtTheFileThatTakesTheRunOverItsEvents() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let twoMillion = "delete input 1000000\ndelete token 1000000\n"
     try folder.write("a.scenario", twoMillion)
     try folder.write("b.scenario", twoMillion)
@@ -135,7 +132,7 @@ import Testing
   }
 
   @Test func findsNothingInAnEmptyFolderAndSaysSo() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     try folder.write("notes.txt", "not a scenario")
     #expect(
       throws: UnreadablePathError(path: folder.path, reason: "no *.scenario file in this folder")
@@ -145,7 +142,7 @@ import Testing
   }
 
   @Test func namesADanglingLinkAmongTheScenarios() throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     try folder.write("a.scenario", "clear input")
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/b.scenario", withDestinationPath: "gone.scenario")

@@ -1,0 +1,146 @@
+import Diagnostics
+import Foundation
+
+/// What every change request cost every architecture, and the shared layers each one changed
+/// once for all: the data behind `workbench changes`.
+public struct ChangeCostTable: Sendable, Equatable, Codable {
+  /// One architecture's implementation of one change, or its absence.
+  public struct Entry: Sendable, Equatable, Codable {
+    /// The architecture's name, as reports show it (`MVVM-IO`).
+    public var architecture: String
+    /// The folder the implementation started from.
+    public var base: String
+    /// The implementation's folder.
+    public var implementation: String
+    /// What the change cost, or `nil` when the architecture has no implementation of it.
+    public var cost: ChangeCost?
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - architecture: The architecture's name.
+    ///   - base: The folder the implementation started from.
+    ///   - implementation: The implementation's folder.
+    ///   - cost: What the change cost, or `nil` when there is no implementation.
+    public init(architecture: String, base: String, implementation: String, cost: ChangeCost?) {
+      self.architecture = architecture
+      self.base = base
+      self.implementation = implementation
+      self.cost = cost
+    }
+  }
+
+  /// One shared layer as a change leaves it, measured against the layer itself.
+  public struct SharedEntry: Sendable, Equatable, Codable {
+    /// The shared layer's target name (`ViewKit`).
+    public var target: String
+    /// The layer's own folder.
+    public var base: String
+    /// The folder of the layer as the change leaves it.
+    public var implementation: String
+    /// What the change cost the layer.
+    public var cost: ChangeCost
+  }
+
+  /// One change request's costs.
+  public struct Change: Sendable, Equatable, Codable {
+    /// The change's name (`undo`).
+    public var name: String
+    /// Each architecture's entry, in the catalogue's order.
+    public var architectures: [Entry]
+    /// The shared layers the change touched once for all, by target name.
+    public var shared: [SharedEntry]
+  }
+
+  /// Every change request, sorted by name.
+  public var changes: [Change]
+
+  /// An architecture as the table needs it: its report name and its sources' folder.
+  public typealias Architecture = (name: String, sourcePath: String)
+
+  /// Measures every change request under `packageRoot` against every architecture.
+  ///
+  /// - Parameters:
+  ///   - architectures: The architectures, in the order to show them.
+  ///   - changes: The change requests (default: those under `Scenarios/Changes`).
+  ///   - packageRoot: The package's root folder.
+  /// - Returns: The table.
+  /// - Throws: ``UnreadablePathError`` when a folder or file cannot be read.
+  public static func measure(
+    _ architectures: [Architecture], changes: [ChangeRequest]? = nil, packageRoot: String = "."
+  ) throws(UnreadablePathError) -> ChangeCostTable {
+    let root = packageRoot == "." ? "" : packageRoot + "/"
+    var table = ChangeCostTable(changes: [])
+    for request in changes ?? ChangeRequest.all(packageRoot: packageRoot) {
+      var change = Change(name: request.name, architectures: [], shared: [])
+      for architecture in architectures {
+        let target = Self.target(of: architecture.sourcePath)
+        let implementation = request.implementation(of: target)
+        var entry = Entry(
+          architecture: architecture.name, base: architecture.sourcePath,
+          implementation: implementation, cost: nil)
+        if Self.isFolder(root + implementation) {
+          entry.cost = try ChangeCost.measure(
+            base: root + architecture.sourcePath, changed: root + implementation,
+            baseTests: root + Self.tests(of: architecture.sourcePath),
+            changedTests: root + request.implementationTests(of: target))
+        }
+        change.architectures.append(entry)
+      }
+      change.shared = try sharedEntries(of: request, root: root)
+      table.changes.append(change)
+    }
+    return table
+  }
+
+  /// The shared layers `request` changes, each measured against its own folder.
+  private static func sharedEntries(
+    of request: ChangeRequest, root: String
+  ) throws(UnreadablePathError) -> [SharedEntry] {
+    let folder = request.sharedFolder
+    let targets = (try? FileManager.default.contentsOfDirectory(atPath: root + folder)) ?? []
+    var entries: [SharedEntry] = []
+    for target in targets.sorted() where isFolder(root + folder + "/" + target) {
+      guard let base = baseFolder(of: target, root: root) else {
+        throw UnreadablePathError(
+          path: root + folder + "/" + target, reason: "no shared layer of that name to compare with"
+        )
+      }
+      let changedTests = "Tests/Shared/Changes/\(request.folder)/\(target)Tests"
+      let cost = try ChangeCost.measure(
+        base: root + base, changed: root + folder + "/" + target, baseTests: root + tests(of: base),
+        changedTests: root + changedTests)
+      entries.append(
+        SharedEntry(target: target, base: base, implementation: folder + "/" + target, cost: cost))
+    }
+    return entries
+  }
+
+  /// The target a source folder holds: its last component (`Sources/Architectures/MVP` → `MVP`).
+  static func target(of sourcePath: String) -> String {
+    sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath
+  }
+
+  /// The test folder mirroring a source folder: `Sources/X/MVP` → `Tests/X/MVPTests`.
+  static func tests(of sourcePath: String) -> String {
+    var parts = sourcePath.split(separator: "/").map(String.init)
+    guard parts.count >= 2, parts[0] == "Sources" else { return sourcePath + "Tests" }
+    parts[0] = "Tests"
+    parts[parts.count - 1] += "Tests"
+    return parts.joined(separator: "/")
+  }
+
+  /// The folder of the target called `target` under `root`: in its group
+  /// (`Sources/Architectures`, `Sources/Shared`) or directly under `Sources`.
+  static func baseFolder(of target: String, root: String) -> String? {
+    ["Sources/Architectures/", "Sources/Shared/", "Sources/"].map { $0 + target }.first {
+      isFolder(root + $0)
+    }
+  }
+
+  static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && isFolder.boolValue
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A change request: a folder `Scenarios/Changes/<name>/` with a product owner's `README.md`
+/// and the change's scenarios; its implementations live in folders named after it.
+///
+/// ```swift
+/// ChangeRequest(name: "piece-count").folder  // "PieceCount"
+/// ```
+public struct ChangeRequest: Sendable, Equatable, Hashable {
+  /// The change's name, lowercase words joined by `-`: `remember-token`.
+  public var name: String
+
+  /// Creates a change request from its name.
+  ///
+  /// - Parameter name: The change's name.
+  public init(name: String) {
+    self.name = name
+  }
+
+  /// Where the change requests are described, relative to the package root.
+  public static let scenariosFolder = "Scenarios/Changes"
+
+  /// The change's name in UpperCamelCase, the name of its folders under `Sources` and `Tests`
+  /// (`piece-count` → `PieceCount`), as `Package.swift` spells it.
+  public var folder: String {
+    name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// The folder of the change's README and scenarios, relative to the package root.
+  public var scenarios: String { Self.scenariosFolder + "/" + name }
+
+  /// The folder of an architecture target as this change leaves it.
+  ///
+  /// - Parameter target: The architecture's target name (`MVP`).
+  /// - Returns: `Sources/Architectures/Changes/<Folder>/<target>`.
+  public func implementation(of target: String) -> String {
+    "Sources/Architectures/Changes/\(folder)/\(target)"
+  }
+
+  /// The folder of an architecture's tests as this change leaves them.
+  ///
+  /// - Parameter target: The architecture's target name (`MVP`).
+  /// - Returns: `Tests/Architectures/Changes/<Folder>/<target>Tests`.
+  public func implementationTests(of target: String) -> String {
+    "Tests/Architectures/Changes/\(folder)/\(target)Tests"
+  }
+
+  /// The folder holding the shared layers as this change leaves them.
+  public var sharedFolder: String { "Sources/Shared/Changes/\(folder)" }
+
+  /// The change requests described under `packageRoot`, sorted by name: every folder of
+  /// ``scenariosFolder`` that holds a `README.md`.
+  ///
+  /// - Parameter packageRoot: The package's root folder.
+  /// - Returns: The change requests, or none when the folder is missing.
+  public static func all(packageRoot: String = ".") -> [ChangeRequest] {
+    let folder = packageRoot + "/" + scenariosFolder
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter {
+      FileManager.default.fileExists(atPath: folder + "/" + $0 + "/README.md")
+    }.sorted().map(ChangeRequest.init(name:))
+  }
+}

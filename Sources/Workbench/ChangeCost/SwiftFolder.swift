@@ -1,0 +1,97 @@
+import Diagnostics
+import Foundation
+
+/// The Swift files of one folder, at any depth, each read into its code lines and roles, by
+/// path relative to the folder.
+struct SwiftFolder {
+  /// One role: a top-level type or protocol with the code lines of its declarations and of its
+  /// extensions in the folder, in file order.
+  struct Role: Equatable {
+    var isProtocol: Bool
+    var lines: [String]
+  }
+
+  /// Each file's text and what the lexer found in it, by relative path.
+  var files: [String: (text: String, lines: SourceLines)]
+
+  /// Reads every `*.swift` file under `folder`.
+  ///
+  /// - Parameters:
+  ///   - folder: The folder to read.
+  ///   - missingIsEmpty: Whether a missing folder reads as empty rather than failing.
+  /// - Returns: The folder's files, read.
+  /// - Throws: ``UnreadablePathError`` when the folder is missing (unless `missingIsEmpty`) or
+  ///   cannot be listed, or a file cannot be read.
+  static func read(
+    _ folder: String, missingIsEmpty: Bool = false
+  ) throws(UnreadablePathError) -> SwiftFolder {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      if missingIsEmpty { return SwiftFolder(files: [:]) }
+      throw UnreadablePathError(path: folder, reason: "no such folder")
+    }
+    let paths: [String]
+    do {
+      paths = try FileManager.default.subpathsOfDirectory(atPath: folder)
+    } catch {
+      throw UnreadablePathError(path: folder, reason: "cannot list the folder")
+    }
+    var files: [String: (text: String, lines: SourceLines)] = [:]
+    for path in paths where path.hasSuffix(".swift") {
+      let full = folder + "/" + path
+      guard let data = FileManager.default.contents(atPath: full) else {
+        throw UnreadablePathError(path: full, reason: "cannot read the file")
+      }
+      let text = String(decoding: data, as: UTF8.self)
+      files[path] = (text, SourceLines(text))
+    }
+    return SwiftFolder(files: files)
+  }
+
+  /// Creates a folder from texts by relative path, as the tests do.
+  init(texts: [String: String]) {
+    files = texts.mapValues { ($0, SourceLines($0)) }
+  }
+
+  private init(files: [String: (text: String, lines: SourceLines)]) {
+    self.files = files
+  }
+
+  /// The roles, by name: every top-level non-extension declaration, with the lines of its
+  /// extensions in the folder appended.
+  var roles: [String: Role] {
+    var roles: [String: Role] = [:]
+    let declarations = files.keys.sorted().flatMap { files[$0]?.lines.declarations ?? [] }
+    for declaration in declarations where !declaration.isExtension {
+      roles[declaration.name, default: Role(isProtocol: declaration.isProtocol, lines: [])]
+        .lines += declaration.lines
+    }
+    for declaration in declarations where declaration.isExtension {
+      roles[declaration.name]?.lines += declaration.lines
+    }
+    return roles
+  }
+
+  /// How many of this folder's files differ in `other` or are gone, and how many are new there.
+  func fileChanges(to other: SwiftFolder) -> (touched: Int, added: Int) {
+    let touched = files.count { path, file in other.files[path]?.text != file.text }
+    let added = other.files.keys.count { files[$0] == nil }
+    return (touched, added)
+  }
+
+  /// The code lines added and removed from this folder to `other`, file by file (a file only on
+  /// one side counts whole).
+  func lineCounts(to other: SwiftFolder) -> (added: Int, removed: Int) {
+    var added = 0
+    var removed = 0
+    for path in Set(files.keys).union(other.files.keys) {
+      let counts = LineDiff.counts(
+        from: files[path]?.lines.codeLines ?? [], to: other.files[path]?.lines.codeLines ?? [])
+      added += counts.added
+      removed += counts.removed
+    }
+    return (added, removed)
+  }
+}

@@ -1,0 +1,128 @@
+import ArchitectureDescriptor
+import ChangeCost
+import Foundation
+
+/// Builds the package with one change request in (`WORKBENCH_CHANGE=<name>`), in a scratch
+/// folder of its own under `.build`, and runs the tool it built: how `run --change` and
+/// `changes --verify` reach code the default build never compiles.
+enum ChangeBuild {
+  /// The environment variable `Package.swift` reads, and the built tool too.
+  static let variable = "WORKBENCH_CHANGE"
+
+  /// The scratch folder of `change`'s build: `.build/changes/<name>`.
+  static func scratchPath(_ change: ChangeRequest) -> String {
+    ".build/changes/" + change.name
+  }
+
+  /// The arguments that point `swift build` or `swift test` at `change`'s scratch folder.
+  static func scratchArguments(_ change: ChangeRequest) -> [String] {
+    ["--scratch-path", scratchPath(change)]
+  }
+
+  /// The environment that builds `change`.
+  static func environment(_ change: ChangeRequest) -> [String: String] {
+    [variable: change.name]
+  }
+
+  /// The change request this tool was built with, or `nil` for the default build.
+  ///
+  /// `Package.swift` compiles a changed build with `WORKBENCH_CHANGED_BUILD`, and the tool that
+  /// built it runs it with the change's name in ``variable``.
+  static var builtChange: ChangeRequest? {
+    #if WORKBENCH_CHANGED_BUILD
+      ProcessInfo.processInfo.environment[variable].flatMap {
+        $0.isEmpty ? nil : ChangeRequest(name: $0)
+      }
+    #else
+      nil
+    #endif
+  }
+
+  /// The architectures of a changed build: each one that has an implementation of `change`
+  /// reports the implementation's folder (or the student's copy, in a student's build), which
+  /// is the code that runs, so `facts` and the reports point at it.
+  static func architectures(
+    _ architectures: [Architecture], change: ChangeRequest
+  ) -> [Architecture] {
+    architectures.map { architecture in
+      let target = architecture.sourcePath.split(separator: "/").last.map(String.init) ?? ""
+      var folders = [change.implementation(of: target)]
+      if ProcessInfo.processInfo.environment[StudentCopy.variable].map({ !$0.isEmpty }) == true {
+        folders.append(StudentCopy(change: change, base: architecture.sourcePath).path)
+      }
+      // The last that exists is what the manifest built, as it picks the last group found.
+      let built = folders.last { folder in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+          && isFolder.boolValue
+      }
+      guard let folder = built else { return architecture }
+      return Architecture(
+        name: architecture.name, summary: architecture.summary, origin: architecture.origin,
+        sourcePath: folder, makeScreen: architecture.makeScreen)
+    }
+  }
+
+  /// Builds `change` (the `workbench` product, or everything with its tests), showing the
+  /// build's progress on standard error.
+  ///
+  /// - Parameters:
+  ///   - change: The change request.
+  ///   - tests: Whether to build the tests too.
+  /// - Returns: The folder of the built products, or `nil` when the build failed (said on
+  ///   standard error).
+  static func build(_ change: ChangeRequest, tests: Bool = false) -> String? {
+    ChildProcess.say(
+      "Building the change request '\(change.name)' (\(variable)=\(change.name), in "
+        + "\(scratchPath(change)))…")
+    let what = tests ? ["--build-tests"] : ["--product", "workbench"]
+    let status = ChildProcess.swift(
+      ["build"] + what + scratchArguments(change), environment: environment(change))
+    guard status == 0 else {
+      ChildProcess.say(
+        "error: the change request '\(change.name)' does not build: the compiler's errors are "
+          + "above.")
+      return nil
+    }
+    return ChildProcess.binPath(scratchArguments(change), environment: environment(change))
+  }
+
+  /// Builds `change` and runs its `workbench` with `arguments`, its output this process's.
+  ///
+  /// - Parameters:
+  ///   - change: The change request.
+  ///   - arguments: The command line to hand on.
+  /// - Returns: The child's exit code, or 1 when the build failed.
+  static func run(_ change: ChangeRequest, arguments: [String]) -> ExitCode {
+    guard let folder = build(change) else { return .failure }
+    return launch(folder, change: change, arguments: arguments)
+  }
+
+  /// Runs the `workbench` in `folder`, built with `change`, with `arguments`.
+  static func launch(_ folder: String, change: ChangeRequest, arguments: [String]) -> ExitCode {
+    let status = ChildProcess.launch(
+      folder + "/workbench", arguments, environment: environment(change))
+    return ExitCode(rawValue: status) ?? .failure
+  }
+
+  /// The change request called `name`, one of those under `Scenarios/Changes`.
+  ///
+  /// - Parameters:
+  ///   - name: The name given on the command line.
+  ///   - usage: The usage line for the error.
+  /// - Returns: The change request.
+  /// - Throws: ``UsageError`` naming the known change requests when none is called `name`.
+  static func request(named name: String, usage: String) throws(UsageError) -> ChangeRequest {
+    let known = ChangeRequest.all()
+    if let request = known.first(where: { $0.name == name.lowercased() }) { return request }
+    guard !known.isEmpty else {
+      throw UsageError(
+        "no change request '\(name)': there is no \(ChangeRequest.scenariosFolder) folder here; "
+          + "run from the package root", usage: usage)
+    }
+    throw UsageError(
+      "no change request '\(name)'; the change requests are "
+        + known.map(\.name).joined(separator: ", ") + " (the folders of "
+        + ChangeRequest.scenariosFolder + ")", usage: usage)
+  }
+}

@@ -1,0 +1,75 @@
+import ArchitectureDescriptor
+import ChangeCost
+import Foundation
+
+/// `workbench changes --verify`: for each change request, builds it, runs the nine
+/// architectures' role tests as the change leaves them, runs the change's scenarios and then
+/// the bundled base scenarios on its implementations; any failure is named, and exits 1.
+enum ChangeVerification {
+  /// One check of one change, run in a child process.
+  struct Check {
+    var name: String
+    var passed: Bool
+  }
+
+  @MainActor
+  static func run(
+    _ changes: [ChangeRequest], architectures: [Architecture], output: inout CommandOutput
+  ) {
+    var failures: [String] = []
+    for change in changes {
+      for check in verify(change, architectures: architectures) {
+        output.print("\(check.passed ? "pass" : "FAIL")  \(change.name): \(check.name)")
+        if !check.passed { failures.append("\(change.name): \(check.name)") }
+      }
+    }
+    if failures.isEmpty {
+      output.print(
+        "PASSED: every change request builds, its role tests pass, and its scenarios and the "
+          + "base scenarios pass and agree on every implementation.")
+    } else {
+      output.print("FAILED: " + failures.joined(separator: "; "))
+      output.exitCode = .failure
+    }
+  }
+
+  /// The checks of one change, stopping after a failed build.
+  static func verify(_ change: ChangeRequest, architectures: [Architecture]) -> [Check] {
+    guard let folder = ChangeBuild.build(change, tests: true) else {
+      return [Check(name: "build", passed: false)]
+    }
+    var checks = [Check(name: "build", passed: true)]
+    let targets = architectures.map {
+      ($0.sourcePath.split(separator: "/").last.map(String.init) ?? $0.name) + "Tests"
+    }
+    ChildProcess.say("Running the role tests of '\(change.name)' (\(targets.count) targets)…")
+    let filter = "^(" + targets.joined(separator: "|") + ")\\."
+    let tests = ChildProcess.swift(
+      ["test", "--skip-build", "--filter", filter] + ChangeBuild.scratchArguments(change),
+      environment: ChangeBuild.environment(change))
+    checks.append(Check(name: "role tests", passed: tests == 0))
+    for (name, paths) in [
+      ("its scenarios", [change.scenarios]), ("the base scenarios", ["Scenarios"]),
+    ] {
+      ChildProcess.say("Running \(name) on the implementations of '\(change.name)'…")
+      let arguments = ["run"] + paths + ["--no-timing", "--change", change.name]
+      let status = quietly { ChangeBuild.launch(folder, change: change, arguments: arguments) }
+      checks.append(Check(name: name, passed: status == .success))
+    }
+    return checks
+  }
+
+  /// Runs `body` with standard output sent to standard error, so a child's report shows as
+  /// progress and this command's own summary stays alone on standard output.
+  static func quietly(_ body: () -> ExitCode) -> ExitCode {
+    fflush(nil)
+    let saved = dup(STDOUT_FILENO)
+    guard saved >= 0 else { return body() }
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    defer {
+      dup2(saved, STDOUT_FILENO)
+      close(saved)
+    }
+    return body()
+  }
+}

@@ -1,0 +1,32 @@
+import Testing
+import WorkbenchTestSupport
+
+@testable import ChangeCost
+
+@Suite struct ChangeRequestTests {
+  @Test(arguments: [
+    ("piece-count", "PieceCount"), ("undo", "Undo"), ("remember-token", "RememberToken"),
+  ])
+  func namesItsFoldersInUpperCamelCase(name: String, folder: String) {
+    let request = ChangeRequest(name: name)
+    #expect(request.folder == folder)
+    #expect(request.implementation(of: "MVP") == "Sources/Architectures/Changes/\(folder)/MVP")
+    #expect(
+      request.implementationTests(of: "MVP")
+        == "Tests/Architectures/Changes/\(folder)/MVPTests")
+  }
+
+  @Test func findsTheFoldersOfScenariosChangesThatHaveAReadme() throws {
+    let fixture = try TemporaryFolder()
+    try fixture.write("Scenarios/Changes/undo/README.md", "# undo")
+    try fixture.write("Scenarios/Changes/clear-button/README.md", "# clear")
+    try fixture.write("Scenarios/Changes/draft/notes.txt", "not yet a request")
+    #expect(
+      ChangeRequest.all(packageRoot: fixture.path).map(\.name) == ["clear-button", "undo"])
+  }
+
+  @Test func findsNoneWithoutTheFolder() throws {
+    let fixture = try TemporaryFolder()
+    #expect(ChangeRequest.all(packageRoot: fixture.path).isEmpty)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import WorkbenchCLI
+
+/// `workbench changes`, `run --change` and the change requests as exercises, as far as they run
+/// without building a change (the builds are checked by `changes --verify` in CI).
+@MainActor
+struct ChangesCommandTests {
+  @Test func measuresEveryChangeRequestForEveryArchitecture() throws {
+    let output = workbench(["changes", "--format", "json"])
+    #expect(output.exitCode == .success)
+    let document = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8))
+    let changes = try #require((document as? [String: Any])?["changes"] as? [[String: Any]])
+    #expect(
+      changes.compactMap { $0["name"] as? String } == [
+        "clear-button", "piece-count", "remember-token", "undo",
+      ])
+    for change in changes {
+      let entries = try #require(change["architectures"] as? [[String: Any]])
+      #expect(entries.count == 9)
+    }
+  }
+
+  @Test(arguments: [
+    ["changes", "--changes", "nope"], ["run", "Scenarios/Changes/undo", "--change", "nope"],
+  ])
+  func anUnknownChangeRequestIsAUsageErrorListingTheKnownOnes(arguments: [String]) {
+    let output = workbench(arguments)
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.contains("no change request 'nope'"))
+    #expect(output.standardError.contains("the change requests are clear-button, piece-count"))
+    #expect(output.standardOutput.isEmpty)
+  }
+
+  @Test func verifyTakesNoFormat() {
+    let output = workbench(["changes", "--verify", "--format", "json"])
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.contains("--verify prints what it checked"))
+  }
+
+  @Test func aChangeExerciseNeedsTheArchitectureToChange() {
+    let output = workbench(["exercise", "show", "undo"])
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.contains("name the architecture to change with --architecture"))
+    #expect(output.standardError.contains("MassiveMVC, MVC, MVP"))
+  }
+
+  @Test func theArchitectureGoesOnlyWithAChangeRequest() {
+    let output = workbench(["exercise", "show", "stale-token", "--architecture", "MVP"])
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.contains("--architecture goes with a change request's"))
+  }
+
+  @Test func checkingACopyNotMadeYetSaysHowToMakeIt() {
+    // No test makes a copy in the package: a copy there would be a student's own work.
+    let output = workbench(["exercise", "check", "undo", "--architecture", "VIPER"])
+    guard !FileManager.default.fileExists(atPath: "Sources/Classroom/Changes/Undo/VIPER") else {
+      return
+    }
+    #expect(output.exitCode == .unreadablePath)
+    #expect(
+      output.standardError.contains("workbench exercise show undo --architecture VIPER"))
+  }
+}
