@@ -22,7 +22,10 @@ let package = Package(
     .target(
       name: "CalculatorEngine", exclude: ["README.md"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-    .target(name: "CalculatorModel", dependencies: ["CalculatorEngine", "TextEditing", "Tracing"]),
+    .target(name: "Scheduling"),
+    .target(
+      name: "CalculatorModel",
+      dependencies: ["CalculatorEngine", "Scheduling", "TextEditing", "Tracing"]),
     .target(name: "ViewKit", dependencies: ["TextEditing", "Tracing"]),
     .target(name: "Persistence"),
     .target(name: "Binding", dependencies: ["Tracing"]),
@@ -66,7 +69,9 @@ let package = Package(
     // scenario language, code facts, the harness that runs and reports, fuzzing and the engine
     // benchmark over it, and the catalogue of architectures.
     .target(name: "TutorialReference"),
-    .target(name: "ArchitectureDescriptor", dependencies: ["Persistence", "ViewKit"]),
+    .target(
+      name: "ArchitectureDescriptor",
+      dependencies: ["CalculatorModel", "Persistence", "Scheduling", "ViewKit"]),
     .target(name: "AllocationCounter"),
     .target(name: "SeededRandom"),
     .target(name: "ReportLayout", dependencies: ["Diagnostics"]),
@@ -80,8 +85,8 @@ let package = Package(
       name: "Harness",
       dependencies: [
         "ArchitectureDescriptor", "ScenarioLanguage", "CodeFacts", "ReportLayout", "Diagnostics",
-        "SeededRandom", "AllocationCounter", "CalculatorModel", "CalculatorUI", "ScreenDriver",
-        "ViewKit", "Tracing",
+        "SeededRandom", "AllocationCounter", "CalculatorModel", "CalculatorUI", "Scheduling",
+        "ScreenDriver", "ViewKit", "Tracing",
       ],
       exclude: [
         "Timing/README.md", "Reporting/HTML/README.md", "Comparison/README.md", "Schemas",
@@ -98,9 +103,9 @@ let package = Package(
     .target(
       name: "ArchitectureCatalog",
       dependencies: [
-        "ArchitectureDescriptor", "Persistence", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM",
-        "MVVMInputOutput",
-        "MVVMObservation", "UnidirectionalStore", "VIPER", "CleanSwift",
+        "ArchitectureDescriptor", "CalculatorModel", "Persistence", "ViewKit", "MassiveMVC", "MVC",
+        "MVP", "MVVM", "MVVMInputOutput", "MVVMObservation", "UnidirectionalStore", "VIPER",
+        "CleanSwift",
       ]),
     .target(
       name: "WorkbenchCLI",
@@ -122,10 +127,11 @@ let package = Package(
     .testTarget(
       name: "CalculatorModelTests",
       dependencies: [
-        "CalculatorEngine", "CalculatorModel", "SeededRandom", "TextEditing", "TutorialReference",
-        "WorkbenchTestSupport",
+        "CalculatorEngine", "CalculatorModel", "Scheduling", "SeededRandom", "TextEditing",
+        "TutorialReference", "WorkbenchTestSupport",
       ]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
+    .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"]),
     .testTarget(name: "TracingTests", dependencies: ["Tracing", "Diagnostics"]),
     .testTarget(
       name: "EngineBenchmarkTests",
@@ -335,6 +341,8 @@ if let change = Context.environment["WORKBENCH_CHANGE"], !change.isEmpty {
       // A changed target may need a shared layer its base does not (the storage of
       // `remember-token`); no base target but the descriptor depends on it.
       target.dependencies.append(.target(name: "Persistence"))
+      // And the clock of `slow-service`, which its role tests drive.
+      target.dependencies.append(.target(name: "Scheduling"))
     }
   }
 }

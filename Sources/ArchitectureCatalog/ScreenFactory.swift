@@ -1,4 +1,5 @@
 public import ArchitectureDescriptor
+public import CalculatorModel
 public import Persistence
 public import ViewKit
 
@@ -29,5 +30,15 @@ public enum ScreenFactory {
     _ make: @escaping @MainActor @Sendable (any KeyValueStore) -> ViewController
   ) -> @MainActor @Sendable (ScreenEnvironment) -> ViewController {
     { environment in make(environment.keyValueStore) }
+  }
+
+  /// A screen whose sum comes from a slow ``SumService``, answering in virtual time.
+  ///
+  /// - Parameter make: The architecture's `makeRootViewController(sumService:)`.
+  /// - Returns: A function building that screen over the environment's service.
+  public static func make(
+    _ make: @escaping @MainActor @Sendable (SumService) -> ViewController
+  ) -> @MainActor @Sendable (ScreenEnvironment) -> ViewController {
+    { environment in make(environment.sumService) }
   }
 }

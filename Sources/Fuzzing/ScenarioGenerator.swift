@@ -2,7 +2,7 @@ import ScenarioLanguage
 import SeededRandom
 
 /// Makes random scenarios out of what users really do to the two fields: typing, backspacing,
-/// pasting, clearing, and editing the token, with texts that mix ASCII digits and signs,
+/// pasting, clearing, editing the token, and waiting (for a slow answer, or not long enough), with texts that mix ASCII digits and signs,
 /// Latin-1, combining marks, scalars above U+FFFF, CR LF, long numbers and the edges of `Int`.
 ///
 /// Case *n* of a seed is the same on every run and every machine, whatever was generated before
@@ -30,6 +30,12 @@ public struct ScenarioGenerator: Sendable {
     "\u{A0}",
   ]
 
+  /// The waits generated, shortest first: less than, exactly and more than the slow service's
+  /// 300 ms.
+  static let waits: [Duration] = [
+    .milliseconds(1), .milliseconds(100), .milliseconds(300), .seconds(2),
+  ]
+
   /// Numbers at and beyond the edges of `Int`, and other awkward spellings.
   static let edgeNumbers: [String] = [
     "9223372036854775807", "-9223372036854775808", "9223372036854775808", "+0", "-0", "007",
@@ -53,8 +59,9 @@ public struct ScenarioGenerator: Sendable {
     switch roll {
     case 0..<45: return .type(field, text(pieces: 1...3, field: field, using: &random))
     case 45..<70: return .set(field, text(pieces: 0...6, field: field, using: &random))
-    case 70..<90: return .delete(field, count: Int.random(in: 1...3, using: &random))
-    default: return .clear(field)
+    case 70..<85: return .delete(field, count: Int.random(in: 1...3, using: &random))
+    case 85..<92: return .clear(field)
+    default: return .wait(Self.waits.randomElement(using: &random) ?? .zero)
     }
   }
 

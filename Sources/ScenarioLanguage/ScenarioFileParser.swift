@@ -166,6 +166,9 @@ struct ScenarioFileParser {
     case .expect(_, let expected):
       events = 0
       text = expected.utf8.count
+    case .wait:
+      events = 1
+      text = 0
     }
     eventCount += events
     textUTF8Count += text

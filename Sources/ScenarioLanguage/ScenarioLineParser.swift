@@ -10,10 +10,12 @@ import Diagnostics
 /// delete FIELD [COUNT]
 /// clear  FIELD
 /// expect TARGET TEXT
+/// wait   DURATION
 ///
 /// FIELD  = token | input
 /// TARGET = result | token | input
 /// TEXT   = STRING [* COUNT]
+/// DURATION = COUNT ms | COUNT s | COUNT min, written as one word (`300ms`, `2s`, `10min`)
 /// ```
 struct ScenarioLineParser {
   /// A directive with the offset that its cost (events and text) is blamed on.
@@ -26,7 +28,7 @@ struct ScenarioLineParser {
   }
 
   /// The directives' keywords, in the order that hints list them.
-  static let keywords = ["type", "set", "delete", "clear", "expect"]
+  static let keywords = ["type", "set", "delete", "clear", "expect", "wait"]
 
   /// The words that name a field, and those that name what `expect` checks.
   static let fieldNames = Field.allCases.map(\.rawValue)
@@ -108,6 +110,8 @@ struct ScenarioLineParser {
       let text = parseText(usage: "expect TARGET \"TEXT\" [* COUNT]")
       guard let target, let text else { return nil }
       return .expect(target, text)
+    case "wait":
+      return parseDuration().map(Directive.wait)
     default:
       var hint = Self.directiveHint
       if let guess = ScenarioSpelling.suggestion(for: keyword, among: Self.keywords) {
@@ -129,6 +133,7 @@ struct ScenarioLineParser {
     case "set": "set FIELD \"TEXT\" [* COUNT]"
     case "delete": "delete FIELD [COUNT]"
     case "clear": "clear FIELD"
+    case "wait": "wait DURATION"
     default: "expect TARGET \"TEXT\" [* COUNT]"
     }
   }

@@ -33,6 +33,7 @@ public enum ScenarioWriter {
     case .clear(let field): "clear \(field.rawValue)"
     case .expect(.result, let text): "expect result \(literal(text))"
     case .expect(.field(let field), let text): "expect \(field.rawValue) \(literal(text))"
+    case .wait(let duration): "wait " + DurationText.text(of: duration)
     }
   }
 

@@ -141,6 +141,7 @@ final class PlaySession {
     case .deleteBackward(let field): "deleteBackward() in \(field.rawValue)"
     case .replace(let field, let text):
       "replaceText(with: \(Quoting.literal(text))) in \(field.rawValue)"
+    case .wait(let duration): "wait \(DurationText.text(of: duration))"
     }
   }
 
@@ -208,6 +209,9 @@ final class PlaySession {
       case .replace(let field, let text):
         flush()
         lines.append("set \(field.rawValue) \(ScenarioWriter.literal(text))")
+      case .wait(let duration):
+        flush()
+        lines.append("wait \(DurationText.text(of: duration))")
       }
     }
     flush()

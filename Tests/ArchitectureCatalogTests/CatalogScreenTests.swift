@@ -17,12 +17,10 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 @MainActor
 struct CatalogScreenTests {
   private struct Step {
-    let field: Field
     let edit: ReplayPlan.Event
     let expectedResult: String
 
     init(_ event: ReplayPlan.Event, _ expectedResult: String) {
-      self.field = event.field
       self.edit = event
       self.expectedResult = expectedResult
     }
@@ -75,7 +73,7 @@ struct CatalogScreenTests {
     let dependencies = try #require(
       Manifest.targetDependencies(inManifest: manifest)["ArchitectureCatalog"])
     let architectureTargets = Set(dependencies).subtracting([
-      "ArchitectureDescriptor", "Persistence", "ViewKit",
+      "ArchitectureDescriptor", "CalculatorModel", "Persistence", "ViewKit",
     ])
     let folders = Catalog.architectures.map { $0.sourcePath.split(separator: "/").last ?? "" }
     #expect(Set(folders.map(String.init)) == architectureTargets)

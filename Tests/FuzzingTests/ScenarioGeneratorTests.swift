@@ -25,10 +25,12 @@ struct ScenarioGeneratorTests {
         case .delete(let field, _): kinds.insert("delete \(field)")
         case .clear(let field): kinds.insert("clear \(field)")
         case .expect: kinds.insert("expect")
+        case .wait(let duration): kinds.insert("wait \(duration)")
         }
       }
     }
-    #expect(kinds.count == 8)
+    #expect(kinds.count == 12)
+    #expect(kinds.contains("wait \(Duration.milliseconds(300))"))
     let scalars = text.unicodeScalars
     #expect(scalars.contains { $0.value > 0xFFFF })
     #expect(scalars.contains { $0.properties.generalCategory == .nonspacingMark })

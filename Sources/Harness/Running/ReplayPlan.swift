@@ -14,11 +14,14 @@ public struct ReplayPlan: Sendable {
     case deleteBackward(Field)
     /// Replaces the whole text in one edit: a paste, or a clear when the text is empty.
     case replace(Field, String)
+    /// Lets virtual time pass: the screen's scheduled work that falls due runs.
+    case wait(Duration)
 
-    /// The field the event edits.
-    public var field: Field {
+    /// The field the event edits, or `nil` for a wait.
+    public var field: Field? {
       switch self {
       case .insert(let field, _), .deleteBackward(let field), .replace(let field, _): field
+      case .wait: nil
       }
     }
   }
@@ -65,6 +68,8 @@ public struct ReplayPlan: Sendable {
         events.append(contentsOf: repeatElement(.deleteBackward(field), count: count))
       case .clear(let field):
         events.append(.replace(field, ""))
+      case .wait(let duration):
+        events.append(.wait(duration))
       case .expect(let target, let expected):
         expectations.append(
           Expectation(

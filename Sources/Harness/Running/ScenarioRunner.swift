@@ -1,4 +1,5 @@
 public import ArchitectureDescriptor
+import CalculatorModel
 import Diagnostics
 import ScenarioLanguage
 import ScreenDriver
@@ -60,6 +61,7 @@ public struct ScenarioRunner {
       architecture: architecture.name, result: outcome.result, events: plan.events.count,
       failures: outcome.failures, leaked: tracker.survivors)
     run.messages = outcome.messages
+    run.requests = outcome.requests.sent == 0 ? nil : outcome.requests
     run.scannedBytesPerEvent = outcome.messages?.scannedBytesPerEvent
     if !run.leaked.isEmpty {
       run.add(
@@ -87,12 +89,14 @@ public struct ScenarioRunner {
     var failures: [Failure]
     var result: String
     var messages: MessageCounts?
+    var requests = RequestCounts()
   }
 
   private static func replay(_ plan: ReplayPlan, on architecture: Architecture) -> Outcome {
     let screen: ScreenDriver
+    let environment = ScreenEnvironment()
     do {
-      screen = try ScreenDriver(architecture.makeRootViewController())
+      screen = try ScreenDriver(architecture.makeScreen(environment))
     } catch {
       return Outcome(
         history: nil, failures: [Failure(line: 0, message: error.description, kind: .screen)],
@@ -112,12 +116,13 @@ public struct ScenarioRunner {
     var eventIndex = 0
     let messages = MessageTracer.counting(plan) { event in
       checkExpectations(upTo: eventIndex)
-      recorder.perform(event)
+      recorder.perform(event, advancing: environment.scheduler)
       eventIndex += 1
     }
     checkExpectations(upTo: eventIndex)
     return Outcome(
-      history: recorder.history, failures: failures, result: screen.resultText, messages: messages)
+      history: recorder.history, failures: failures, result: screen.resultText, messages: messages,
+      requests: environment.sumService.counts)
 
     func checkExpectations(upTo eventCount: Int) {
       while nextExpectation < plan.expectations.count,
@@ -227,6 +232,7 @@ private struct TypedText {
       case .deleteBackward(.input): if !input.isEmpty { input.removeLast() }
       case .replace(.token, let text): token = text
       case .replace(.input, let text): input = text
+      case .wait: break
       }
     }
   }

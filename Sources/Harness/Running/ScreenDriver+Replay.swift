@@ -1,5 +1,8 @@
+import Diagnostics
 import ScenarioLanguage
+public import Scheduling
 public import ScreenDriver
+import Tracing
 public import ViewKit
 
 extension ScreenDriver {
@@ -14,15 +17,22 @@ extension ScreenDriver {
     }
   }
 
-  /// Performs `event` on the screen, as the user would.
+  /// Performs `event` on the screen, as the user would; a wait advances `scheduler`, the virtual
+  /// clock the screen was built over.
   ///
-  /// - Parameter event: The event to perform.
+  /// - Parameters:
+  ///   - event: The event to perform.
+  ///   - scheduler: The screen's virtual clock; a wait does nothing without one.
   @inline(__always)
-  public func perform(_ event: ReplayPlan.Event) {
+  public func perform(_ event: ReplayPlan.Event, advancing scheduler: VirtualScheduler? = nil) {
     switch event {
     case .insert(let field, let text): textField(field).insertText(text)
     case .deleteBackward(let field): textField(field).deleteBackward()
     case .replace(let field, let text): textField(field).replaceText(with: text)
+    case .wait(let duration):
+      Trace.call(
+        role: "Clock", "advance(by:)", argument: DurationText.text(of: duration), kind: .userInput
+      ) { scheduler?.advance(by: duration) }
     }
   }
 }

@@ -1,4 +1,5 @@
 import ScenarioLanguage
+import Scheduling
 import ScreenDriver
 import ViewKit
 
@@ -30,6 +31,8 @@ struct ScreenRecorder {
       case .replace(_, let text):
         typed = text
         return 1
+      case .wait:
+        return 0
       }
     }
 
@@ -60,16 +63,17 @@ struct ScreenRecorder {
       result: screen.resultLabel.text)
   }
 
-  /// Performs `event` and records what the screen shows afterwards.
-  mutating func perform(_ event: ReplayPlan.Event) {
-    let field = screen.textField(event.field)
-    let hadText = field.hasText
-    screen.perform(event)
+  /// Performs `event`, a wait advancing `scheduler`, and records what the screen shows
+  /// afterwards.
+  mutating func perform(_ event: ReplayPlan.Event, advancing scheduler: VirtualScheduler) {
+    let hadText = event.field.map { screen.textField($0).hasText } ?? false
+    screen.perform(event, advancing: scheduler)
     var tokenChanges = 0
     var inputChanges = 0
     switch event.field {
     case .token: tokenChanges = token.apply(event, fieldHadText: hadText)
     case .input: inputChanges = input.apply(event, fieldHadText: hadText)
+    case nil: break
     }
     history.append(
       token: token.state(of: screen.tokenField, expectedChanges: tokenChanges),

@@ -22,12 +22,19 @@ public enum AllocationCounting {
   /// - Returns: The count, or `nil` when counting is unavailable or the screen cannot be built.
   public static func allocations(_ plan: ReplayPlan, on architecture: Architecture) -> Int? {
     guard isAvailable else { return nil }
-    guard let warmup = try? ScreenDriver(architecture.makeRootViewController()) else { return nil }
-    for event in plan.events.prefix(64) { warmup.perform(event) }
-    guard let screen = try? ScreenDriver(architecture.makeRootViewController()) else { return nil }
+    let warmupEnvironment = ScreenEnvironment()
+    guard let warmup = try? ScreenDriver(architecture.makeScreen(warmupEnvironment)) else {
+      return nil
+    }
+    for event in plan.events.prefix(64) {
+      warmup.perform(event, advancing: warmupEnvironment.scheduler)
+    }
+    let environment = ScreenEnvironment()
+    guard let screen = try? ScreenDriver(architecture.makeScreen(environment)) else { return nil }
     let events = plan.events
+    let scheduler = environment.scheduler
     allocation_counter_start()
-    for event in events { screen.perform(event) }
+    for event in events { screen.perform(event, advancing: scheduler) }
     let counted = allocation_counter_stop()
     return Int(clamping: counted)
   }

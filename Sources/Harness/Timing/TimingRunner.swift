@@ -1,4 +1,5 @@
 public import ArchitectureDescriptor
+import Scheduling
 import ScreenDriver
 import ViewKit
 
@@ -111,25 +112,29 @@ public struct TimingRunner {
 
   /// Builds `count` fresh screens (timed), then replays the plan on each (timed), then releases
   /// them (untimed).
+  ///
+  /// Each screen has its own virtual clock: a wait costs only the work that falls due in it,
+  /// never the time waited.
   private func takeSample(
     _ plan: ReplayPlan, on architecture: Architecture, screens count: Int
   )
     -> Sample
   {
-    var screens: [ScreenDriver] = []
+    var screens: [(screen: ScreenDriver, scheduler: VirtualScheduler)] = []
     screens.reserveCapacity(count)
-    let make = architecture.makeRootViewController
+    let environments = (0..<count).map { _ in ScreenEnvironment() }
+    let make = architecture.makeScreen
     let buildStart = MonotonicClock.now()
-    for _ in 0..<count {
-      guard let screen = try? ScreenDriver(make()) else { break }
-      screens.append(screen)
+    for environment in environments {
+      guard let screen = try? ScreenDriver(make(environment)) else { break }
+      screens.append((screen, environment.scheduler))
     }
     let buildEnd = MonotonicClock.now()
     let events = plan.events
     let replayStart = MonotonicClock.now()
-    for screen in screens {
+    for (screen, scheduler) in screens {
       for event in events {
-        screen.perform(event)
+        screen.perform(event, advancing: scheduler)
       }
     }
     let replayEnd = MonotonicClock.now()

@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import Diagnostics
 import ScenarioLanguage
+import Scheduling
 import ScreenDriver
 public import Tracing
 
@@ -69,15 +70,18 @@ public enum MessageTracer {
     }
     var traces: [MessageTrace] = []
     for architecture in architectures {
-      guard let screen = try? ScreenDriver(architecture.makeRootViewController()) else {
+      let environment = ScreenEnvironment()
+      let scheduler = environment.scheduler
+      guard let screen = try? ScreenDriver(architecture.makeScreen(environment)) else {
         throw .screen(architecture.name)
       }
       for index in 0..<(number - 1) {
-        screen.perform(plan.events[index])
+        screen.perform(plan.events[index], advancing: scheduler)
       }
       let recorder = TraceRecorder()
+      recorder.now = { MainActor.assumeIsolated { scheduler.now } }
       let target = plan.events[number - 1]
-      Trace.recording(into: recorder) { screen.perform(target) }
+      Trace.recording(into: recorder) { screen.perform(target, advancing: scheduler) }
       traces.append(
         MessageTrace(
           architecture: architecture.name, event: number, line: plan.eventLines[number - 1],
@@ -134,6 +138,7 @@ public enum MessageTracer {
     case .deleteBackward(let field): "deleteBackward() in \(field.rawValue)"
     case .replace(let field, let text):
       "replaceText(with: \(Quoting.literal(text))) in \(field.rawValue)"
+    case .wait(let duration): "wait \(DurationText.text(of: duration))"
     }
   }
 }
