@@ -103,7 +103,8 @@ let package = Package(
     .target(
       name: "ArchitectureCatalog",
       dependencies: [
-        "ArchitectureDescriptor", "CalculatorModel", "Persistence", "ViewKit", "MassiveMVC", "MVC",
+        "ArchitectureDescriptor", "CalculatorModel", "Persistence", "Scheduling", "ViewKit",
+        "MassiveMVC", "MVC",
         "MVP", "MVVM", "MVVMInputOutput", "MVVMObservation", "UnidirectionalStore", "VIPER",
         "CleanSwift",
       ]),
