@@ -341,9 +341,16 @@ if let change = Context.environment["WORKBENCH_CHANGE"], !change.isEmpty {
       target.path = changed
       // A changed target may need a shared layer its base does not (the storage of
       // `remember-token`); no base target but the descriptor depends on it.
-      target.dependencies.append(.target(name: "Persistence"))
-      // And the clock of `slow-service`, which its role tests drive.
-      target.dependencies.append(.target(name: "Scheduling"))
+      // And the slow service of `slow-service` and its clock, which its role tests drive.
+      for shared in ["Persistence", "CalculatorModel", "Scheduling"] {
+        let present = target.dependencies.contains { dependency in
+          switch dependency {
+          case .targetItem(let name, _), .byNameItem(let name, _): name == shared
+          default: false
+          }
+        }
+        if !present { target.dependencies.append(.target(name: shared)) }
+      }
     }
   }
 }

@@ -42,6 +42,13 @@ other format characters (Cf, including tag characters), U+FF9E-U+FF9F, scalars u
 Python's Unicode database, and, when the text holds a ZWJ, any other scalar of U+2000-U+33FF or
 U+1F000-U+1FFFF (where the Extended_Pictographic scalars missing from the fixed list live).
 
+Time and change requests
+------------------------
+`wait DURATION` lets virtual time pass; on the base screen it changes nothing. A scenario under
+`Scenarios/Changes/<name>/` is checked on that change request's screen when the oracle models it
+(CHANGE_SCREENS): `slow-service`, whose label shows `…` after every edit and the latest
+request's sum 300 ms later.
+
 Python 3.11 standard library only.
 """
 
@@ -58,7 +65,9 @@ from dataclasses import dataclass
 # ---------------------------------------------------------------------------------------------
 # The language
 
-KEYWORDS = ("type", "set", "delete", "clear", "expect")
+KEYWORDS = ("type", "set", "delete", "clear", "expect", "wait")
+DURATION_UNITS = {"min": 60_000, "s": 1_000, "ms": 1}
+MAX_WAIT_MS = 86_400_000
 FIELDS = ("token", "input")
 TARGETS = ("result", "token", "input")
 MAX_REPEAT = 10_000_000
@@ -79,10 +88,10 @@ class ScenarioSyntaxError(Exception):
 @dataclass
 class Step:
     line: int
-    verb: str  # type, set, delete, clear, expect
-    target: str  # token, input, result
+    verb: str  # type, set, delete, clear, expect, wait
+    target: str  # token, input, result; empty for wait
     text: str = ""
-    count: int = 1
+    count: int = 1  # a delete's backspaces, or a wait's milliseconds
 
 
 def is_control_char(ch: str) -> bool:
@@ -164,6 +173,8 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
     if kind != "word" or verb not in KEYWORDS:
         raise ScenarioSyntaxError(number, column, f"unknown directive {verb!r}")
     rest = tokens[1:]
+    if verb == "wait":
+        return parse_wait(rest, number, column)
     if not rest:
         raise ScenarioSyntaxError(number, column, "missing field")
     kind, target, column = rest[0]
@@ -195,6 +206,23 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
     if rest:
         raise ScenarioSyntaxError(number, rest[0][2], f"unexpected extra argument {rest[0][1]!r}")
     return step
+
+
+def parse_wait(rest: list[tuple[str, str, int]], number: int, column: int) -> Step:
+    """`wait 300ms`, `wait 2s`, `wait 10min`: a whole number and a unit in one word."""
+    if not rest:
+        raise ScenarioSyntaxError(number, column, "missing duration")
+    kind, word, column = rest[0]
+    digits = word[: len(word) - len(word.lstrip("0123456789"))]
+    unit = word[len(digits):]
+    if kind != "word" or not digits or len(digits) > 9 or unit not in DURATION_UNITS:
+        raise ScenarioSyntaxError(number, column, f"expected a duration, found {word!r}")
+    milliseconds = int(digits) * DURATION_UNITS[unit]
+    if milliseconds > MAX_WAIT_MS:
+        raise ScenarioSyntaxError(number, column, f"duration {word!r} is longer than a day")
+    if len(rest) > 1:
+        raise ScenarioSyntaxError(number, rest[1][2], f"unexpected extra argument {rest[1][1]!r}")
+    return Step(number, "wait", "", count=milliseconds)
 
 
 def parse_scenario(data: bytes) -> tuple[str, list[Step]]:
@@ -411,6 +439,8 @@ class Screen:
         return self.result() if target == "result" else getattr(self, target)
 
     def apply(self, step: Step) -> None:
+        if step.verb == "wait":
+            return
         if step.verb == "type":
             setattr(self, step.target, getattr(self, step.target) + step.text)
         elif step.verb == "set":
@@ -419,6 +449,46 @@ class Screen:
             setattr(self, step.target, "")
         elif step.verb == "delete":
             setattr(self, step.target, delete_last(getattr(self, step.target), step.count))
+
+
+@dataclass
+class SlowServiceScreen(Screen):
+    """The change request `slow-service` (Scenarios/Changes/slow-service/README.md): after every
+    edit the label shows `…` and a request for both fields is sent, cancelling the one in
+    flight; its answer shows 300 ms later; a loaded screen shows `0` and sends nothing."""
+
+    LATENCY_MS = 300
+    now: int = 0
+    label: str = "0"
+    pending: tuple[int, str, str] | None = None  # due time, token, input
+
+    def result(self) -> str:
+        return self.label
+
+    def apply(self, step: Step) -> None:
+        if step.verb == "wait":
+            self.now += step.count
+            if self.pending is not None and self.pending[0] <= self.now:
+                _, token, text = self.pending
+                self.label = str(calculate(token, text))
+                self.pending = None
+            return
+        super().apply(step)
+        self.label = "\u2026"
+        self.pending = (self.now + self.LATENCY_MS, self.token, self.input)
+
+
+# The screens of the change requests the oracle models, by name; a scenario under
+# Scenarios/Changes/<name>/ is checked on its change's screen.
+CHANGE_SCREENS = {"slow-service": SlowServiceScreen}
+
+
+def screen_for(path: str) -> Screen:
+    parts = os.path.normpath(os.path.abspath(path)).split(os.sep)
+    for index, part in enumerate(parts[:-1]):
+        if part == "Changes" and parts[index + 1] in CHANGE_SCREENS:
+            return CHANGE_SCREENS[parts[index + 1]]()
+    return Screen()
 
 
 def shown(text: str, limit: int = 60) -> str:
@@ -482,7 +552,7 @@ def check(paths: list[str]) -> int:
             print(f"{path}:{error.line}:{error.column}: error: {error.args[0]}")
             failures += 1
             continue
-        screen = Screen()
+        screen = screen_for(path)
         mismatches = 0
         expectations = 0
         try:
@@ -512,7 +582,7 @@ def trace(path: str) -> int:
     with open(path, "rb") as handle:
         description, steps = parse_scenario(handle.read())
     print(description)
-    screen = Screen()
+    screen = screen_for(path)
     for step in steps:
         if step.verb != "expect":
             screen.apply(step)

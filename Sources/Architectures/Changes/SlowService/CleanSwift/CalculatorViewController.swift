@@ -23,8 +23,8 @@ public final class CalculatorViewController: ViewController {
     view = calculatorView
   }
 
-  /// Becomes the view's delegate and sends the token on screen, so that the first result comes
-  /// round the cycle like every other.
+  /// Becomes the view's delegate and asks for the sum as it stands, so that the first result
+  /// comes round the cycle like every other, with no request to the slow service.
   override public func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.delegate = self

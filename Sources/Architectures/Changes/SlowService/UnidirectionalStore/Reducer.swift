@@ -1,3 +1,4 @@
+import TextEditing
 import Tracing
 
 /// The reducer of the unidirectional data flow: the one place the state changes, as a pure
