@@ -251,11 +251,28 @@ for mutant in mutants {
       ],
       path: "Sources/Mutants/\(mutant)"))
 }
+// A change request's mutants, copies of one of its implementations with a bug only its
+// scenarios reveal, are built with the change (`WORKBENCH_CHANGE`), from
+// `Sources/Mutants/Changes/<Name>/<Mutant>`; `MutantCatalog` lists those it can import.
+let changeMutants = ["slow-service": ["NoCancellation", "NoEllipsis", "FirstAnswer"]]
+let builtChangeMutants = Context.environment["WORKBENCH_CHANGE"].flatMap { changeMutants[$0] } ?? []
+for mutant in builtChangeMutants {
+  let change = Context.environment["WORKBENCH_CHANGE"] ?? ""
+  let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    .joined()
+  package.targets.append(
+    .target(
+      name: "Mutant\(mutant)",
+      dependencies: [
+        "CalculatorModel", "CalculatorUI", "Scheduling", "TextEditing", "ViewKit", "Tracing",
+      ],
+      path: "Sources/Mutants/Changes/\(folder)/\(mutant)"))
+}
 package.targets.append(
   .target(
     name: "MutantCatalog",
     dependencies: ["ArchitectureDescriptor", "ViewKit"]
-      + mutants.map { .target(name: "Mutant\($0)") }))
+      + (mutants + builtChangeMutants).map { .target(name: "Mutant\($0)") }))
 
 // Classroom: each exercise's student copy (Sources/Exercises/<Name>, the code a student edits)
 // and, apart from it, its reference solution (Sources/ExerciseSolutions/<Name>); the

@@ -48,17 +48,25 @@ public final class SumService {
   public func sum(
     of input: String, token: String, completion: @escaping @MainActor (Int128) -> Void
   ) -> any Cancellable {
+    let request = SumRequest(service: self)
+    // Traced with no result: a trace shows the request sent, not the request object.
     Trace.call(self, "sum(of:token:)", input) { service in
-      service.counts.sent += 1
-      let request = SumRequest(service: service)
-      request.work = service.scheduler.schedule(after: service.latency) { [weak service] in
-        guard let service, request.isPending else { return }
-        request.isPending = false
-        service.counts.delivered += 1
-        let sum = Calculator.sum(of: input, token: token)
-        Trace.call(service, "respond", sum) { _ in completion(sum) }
-      }
-      return request
+      service.send(request, input: input, token: token, completion: completion)
+    }
+    return request
+  }
+
+  private func send(
+    _ request: SumRequest, input: String, token: String,
+    completion: @escaping @MainActor (Int128) -> Void
+  ) {
+    counts.sent += 1
+    request.work = scheduler.schedule(after: latency) { [weak self] in
+      guard let self, request.isPending else { return }
+      request.isPending = false
+      counts.delivered += 1
+      let sum = Calculator.sum(of: input, token: token)
+      Trace.call(self, "respond", sum) { _ in completion(sum) }
     }
   }
 

@@ -32,7 +32,10 @@ extension ScreenDriver {
     case .wait(let duration):
       Trace.call(
         role: "Clock", "advance(by:)", argument: DurationText.text(of: duration), kind: .userInput
-      ) { scheduler?.advance(by: duration) }
+      ) {
+        guard let scheduler else { return }
+        scheduler.advance(by: duration)
+      }
     }
   }
 }

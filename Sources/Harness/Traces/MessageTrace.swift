@@ -39,9 +39,10 @@ public struct MessageTrace: Sendable, Equatable {
   /// How many times the result label was set.
   public var labelUpdates: Int { messages.filter { $0.kind == .labelUpdate }.count }
 
-  /// Whether the model (a `Calculator` or an `IncrementalSum`) received a message.
+  /// Whether the model (a `Calculator`, an `IncrementalSum`, or the `SumService` it sits
+  /// behind) received a message.
   public var reachesModel: Bool {
-    messages.contains { $0.to == "Calculator" || $0.to == "IncrementalSum" }
+    messages.contains { ["Calculator", "IncrementalSum", "SumService"].contains($0.to) }
   }
 }
 
