@@ -65,8 +65,8 @@ public final class SumService {
       guard let self, request.isPending else { return }
       request.isPending = false
       counts.delivered += 1
-      let sum = Calculator.sum(of: input, token: token)
-      Trace.call(self, "respond", sum) { _ in completion(sum) }
+      Trace.call(self, "respond", input) { _ in completion(Calculator.sum(of: input, token: token))
+      }
     }
   }
 

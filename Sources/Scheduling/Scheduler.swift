@@ -19,6 +19,8 @@ public protocol Scheduler: AnyObject {
   ///   - action: The work to run.
   /// - Returns: The scheduled work, to cancel it.
   @discardableResult
-  func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
+  func schedule(
+    after delay: Duration, _ action: @escaping @MainActor () -> Void
+  )
     -> any Cancellable
 }

@@ -34,7 +34,9 @@ public final class VirtualScheduler: Scheduler {
   ///   - action: The work to run.
   /// - Returns: The scheduled work, to cancel it.
   @discardableResult
-  public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
+  public func schedule(
+    after delay: Duration, _ action: @escaping @MainActor () -> Void
+  )
     -> any Cancellable
   {
     let work = ScheduledWork(

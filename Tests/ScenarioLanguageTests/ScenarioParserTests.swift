@@ -229,15 +229,18 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
   static let errors: [ErrorCase] = [
     .init(
       name: "unknown directive", source: #"tpye input "1""#, column: 1,
-      message: "unknown directive 'tpye'; expected 'type', 'set', 'delete', 'clear', 'expect' or 'wait'",
+      message:
+        "unknown directive 'tpye'; expected 'type', 'set', 'delete', 'clear', 'expect' or 'wait'",
       hint: "did you mean 'type'?"),
     .init(
       name: "directive in upper case", source: #"Expect result "1""#, column: 1,
-      message: "unknown directive 'Expect'; expected 'type', 'set', 'delete', 'clear', 'expect' or 'wait'",
+      message:
+        "unknown directive 'Expect'; expected 'type', 'set', 'delete', 'clear', 'expect' or 'wait'",
       hint: "did you mean 'expect'? keywords are lower-case"),
     .init(
       name: "directive under another name", source: #"paste input "1""#, column: 1,
-      message: "unknown directive 'paste'; expected 'type', 'set', 'delete', 'clear', 'expect' or 'wait'",
+      message:
+        "unknown directive 'paste'; expected 'type', 'set', 'delete', 'clear', 'expect' or 'wait'",
       hint: "did you mean 'set'?"),
     .init(
       name: "directive that is nothing like one", source: "  frobnicate", column: 3,

@@ -8,6 +8,7 @@ public enum CalculatorScreen {
   /// holds the view weakly.
   ///
   /// - Parameter sumService: The slow service the interactor asks for sums.
+  /// - Returns: The root view controller, its view not loaded yet.
   @MainActor
   public static func makeRootViewController(sumService: SumService) -> ViewController {
     let presenter = Presenter()

@@ -7,6 +7,7 @@ public enum CalculatorScreen {
   /// the view and talks to the slow service, the model behind its latency.
   ///
   /// - Parameter sumService: The slow service that answers sums.
+  /// - Returns: The root view controller, its view not loaded yet.
   @MainActor
   public static func makeRootViewController(sumService: SumService) -> ViewController {
     CalculatorViewController(sumService: sumService)

@@ -12,6 +12,7 @@ public enum CalculatorScreen {
   /// - Parameters:
   ///   - sumService: The slow service that answers sums.
   ///   - scheduler: The main scheduler the view controller renders on.
+  /// - Returns: The root view controller, its view not loaded yet.
   @MainActor
   public static func makeRootViewController(
     sumService: SumService, scheduler: any Scheduler

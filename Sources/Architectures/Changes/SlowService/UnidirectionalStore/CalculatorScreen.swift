@@ -7,6 +7,7 @@ public enum CalculatorScreen {
   /// store, which runs the reducer's effects with the slow service.
   ///
   /// - Parameter sumService: The slow service that answers sums.
+  /// - Returns: The root view controller, its view not loaded yet.
   @MainActor
   public static func makeRootViewController(sumService: SumService) -> ViewController {
     CalculatorViewController(store: Store(sumService: sumService))

@@ -7,6 +7,7 @@ public enum CalculatorScreen {
   /// presenter, the presenter talks to the slow service and holds the view weakly.
   ///
   /// - Parameter sumService: The slow service that answers sums.
+  /// - Returns: The root view controller, its view not loaded yet.
   @MainActor
   public static func makeRootViewController(sumService: SumService) -> ViewController {
     let presenter = Presenter(sumService: sumService)

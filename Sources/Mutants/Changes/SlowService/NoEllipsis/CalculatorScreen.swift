@@ -7,6 +7,7 @@ public enum CalculatorScreen {
   /// the ``Router`` assembled.
   ///
   /// - Parameter sumService: The slow service the interactor asks for sums.
+  /// - Returns: The root view controller, its view not loaded yet.
   @MainActor
   public static func makeRootViewController(sumService: SumService) -> ViewController {
     Router.createModule(sumService: sumService)

@@ -1,5 +1,5 @@
-import CleanSwift
 import CalculatorModel
+import CleanSwift
 import Scheduling
 import ScreenDriver
 import Testing

@@ -1,5 +1,5 @@
-import MVC
 import CalculatorModel
+import MVC
 import Scheduling
 import ScreenDriver
 import Testing

@@ -1,5 +1,5 @@
-import MVP
 import CalculatorModel
+import MVP
 import Scheduling
 import ScreenDriver
 import Testing

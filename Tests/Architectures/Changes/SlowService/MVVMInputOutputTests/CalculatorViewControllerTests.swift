@@ -1,5 +1,5 @@
-import MVVMInputOutput
 import CalculatorModel
+import MVVMInputOutput
 import Scheduling
 import ScreenDriver
 import Testing

@@ -1,5 +1,5 @@
-import MVVMObservation
 import CalculatorModel
+import MVVMObservation
 import Scheduling
 import ScreenDriver
 import Testing
@@ -12,7 +12,8 @@ struct CalculatorViewControllerTests {
   @Test func showsAnEllipsisAtOnceAndTheLatestSumWhenItsAnswerArrives() throws {
     let scheduler = VirtualScheduler()
     let service = SumService(scheduler: scheduler)
-    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController(sumService: service, scheduler: scheduler))
+    let screen = try ScreenDriver(
+      CalculatorScreen.makeRootViewController(sumService: service, scheduler: scheduler))
     #expect(screen.resultText == "0")
     #expect(service.counts == RequestCounts())
     screen.inputField.insertText("7·8")
@@ -33,7 +34,8 @@ struct CalculatorViewControllerTests {
     weak var weakController: ViewController?
     weak var weakView: View?
     do {
-      let controller = CalculatorScreen.makeRootViewController(sumService: service, scheduler: scheduler)
+      let controller = CalculatorScreen.makeRootViewController(
+        sumService: service, scheduler: scheduler)
       let screen = try ScreenDriver(controller)
       screen.tokenField.insertText(",")
       screen.inputField.insertText("1,2")

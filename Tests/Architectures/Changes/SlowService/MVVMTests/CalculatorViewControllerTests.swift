@@ -1,5 +1,5 @@
-import MVVM
 import CalculatorModel
+import MVVM
 import Scheduling
 import ScreenDriver
 import Testing

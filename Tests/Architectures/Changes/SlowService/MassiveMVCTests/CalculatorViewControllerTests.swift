@@ -1,5 +1,5 @@
-import MassiveMVC
 import CalculatorModel
+import MassiveMVC
 import Scheduling
 import ScreenDriver
 import Testing

@@ -1,8 +1,8 @@
-import UnidirectionalStore
 import CalculatorModel
 import Scheduling
 import ScreenDriver
 import Testing
+import UnidirectionalStore
 import ViewKit
 
 /// The whole screen, wired by `CalculatorScreen` over a slow service on a virtual clock, driven

@@ -1,8 +1,8 @@
-import VIPER
 import CalculatorModel
 import Scheduling
 import ScreenDriver
 import Testing
+import VIPER
 import ViewKit
 
 /// The whole screen, wired by `CalculatorScreen` over a slow service on a virtual clock, driven
