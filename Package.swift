@@ -14,108 +14,127 @@ let package = Package(
   targets: [
     // Shared layers: what every architecture stands on, over Diagnostics, the quoting that traces
     // and the tooling share.
-    .target(name: "Diagnostics"),
-    .target(name: "Tracing", dependencies: ["Diagnostics"]),
-    .target(name: "TextEditing", dependencies: ["Diagnostics"]),
+    .target(name: "Diagnostics", path: "Sources/Shared/Diagnostics"),
+    .target(name: "Tracing", dependencies: ["Diagnostics"], path: "Sources/Shared/Tracing"),
+    .target(name: "TextEditing", dependencies: ["Diagnostics"], path: "Sources/Shared/TextEditing"),
     // The engine is optimised even in a debug build: every test and every debug run of a large
     // paste goes through it, and unoptimised it is ten times slower.
     .target(
-      name: "CalculatorEngine", exclude: ["README.md"],
+      name: "CalculatorEngine", path: "Sources/Shared/CalculatorEngine", exclude: ["README.md"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-    .target(name: "Scheduling"),
+    .target(name: "Scheduling", path: "Sources/Shared/Scheduling"),
     .target(
       name: "CalculatorModel",
-      dependencies: ["CalculatorEngine", "Scheduling", "TextEditing", "Tracing"]),
-    .target(name: "ViewKit", dependencies: ["TextEditing", "Tracing"]),
-    .target(name: "Persistence"),
-    .target(name: "Binding", dependencies: ["Tracing"]),
-    .target(name: "CalculatorUI", dependencies: ["ViewKit", "TextEditing", "Tracing"]),
-    .target(name: "ScreenDriver", dependencies: ["CalculatorUI", "ViewKit"]),
+      dependencies: ["CalculatorEngine", "Scheduling", "TextEditing", "Tracing"],
+      path: "Sources/Shared/CalculatorModel"),
+    .target(
+      name: "ViewKit", dependencies: ["TextEditing", "Tracing"], path: "Sources/Shared/ViewKit"),
+    .target(name: "Persistence", path: "Sources/Shared/Persistence"),
+    .target(name: "Binding", dependencies: ["Tracing"], path: "Sources/Shared/Binding"),
+    .target(
+      name: "CalculatorUI", dependencies: ["ViewKit", "TextEditing", "Tracing"],
+      path: "Sources/Shared/CalculatorUI"),
 
     // Architectures: each over the shared layers, never over each other.
     .target(
       name: "MassiveMVC",
-      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"],
+      path: "Sources/Architectures/MassiveMVC"),
     .target(
       name: "MVC",
-      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"],
+      path: "Sources/Architectures/MVC"),
     .target(
       name: "MVP",
-      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"],
+      path: "Sources/Architectures/MVP"),
     .target(
       name: "MVVM",
       dependencies: [
         "CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding", "Tracing",
-      ]),
+      ], path: "Sources/Architectures/MVVM"),
     .target(
       name: "MVVMInputOutput",
       dependencies: [
         "CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding", "Tracing",
-      ]),
+      ], path: "Sources/Architectures/MVVMInputOutput"),
     .target(
       name: "MVVMObservation",
-      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"],
+      path: "Sources/Architectures/MVVMObservation"),
     .target(
       name: "UnidirectionalStore",
-      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"],
+      path: "Sources/Architectures/UnidirectionalStore"),
     .target(
       name: "VIPER",
-      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"],
+      path: "Sources/Architectures/VIPER"),
     .target(
       name: "CleanSwift",
-      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+      dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"],
+      path: "Sources/Architectures/CleanSwift"),
 
     // Tooling, one concern per target: report layout at the bottom, then the
     // scenario language, code facts, the harness that runs and reports, fuzzing and the engine
     // benchmark over it, and the catalogue of architectures.
-    .target(name: "TutorialReference"),
+    .target(name: "TutorialReference", path: "Sources/Workbench/TutorialReference"),
     .target(
       name: "ArchitectureDescriptor",
-      dependencies: ["CalculatorModel", "Persistence", "Scheduling", "ViewKit"]),
-    .target(name: "AllocationCounter"),
-    .target(name: "SeededRandom"),
-    .target(name: "ReportLayout", dependencies: ["Diagnostics"]),
+      dependencies: ["CalculatorModel", "Persistence", "Scheduling", "ViewKit"],
+      path: "Sources/Workbench/ArchitectureDescriptor"),
+    .target(name: "AllocationCounter", path: "Sources/Workbench/AllocationCounter"),
+    .target(
+      name: "ScreenDriver", dependencies: ["CalculatorUI", "ViewKit"],
+      path: "Sources/Workbench/ScreenDriver"),
+    .target(name: "SeededRandom", path: "Sources/Workbench/SeededRandom"),
+    .target(
+      name: "ReportLayout", dependencies: ["Diagnostics"], path: "Sources/Workbench/ReportLayout"),
     // Optimised in debug builds too, as the engine is: it reads files of up to 64 MiB.
     .target(
       name: "ScenarioLanguage", dependencies: ["Diagnostics"],
+      path: "Sources/Workbench/ScenarioLanguage",
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(
-      name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "Diagnostics", "ReportLayout"]),
+      name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "Diagnostics", "ReportLayout"],
+      path: "Sources/Workbench/CodeFacts"),
     .target(
       name: "Harness",
       dependencies: [
         "ArchitectureDescriptor", "ScenarioLanguage", "CodeFacts", "ReportLayout", "Diagnostics",
         "SeededRandom", "AllocationCounter", "CalculatorModel", "CalculatorUI", "Scheduling",
         "ScreenDriver", "ViewKit", "Tracing",
-      ],
+      ], path: "Sources/Workbench/Harness",
       exclude: [
         "Timing/README.md", "Reporting/HTML/README.md", "Comparison/README.md", "Schemas",
       ]),
     .target(
       name: "Fuzzing",
-      dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "SeededRandom"]),
+      dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "SeededRandom"],
+      path: "Sources/Workbench/Fuzzing"),
     .target(
       name: "EngineBenchmark",
       dependencies: [
         "ArchitectureDescriptor", "CalculatorModel", "Harness", "ScreenDriver", "SeededRandom",
         "TutorialReference", "ViewKit",
-      ]),
+      ], path: "Sources/Workbench/EngineBenchmark"),
     .target(
       name: "ArchitectureCatalog",
       dependencies: [
         "ArchitectureDescriptor", "CalculatorModel", "Persistence", "Scheduling", "ViewKit",
-        "MassiveMVC", "MVC",
-        "MVP", "MVVM", "MVVMInputOutput", "MVVMObservation", "UnidirectionalStore", "VIPER",
-        "CleanSwift",
-      ]),
+        "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput", "MVVMObservation",
+        "UnidirectionalStore", "VIPER", "CleanSwift",
+      ], path: "Sources/Workbench/ArchitectureCatalog"),
     .target(
       name: "WorkbenchCLI",
       dependencies: [
         "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "MutantCatalog",
         "ScreenDriver", "Classroom", "Tracing", "ViewKit",
-      ]),
-    .executableTarget(name: "WorkbenchTool", dependencies: ["WorkbenchCLI"]),
+      ], path: "Sources/Workbench/WorkbenchCLI"),
+    .executableTarget(
+      name: "WorkbenchTool", dependencies: ["WorkbenchCLI"], path: "Sources/Workbench/WorkbenchTool"
+    ),
 
     // Tests, one target per source target, and what they share.
     .target(
@@ -124,102 +143,115 @@ let package = Package(
         "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "CodeFacts",
         "ScenarioLanguage", "SeededRandom", "TextEditing", "ViewKit",
       ],
-      path: "Tests/WorkbenchTestSupport"),
+      path: "Tests/Workbench/WorkbenchTestSupport"),
     .testTarget(
       name: "CalculatorModelTests",
       dependencies: [
         "CalculatorEngine", "CalculatorModel", "Scheduling", "SeededRandom", "TextEditing",
         "TutorialReference", "WorkbenchTestSupport",
-      ]),
-    .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
-    .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"]),
-    .testTarget(name: "TracingTests", dependencies: ["Tracing", "Diagnostics"]),
+      ], path: "Tests/Shared/CalculatorModelTests"),
+    .testTarget(
+      name: "TextEditingTests", dependencies: ["TextEditing"], path: "Tests/Shared/TextEditingTests"
+    ),
+    .testTarget(
+      name: "SchedulingTests", dependencies: ["Scheduling"], path: "Tests/Shared/SchedulingTests"),
+    .testTarget(
+      name: "TracingTests", dependencies: ["Tracing", "Diagnostics"],
+      path: "Tests/Shared/TracingTests"),
     .testTarget(
       name: "EngineBenchmarkTests",
-      dependencies: ["EngineBenchmark", "CalculatorModel", "WorkbenchTestSupport"]),
-    .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"]),
-    .testTarget(name: "BindingTests", dependencies: ["Binding"]),
+      dependencies: ["EngineBenchmark", "CalculatorModel", "WorkbenchTestSupport"],
+      path: "Tests/Workbench/EngineBenchmarkTests"),
     .testTarget(
-      name: "CalculatorUITests", dependencies: ["CalculatorUI", "TextEditing", "ViewKit"]),
+      name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"],
+      path: "Tests/Shared/ViewKitTests"),
+    .testTarget(name: "BindingTests", dependencies: ["Binding"], path: "Tests/Shared/BindingTests"),
+    .testTarget(
+      name: "CalculatorUITests", dependencies: ["CalculatorUI", "TextEditing", "ViewKit"],
+      path: "Tests/Shared/CalculatorUITests"),
     .testTarget(
       name: "MassiveMVCTests",
       dependencies: [
         "MassiveMVC", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing",
         "CalculatorUI",
-      ]),
+      ], path: "Tests/Architectures/MassiveMVCTests"),
     .testTarget(
       name: "MVCTests",
       dependencies: [
         "MVC", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing", "CalculatorUI",
         "CalculatorModel",
-      ]),
+      ], path: "Tests/Architectures/MVCTests"),
     .testTarget(
       name: "MVPTests",
       dependencies: [
         "MVP", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing", "CalculatorModel",
-      ]),
+      ], path: "Tests/Architectures/MVPTests"),
     .testTarget(
       name: "MVVMTests",
       dependencies: [
         "MVVM", "Binding", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing",
         "CalculatorModel",
-      ]),
+      ], path: "Tests/Architectures/MVVMTests"),
     .testTarget(
       name: "MVVMInputOutputTests",
       dependencies: [
         "MVVMInputOutput", "Binding", "ScreenDriver", "ViewKit", "WorkbenchTestSupport",
         "TextEditing",
-      ]),
+      ], path: "Tests/Architectures/MVVMInputOutputTests"),
     .testTarget(
       name: "MVVMObservationTests",
       dependencies: [
         "MVVMObservation", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing",
         "CalculatorModel",
-      ]),
+      ], path: "Tests/Architectures/MVVMObservationTests"),
     .testTarget(
       name: "UnidirectionalStoreTests",
       dependencies: [
         "UnidirectionalStore", "TextEditing", "ScreenDriver", "ViewKit", "WorkbenchTestSupport",
-      ]),
+      ], path: "Tests/Architectures/UnidirectionalStoreTests"),
     .testTarget(
       name: "VIPERTests",
       dependencies: [
         "VIPER", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing",
         "CalculatorModel",
-      ]),
+      ], path: "Tests/Architectures/VIPERTests"),
     .testTarget(
       name: "CleanSwiftTests",
       dependencies: [
         "CleanSwift", "CalculatorUI", "ScreenDriver", "ViewKit", "WorkbenchTestSupport",
         "TextEditing", "CalculatorModel",
-      ]),
-    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+      ], path: "Tests/Architectures/CleanSwiftTests"),
+    .testTarget(
+      name: "DiagnosticsTests", dependencies: ["Diagnostics"], path: "Tests/Shared/DiagnosticsTests"
+    ),
     .testTarget(
       name: "ScenarioLanguageTests",
       dependencies: ["ScenarioLanguage", "SeededRandom", "WorkbenchTestSupport"],
+      path: "Tests/Workbench/ScenarioLanguageTests",
       exclude: ["Fixtures"]),
     .testTarget(
       name: "CodeFactsTests",
-      dependencies: ["CodeFacts", "ArchitectureCatalog", "ArchitectureDescriptor", "SeededRandom"]),
+      dependencies: ["CodeFacts", "ArchitectureCatalog", "ArchitectureDescriptor", "SeededRandom"],
+      path: "Tests/Workbench/CodeFactsTests"),
     .testTarget(
       name: "HarnessTests",
       dependencies: [
         "Harness", "ScenarioLanguage", "CodeFacts", "ArchitectureCatalog",
         "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "ScreenDriver",
         "TextEditing", "Tracing", "ViewKit", "WorkbenchTestSupport",
-      ]),
+      ], path: "Tests/Workbench/HarnessTests"),
     .testTarget(
       name: "FuzzingTests",
       dependencies: [
         "Fuzzing", "Harness", "ScenarioLanguage", "SeededRandom", "ArchitectureCatalog",
         "ArchitectureDescriptor", "WorkbenchTestSupport",
-      ]),
+      ], path: "Tests/Workbench/FuzzingTests"),
     .testTarget(
       name: "ArchitectureCatalogTests",
       dependencies: [
         "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts", "Harness",
         "ScenarioLanguage", "ScreenDriver", "Tracing", "ViewKit", "WorkbenchTestSupport",
-      ]),
+      ], path: "Tests/Workbench/ArchitectureCatalogTests"),
     .testTarget(
       name: "PackageStructureTests", dependencies: ["CodeFacts", "WorkbenchTestSupport"]),
     .testTarget(
@@ -228,15 +260,15 @@ let package = Package(
         "WorkbenchCLI", "Harness", "ScenarioLanguage", "CodeFacts", "Diagnostics",
         "ArchitectureCatalog", "ArchitectureDescriptor", "Classroom", "ExerciseScreens",
         "MutantCatalog", "WorkbenchTestSupport",
-      ],
+      ], path: "Tests/Workbench/WorkbenchCLITests",
       exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )
 
 // Mutants: each a copy of one architecture with one deliberate bug, to grade the scenarios
-// (`workbench mutants`). `diff -r Sources/MVC Sources/Mutants/StaleSum` shows the bug; none is in
-// the default set of architectures.
+// (`workbench mutants`). `diff -r Sources/Architectures/MVC Sources/Classroom/Mutants/StaleSum`
+// shows the bug; none is in the default set of architectures.
 let mutants = [
   "StaleSum", "WrongBackspace", "BMPSeparators", "CharacterSplit", "NoClearUpdate",
   "DoubleUpdate", "WrappingSum", "RetainCycle", "PresenterTouchesKit", "StrongView",
@@ -249,11 +281,12 @@ for mutant in mutants {
       dependencies: [
         "CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding", "Tracing",
       ],
-      path: "Sources/Mutants/\(mutant)"))
+      path: "Sources/Classroom/Mutants/\(mutant)"))
 }
 // A change request's mutants, copies of one of its implementations with a bug only its
 // scenarios reveal, are built with the change (`WORKBENCH_CHANGE`), from
-// `Sources/Mutants/Changes/<Name>/<Mutant>`; `MutantCatalog` lists those it can import.
+// `Sources/Classroom/Mutants/Changes/<Name>/<Mutant>`; `MutantCatalog` lists those it can
+// import.
 let changeMutants = ["slow-service": ["NoCancellation", "NoEllipsis", "FirstAnswer"]]
 let builtChangeMutants = Context.environment["WORKBENCH_CHANGE"].flatMap { changeMutants[$0] } ?? []
 for mutant in builtChangeMutants {
@@ -266,44 +299,57 @@ for mutant in builtChangeMutants {
       dependencies: [
         "CalculatorModel", "CalculatorUI", "Scheduling", "TextEditing", "ViewKit", "Tracing",
       ],
-      path: "Sources/Mutants/Changes/\(folder)/\(mutant)"))
+      path: "Sources/Classroom/Mutants/Changes/\(folder)/\(mutant)"))
 }
 package.targets.append(
   .target(
     name: "MutantCatalog",
     dependencies: ["ArchitectureDescriptor", "ViewKit"]
-      + (mutants + builtChangeMutants).map { .target(name: "Mutant\($0)") }))
+      + (mutants + builtChangeMutants).map { .target(name: "Mutant\($0)") },
+    path: "Sources/Classroom/MutantCatalog"))
 
-// Classroom: each exercise's student copy (Sources/Exercises/<Name>, the code a student edits)
-// and, apart from it, its reference solution (Sources/ExerciseSolutions/<Name>); the
-// `Classroom` target lists the exercises and checks them.
-let exercises: [(name: String, dependencies: [Target.Dependency])] = [
-  ("StaleToken", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
-  ("RetainCycle", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+// Classroom: each exercise's student copy (Sources/Classroom/Exercises/<Name>, the code a student
+// edits) and its reference solution: the real architecture where the solution is one (the
+// `solution` below), or a folder of its own (Sources/Classroom/ExerciseSolutions/<Name>) where
+// the solution differs from every architecture. The `Classroom` target lists the exercises and
+// checks them.
+let exercises: [(name: String, solution: String?, dependencies: [Target.Dependency])] = [
+  ("StaleToken", "MVC", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+  ("RetainCycle", "MVP", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
   (
-    "PresenterTouchesKit", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]
+    "PresenterTouchesKit", "MVP",
+    ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]
   ),
   (
-    "ViewModelOwnsView",
+    "ViewModelOwnsView", "MVVM",
     ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding", "Tracing"]
   ),
-  ("ReducerSideEffect", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
-  ("MassiveToMVC", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]),
+  (
+    "ReducerSideEffect", nil,
+    ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]
+  ),
+  (
+    "MassiveToMVC", "MVC", ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"]
+  ),
 ]
 for exercise in exercises {
   package.targets.append(
     .target(
       name: exercise.name + "Exercise", dependencies: exercise.dependencies,
-      path: "Sources/Exercises/" + exercise.name))
-  package.targets.append(
-    .target(
-      name: exercise.name + "Solution", dependencies: exercise.dependencies,
-      path: "Sources/ExerciseSolutions/" + exercise.name))
+      path: "Sources/Classroom/Exercises/" + exercise.name))
+  if exercise.solution == nil {
+    package.targets.append(
+      .target(
+        name: exercise.name + "Solution", dependencies: exercise.dependencies,
+        path: "Sources/Classroom/ExerciseSolutions/" + exercise.name))
+  }
 }
 package.targets.append(
   .target(
     name: "Classroom",
-    dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "ViewKit"])
+    dependencies: [
+      "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "ViewKit",
+    ], path: "Sources/Classroom/Classroom")
 )
 // The exercises' screens are compiled into `workbench-classroom` and the tests only: a student's
 // compile error never stops `workbench`, which builds and runs `workbench-classroom` when a
@@ -312,11 +358,14 @@ package.targets.append(
   .target(
     name: "ExerciseScreens",
     dependencies: ["Classroom"]
-      + exercises.flatMap { exercise -> [Target.Dependency] in
-        [.target(name: exercise.name + "Exercise"), .target(name: exercise.name + "Solution")]
-      }))
+      + exercises.map { .target(name: $0.name + "Exercise") }
+      + Set(exercises.map { $0.solution ?? $0.name + "Solution" }).sorted()
+      .map { .target(name: $0) },
+    path: "Sources/Classroom/ExerciseScreens"))
 package.targets.append(
-  .executableTarget(name: "ClassroomTool", dependencies: ["WorkbenchCLI", "ExerciseScreens"]))
+  .executableTarget(
+    name: "ClassroomTool", dependencies: ["WorkbenchCLI", "ExerciseScreens"],
+    path: "Sources/Classroom/ClassroomTool"))
 package.products.append(.executable(name: "workbench-classroom", targets: ["ClassroomTool"]))
 package.targets.append(
   .testTarget(
@@ -324,7 +373,7 @@ package.targets.append(
     dependencies: [
       "ArchitectureDescriptor", "Classroom", "ExerciseScreens", "Harness", "ScenarioLanguage",
       "CodeFacts", "MutantCatalog",
-    ])
+    ], path: "Tests/Classroom/ClassroomTests")
 )
 
 for target in package.targets where target.name != "AllocationCounter" {

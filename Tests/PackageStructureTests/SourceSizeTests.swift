@@ -92,7 +92,8 @@ struct SourceSizeTests {
   @Test func noTargetHoldsMoreThan30PercentOfTheCodeLines() throws {
     var linesPerTarget: [String: Int] = [:]
     for file in try Self.swiftFiles() {
-      let target = String(file.path.prefix { $0 != "/" })
+      // `Shared/ViewKit/…`: a target's folder is in its group's folder.
+      let target = file.path.split(separator: "/").prefix(2).joined(separator: "/")
       linesPerTarget[target, default: 0] += SwiftLexer.lex(file.text).codeLines.count
     }
     let total = linesPerTarget.values.reduce(0, +)

@@ -1,0 +1,63 @@
+import Diagnostics
+
+/// The public types of the shared layers, each with its layer, so that facts can say which kit
+/// or model types a role mentions.
+///
+/// ```swift
+/// let known = KnownTypes(["Label": .kit, "Calculator": .model])
+/// known.layer(of: "ViewKit.Label")  // .kit
+/// ```
+public struct KnownTypes: Sendable, Equatable {
+  /// The layer of each known type, by simple name.
+  public var layers: [String: ExternalLayer]
+
+  /// Creates known types from names and layers.
+  ///
+  /// - Parameter layers: The layer of each type, by simple name.
+  public init(_ layers: [String: ExternalLayer] = [:]) {
+    self.layers = layers
+  }
+
+  /// No known types: facts then name only the analysed folder's own types.
+  public static let none = KnownTypes()
+
+  /// The shared layers' source folders, relative to the package root, with their layers.
+  public static let sharedLayerFolders: [(path: String, layer: ExternalLayer)] = [
+    ("Sources/Shared/ViewKit", .kit), ("Sources/Shared/CalculatorUI", .kit),
+    ("Sources/Shared/CalculatorModel", .model), ("Sources/Shared/Binding", .binding),
+  ]
+
+  /// Returns the layer of `name`, or `nil` for a type of no shared layer.
+  ///
+  /// - Parameter name: A type name; for a qualified one (`ViewKit.Label`) its last part counts.
+  /// - Returns: The type's layer, if it is known.
+  public func layer(of name: String) -> ExternalLayer? {
+    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    return layers[simple]
+  }
+
+  /// Returns the known types of `layer`, sorted.
+  ///
+  /// - Parameter layer: The layer.
+  /// - Returns: The names of its types.
+  public func names(in layer: ExternalLayer) -> [String] {
+    layers.filter { $0.value == layer }.map(\.key).sorted()
+  }
+
+  /// Reads the public types of the shared layers from their sources under `packageRoot`.
+  ///
+  /// - Parameter packageRoot: The folder holding `Package.swift` and `Sources`.
+  /// - Returns: Every public top-level type and protocol of ``sharedLayerFolders``.
+  /// - Throws: ``UnreadablePathError`` when a folder is missing or unreadable.
+  public static func sharedLayers(packageRoot: String) throws(UnreadablePathError) -> KnownTypes {
+    var layers: [String: ExternalLayer] = [:]
+    for (path, layer) in sharedLayerFolders {
+      let facts = try CodeFacts.analyse(
+        folder: CodeFacts.join(packageRoot, path), knownExternalTypes: .none)
+      for type in facts.types where type.isPublic && !type.name.contains(".") {
+        if layers[type.name] == nil { layers[type.name] = layer }
+      }
+    }
+    return KnownTypes(layers)
+  }
+}

@@ -1,0 +1,75 @@
+/// The help texts of the classroom's subcommands: `exercise`, `play` and `new-architecture`.
+extension Help {
+  static let exerciseUsage =
+    "workbench exercise list [--format text|json] | show <name> | check <name> [--solution] "
+    + "| hint <name> [<n>]"
+
+  static let exercise = """
+    OVERVIEW: The classroom's exercises: a broken or unfinished architecture of your own to \
+    repair, checked by scenarios, the pattern's rules and the leak check.
+
+    USAGE: \(exerciseUsage)
+
+    ACTIONS:
+      list                    The exercises, their kinds and where your code is.
+      show <name>             The task, the files to edit and what is checked.
+      check <name>            Replay the exercise's scenarios on your screen, check the
+                              pattern's rules on your sources and check for leaks; say what is
+                              still missing. Exits 0 when solved, 1 when not.
+      hint <name> [<n>]       Hint <n> (default: 1), from vague to nearly the answer.
+
+    OPTIONS:
+      --format <format>       With list: text or json (default: text).
+      --solution              With check: check the reference solution instead (teachers).
+      -h, --help              Show help information.
+
+    Your code is in Sources/Classroom/Exercises/<Name>; a reference solution is the real
+    architecture (Sources/Architectures/<Name>) or, where none is the answer, its own folder in
+    Sources/Classroom/ExerciseSolutions. Run from the package root.
+    """
+
+  static let playUsage =
+    "workbench play [--architecture <name>] [--save <file>] [--script <keys>]"
+
+  static let play = """
+    OVERVIEW: Type into one architecture's calculator screen in the terminal and watch the \
+    messages each keystroke sets off.
+
+    USAGE: \(playUsage)
+
+    KEYS:
+      typing, Backspace       Edit the focused field (the token field first).
+      Tab                     Move the focus to the other field.
+      Ctrl-N                  Switch to the next architecture; the fields are typed again.
+      Ctrl-S                  Save the session as a scenario (see --save).
+      Escape, Ctrl-D          Quit and give the terminal back.
+
+    OPTIONS:
+      --architecture <name>   The architecture to start with (default: MVC).
+      --save <file>           Where Ctrl-S writes the scenario (default: play.scenario).
+      --script <keys>         Play these keys without a terminal (\\t Tab, \\b Backspace) and
+                              print the last screen; for tests and for trying it out.
+      -h, --help              Show help information.
+    """
+
+  static let newArchitectureUsage = "workbench new-architecture <Name>"
+
+  static let newArchitecture = """
+    OVERVIEW: Start a new architecture: writes Sources/Architectures/<Name> (a working \
+    MVC-shaped screen with doc comments), Tests/Architectures/<Name>Tests (the sum, a late \
+    token, no leak), both targets in Package.swift and the entry in \
+    Sources/Workbench/ArchitectureCatalog/Catalog.swift.
+
+    USAGE: \(newArchitectureUsage)
+
+    ARGUMENTS:
+      <Name>                  A Swift module name, not yet taken: an upper-case letter, then
+                              letters and digits.
+
+    OPTIONS:
+      -h, --help              Show help information.
+
+    Run from the package root, then: swift build, swift test, and
+    'workbench run --architectures <Name>,MVC'.
+    """
+}

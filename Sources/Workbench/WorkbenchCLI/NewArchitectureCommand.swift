@@ -1,0 +1,129 @@
+import ArchitectureDescriptor
+import Foundation
+
+/// `workbench new-architecture NAME`: a new architecture target from a template (a working
+/// MVC-shaped screen), its test target, both declared in `Package.swift`, and its catalogue
+/// entry, all lint-clean and documented, to reshape into a pattern of one's own.
+enum NewArchitectureCommand {
+  /// The package's manifest, which declares the new targets.
+  static let manifestPath = "Package.swift"
+  /// The catalogue, which lists the new architecture.
+  static let catalogPath = "Sources/Workbench/ArchitectureCatalog/Catalog.swift"
+  /// The README, whose package graph is checked against the manifest.
+  static let readmePath = "README.md"
+
+  /// Runs `workbench new-architecture`: parses the name, reads the package's files, checks that
+  /// the new folders are free, then writes the new files and the updated ones, and says what to
+  /// do next.
+  static func run(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    guard
+      let options = try NewArchitectureOptions.parse(arguments, context: context, output: &output)
+    else { return }
+    let name = options.name
+    guard let manifest = contents(of: manifestPath), let catalog = contents(of: catalogPath)
+    else {
+      output.printError(
+        "error: cannot read \(manifestPath) and \(catalogPath): run 'workbench new-architecture' "
+          + "from the package root.")
+      output.exitCode = .unreadablePath
+      return
+    }
+    try options.checkIsFree(in: manifest)
+    guard foldersAreFree(for: name, output: &output) else { return }
+    guard
+      let files = generatedFiles(for: name, manifest: manifest, catalog: catalog, output: &output)
+    else { return }
+    guard write(files, output: &output) else { return }
+    printNextSteps(for: name, output: &output)
+  }
+
+  /// The text of the file at `path`, or `nil` when it cannot be read.
+  private static func contents(of path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether the folders of the new target and its tests are still free; `false` is printed,
+  /// with exit code 73.
+  private static func foldersAreFree(for name: String, output: inout CommandOutput) -> Bool {
+    for folder in ["Sources/Architectures/\(name)", "Tests/Architectures/\(name)Tests"]
+    where FileManager.default.fileExists(atPath: folder) {
+      output.printError("error: \(folder) already exists; choose another name.")
+      output.exitCode = .unwritableOutput
+      return false
+    }
+    return true
+  }
+
+  /// The files to write for `name`: the target's sources, its test, and the manifest, the
+  /// catalogue and, when it is there, the README updated; `nil` when the manifest or the
+  /// catalogue does not have the shape the template expects (printed, exit code 66).
+  private static func generatedFiles(
+    for name: String, manifest: String, catalog: String, output: inout CommandOutput
+  ) -> [(path: String, text: String)]? {
+    guard let newManifest = Template.manifest(manifest, adding: name),
+      let newCatalog = Template.catalog(catalog, adding: name)
+    else {
+      output.printError(
+        "error: Package.swift or Catalog.swift does not have the shape the template expects "
+          + "(the 'for target in package.targets' loop, the architectures list); add the "
+          + "architecture by hand as the README shows.")
+      output.exitCode = .unreadablePath
+      return nil
+    }
+    var files: [(path: String, text: String)] = [
+      ("Sources/Architectures/\(name)/CalculatorScreen.swift", Template.screen(name)),
+      (
+        "Sources/Architectures/\(name)/CalculatorViewController.swift",
+        Template.viewController(name)
+      ),
+      (
+        "Tests/Architectures/\(name)Tests/CalculatorViewControllerTests.swift", Template.tests(name)
+      ),
+      (manifestPath, newManifest), (catalogPath, newCatalog),
+    ]
+    // The README's package graph is checked against the manifest; keep it drawn when it is there.
+    if let newReadme = contents(of: readmePath).flatMap({ Template.readme($0, adding: name) }) {
+      files.append((readmePath, newReadme))
+    }
+    return files
+  }
+
+  /// Writes `files`, creating their folders, and names each as it is written or updated;
+  /// `false` at the first that cannot be written (printed, exit code 73).
+  private static func write(
+    _ files: [(path: String, text: String)], output: inout CommandOutput
+  ) -> Bool {
+    for file in files {
+      do {
+        let folder = (file.path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+          try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
+        }
+        try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+      } catch {
+        output.printError("error: cannot write \(file.path): \(fileErrorDescription(error))")
+        output.exitCode = .unwritableOutput
+        return false
+      }
+      output.print(
+        ([manifestPath, catalogPath, readmePath].contains(file.path) ? "updated " : "wrote   ")
+          + file.path)
+    }
+    return true
+  }
+
+  /// The commands that build, test, run, trace and count the new architecture.
+  private static func printNextSteps(for name: String, output: inout CommandOutput) {
+    output.print("")
+    output.print("Next:")
+    output.print("  swift build && swift test --filter \(name)Tests")
+    output.print("  swift run workbench run --architectures \(name),MVC")
+    output.print("  swift run workbench trace Scenarios/tutorial-example.scenario \\")
+    output.print("    --architectures \(name)")
+    output.print("  swift run workbench facts --architectures \(name)")
+  }
+}
