@@ -1,4 +1,4 @@
-import ArchitectureDescriptor
+public import ArchitectureDescriptor
 
 #if canImport(MutantNoCancellation)
   import MutantNoCancellation
@@ -16,7 +16,7 @@ extension MutantCatalog {
   ///
   /// `slow-service`'s three can only be told apart in time: each shows the same as its original
   /// until a request is pending while the user edits.
-  static var changeMutants: [Mutant] {
+  public static var changeMutants: [Mutant] {
     var mutants: [Mutant] = []
     #if canImport(MutantNoCancellation)
       mutants.append(
@@ -25,7 +25,8 @@ extension MutantCatalog {
           description:
             "slow-service: the presenter never cancels the request in flight, so a stale answer "
             + "overwrites the … of a newer edit, and then the newer answer overwrites it.",
-          original: "MVP", sourcePath: "Sources/Classroom/Mutants/Changes/SlowService/NoCancellation",
+          original: "MVP",
+          sourcePath: "Sources/Classroom/Mutants/Changes/SlowService/NoCancellation",
           makeScreen: { environment in
             MutantNoCancellation.CalculatorScreen.makeRootViewController(
               sumService: environment.sumService)
@@ -51,7 +52,8 @@ extension MutantCatalog {
           description:
             "slow-service: the store sends no new request while one is in flight, so the label "
             + "shows the answer to the first of overlapping edits instead of the last.",
-          original: "Store", sourcePath: "Sources/Classroom/Mutants/Changes/SlowService/FirstAnswer",
+          original: "Store",
+          sourcePath: "Sources/Classroom/Mutants/Changes/SlowService/FirstAnswer",
           makeScreen: { environment in
             MutantFirstAnswer.CalculatorScreen.makeRootViewController(
               sumService: environment.sumService)

@@ -96,5 +96,5 @@ public enum MutantCatalog {
         + "the same, so only a conformance rule can tell it apart, not fuzzing.",
       original: "Store", sourcePath: "Sources/Classroom/Mutants/ImpureReducer",
       makeRootViewController: MutantImpureReducer.CalculatorScreen.makeRootViewController),
-  ] + changeMutants
+  ]
 }
