@@ -110,7 +110,9 @@ let package = Package(
       ]),
     .target(
       name: "Fuzzing",
-      dependencies: ["ArchitectureDescriptor", "Harness", "ScenarioLanguage", "SeededRandom"],
+      dependencies: [
+        "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "ScreenDriver", "SeededRandom",
+      ],
       path: "Sources/Workbench/Fuzzing"),
     .target(
       name: "EngineBenchmark",
@@ -140,7 +142,7 @@ let package = Package(
     .target(
       name: "WorkbenchTestSupport",
       dependencies: [
-        "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "CodeFacts",
+        "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "CodeFacts", "Persistence",
         "ScenarioLanguage", "SeededRandom", "TextEditing", "ViewKit",
       ],
       path: "Tests/Workbench/WorkbenchTestSupport"),

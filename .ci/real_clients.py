@@ -71,15 +71,17 @@ def check_html(files):
             for width in WIDTHS:
                 driver.set_window_size(width, 1000)
                 driver.get(path.as_uri())
-                inner = driver.execute_script("return window.innerWidth")
+                # The viewport's width without its scroll bar: a page wider than that
+                # scrolls sideways, even when it is narrower than the window.
+                inner = driver.execute_script("return document.documentElement.clientWidth")
                 scroll = driver.execute_script("return document.documentElement.scrollWidth")
                 shot = keep / f"{path.stem}-{width}.png"
                 driver.save_screenshot(str(shot))
-                print(f"{path.name} at {width} px: scrollWidth {scroll}, innerWidth {inner}")
+                print(f"{path.name} at {width} px: scrollWidth {scroll}, clientWidth {inner}")
                 if scroll > inner:
                     problems.append(
                         f"{path.name} scrolls sideways at {width} px: "
-                        f"scrollWidth {scroll} > innerWidth {inner}")
+                        f"scrollWidth {scroll} > clientWidth {inner}")
             driver.set_window_size(1400, 1000)
             driver.get(path.as_uri())
             clashes = driver.execute_script(LABEL_CLASHES)

@@ -180,7 +180,7 @@ public enum Trace {
   ) -> TraceRecorder? {
     guard let recorder = recorderForThisThread else { return nil }
     guard recorder.keepsMessages else {
-      recorder.count(.call)
+      recorder.count(.call, role: role)
       return nil
     }
     _ = recorder.begin(to: role, member: member, argument: argument(), kind: .call)
@@ -195,7 +195,7 @@ public enum Trace {
   ) rethrows -> Result {
     guard let recorder = recorderForThisThread else { return try body() }
     guard recorder.keepsMessages else {
-      recorder.count(kind)
+      recorder.count(kind, role: role())
       return try body()
     }
     let index = recorder.begin(to: role(), member: member(), argument: argument(), kind: kind)

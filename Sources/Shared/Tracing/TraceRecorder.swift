@@ -18,8 +18,12 @@ public final class TraceRecorder: @unchecked Sendable {
   /// How many messages were reported.
   public private(set) var messageCount = 0
 
-  /// How many of them set a label's text.
+  /// How many of them set a label's text: any label's, or only ``countedLabelRole``'s.
   public private(set) var labelUpdateCount = 0
+
+  /// The role (a label's name in traces) whose updates ``labelUpdateCount`` counts; `nil` for
+  /// every label's.
+  public let countedLabelRole: String?
 
   /// How many bytes of input the model read.
   public private(set) var scannedByteCount = 0
@@ -32,9 +36,13 @@ public final class TraceRecorder: @unchecked Sendable {
 
   /// Creates a recorder.
   ///
-  /// - Parameter keepsMessages: `false` to count messages without keeping them.
-  public init(keepsMessages: Bool = true) {
+  /// - Parameters:
+  ///   - keepsMessages: `false` to count messages without keeping them.
+  ///   - labelRole: The one label whose updates to count, by its name in traces; `nil` (the
+  ///     default) for every label's.
+  public init(keepsMessages: Bool = true, countingUpdatesOf labelRole: String? = nil) {
     self.keepsMessages = keepsMessages
+    self.countedLabelRole = labelRole
   }
 
   /// Forgets every message and count.
@@ -49,14 +57,18 @@ public final class TraceRecorder: @unchecked Sendable {
     scannedByteCount += count
   }
 
-  func count(_ kind: TraceMessage.Kind) {
+  func count(_ kind: TraceMessage.Kind, role: @autoclosure () -> String) {
     messageCount += 1
-    if kind == .labelUpdate { labelUpdateCount += 1 }
+    if kind == .labelUpdate, countedLabelRole == nil || countedLabelRole == role() {
+      labelUpdateCount += 1
+    }
   }
 
   func begin(to role: String, member: String, argument: String?, kind: TraceMessage.Kind) -> Int {
     messageCount += 1
-    if kind == .labelUpdate { labelUpdateCount += 1 }
+    if kind == .labelUpdate, countedLabelRole == nil || countedLabelRole == role {
+      labelUpdateCount += 1
+    }
     let from = kind == .userInput ? Self.user : (stack.last ?? Self.user)
     stack.append(role)
     guard keepsMessages else { return -1 }

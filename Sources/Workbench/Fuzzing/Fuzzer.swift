@@ -1,6 +1,7 @@
 public import ArchitectureDescriptor
 import Harness
 import ScenarioLanguage
+import ScreenDriver
 
 /// Differential fuzzing: runs random scenarios on the selected architectures and on ``Architecture/direct``,
 /// and shrinks the first one on which any of them fails.
@@ -18,15 +19,30 @@ public struct Fuzzer {
 
   /// Creates a fuzzer.
   ///
+  /// Cases tap only the buttons every compared screen has. ``Architecture/direct`` has none, so
+  /// when the compared screens share buttons it is not added: they are compared with each other.
+  ///
   /// - Parameters:
   ///   - architectures: The architectures to compare.
   ///   - seed: The seed of the cases.
   public init(architectures: [Architecture], seed: UInt64) {
+    let buttons = Self.sharedButtons(of: architectures)
     let named = Set(architectures.map(\.name))
     self.architectures =
-      named.contains(Architecture.direct.name)
+      named.contains(Architecture.direct.name) || !buttons.isEmpty
       ? architectures : architectures + [.direct]
-    generator = ScenarioGenerator(seed: seed)
+    generator = ScenarioGenerator(seed: seed, buttons: buttons)
+  }
+
+  /// The accessibility identifiers of the buttons every one of `architectures`' screens has, in
+  /// the first screen's order.
+  static func sharedButtons(of architectures: [Architecture]) -> [String] {
+    var shared: [String]?
+    for architecture in architectures {
+      let buttons = (try? ScreenSession(architecture))?.screen?.buttonIdentifiers ?? []
+      shared = shared.map { $0.filter(buttons.contains) } ?? buttons
+    }
+    return shared ?? []
   }
 
   /// Runs cases 1, 2, … while `shouldContinue` says so, and returns the first failure, shrunk.

@@ -2,8 +2,9 @@ import ScenarioLanguage
 import SeededRandom
 
 /// Makes random scenarios out of what users really do to the two fields: typing, backspacing,
-/// pasting, clearing, editing the token, and waiting (for a slow answer, or not long enough), with texts that mix ASCII digits and signs,
-/// Latin-1, combining marks, scalars above U+FFFF, CR LF, long numbers and the edges of `Int`.
+/// pasting, clearing, and editing the token, with texts that mix ASCII digits and signs,
+/// Latin-1, combining marks, scalars above U+FFFF, CR LF, long numbers and the edges of `Int`;
+/// waits shorter than, as long as and longer than a slow answer; now and then a relaunch, and taps of the screen's buttons when it has any.
 ///
 /// Case *n* of a seed is the same on every run and every machine, whatever was generated before
 /// it, so a failure is named by its seed and case number.
@@ -15,11 +16,19 @@ public struct ScenarioGenerator: Sendable {
   /// The seed every case is derived from.
   public let seed: UInt64
 
+  /// The accessibility identifiers of the buttons a case may tap.
+  ///
+  /// They are those every screen compared has. With none, no case taps, and cases are what they were before buttons existed.
+  public let buttons: [String]
+
   /// Creates a generator.
   ///
-  /// - Parameter seed: The seed every case is derived from.
-  public init(seed: UInt64) {
+  /// - Parameters:
+  ///   - seed: The seed every case is derived from.
+  ///   - buttons: The buttons a case may tap (default: none).
+  public init(seed: UInt64, buttons: [String] = []) {
     self.seed = seed
+    self.buttons = buttons
   }
 
   /// Pieces of separators and junk, shared by both fields so that the token's characters turn
@@ -59,9 +68,15 @@ public struct ScenarioGenerator: Sendable {
     switch roll {
     case 0..<45: return .type(field, text(pieces: 1...3, field: field, using: &random))
     case 45..<70: return .set(field, text(pieces: 0...6, field: field, using: &random))
-    case 70..<85: return .delete(field, count: Int.random(in: 1...3, using: &random))
-    case 85..<92: return .clear(field)
-    default: return .wait(Self.waits.randomElement(using: &random) ?? .zero)
+    case 70..<90: return .delete(field, count: Int.random(in: 1...3, using: &random))
+    case 90..<94: return .clear(field)
+    case 94..<97: return .wait(Self.waits.randomElement(using: &random) ?? .zero)
+    default:
+      // A tap when there are buttons to tap, with three chances in four; a relaunch otherwise.
+      // The rolls are drawn the same whatever the buttons, so a seed's cases keep their shape.
+      let tapRoll = Int.random(in: 0..<4, using: &random)
+      let button = Int.random(in: 0..<max(1, buttons.count), using: &random)
+      return tapRoll < 3 && !buttons.isEmpty ? .tap(buttons[button]) : .relaunch
     }
   }
 

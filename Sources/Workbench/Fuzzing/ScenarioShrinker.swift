@@ -2,8 +2,9 @@ import ScenarioLanguage
 
 /// Makes a failing scenario as small as it can while it still fails: it keeps the shortest
 /// prefix that fails (everything after the first divergence goes), deletes chunks of
-/// directives, turns typing into one paste, shortens texts, backspace counts and waits, and
-/// replaces characters with plain ASCII ones.
+/// directives (taps and relaunches among them, each kept only where the failure needs it), turns
+/// typing into one paste, shortens texts, backspace counts and waits, and replaces characters with plain
+/// ASCII ones.
 ///
 /// Each step is kept only when the scenario still fails, so the result fails too, and it is
 /// never longer than what it started from.
@@ -35,8 +36,8 @@ public enum ScenarioShrinker {
     return current
   }
 
-  /// The number of events `directives` make: one per typed Character, per backspace, per paste
-  /// and per clear.
+  /// The number of events `directives` make: one per typed Character, per backspace, per paste,
+  /// per clear, per tap and per relaunch.
   ///
   /// - Parameter directives: The directives.
   /// - Returns: The events they make.
@@ -44,7 +45,7 @@ public enum ScenarioShrinker {
     directives.reduce(0) { total, directive in
       switch directive {
       case .type(_, let text): total + text.count
-      case .set, .clear, .wait: total + 1
+      case .set, .clear, .tap, .relaunch, .wait: total + 1
       case .delete(_, let count): total + count
       case .expect: total
       }
@@ -204,7 +205,9 @@ public enum ScenarioShrinker {
     }
   }
 
-  /// The text `field` holds after `directives`, as the kit's fields edit it.
+  /// The text `field` holds after `directives`, as the kit's fields edit it; a relaunch starts
+  /// from an empty field, as a base screen does (a candidate built on it is kept only if it
+  /// still fails, so a screen that restores its fields is shrunk correctly too).
   static func fieldText(_ field: Field, after directives: ArraySlice<Directive>) -> String {
     var text = ""
     for directive in directives {
@@ -214,6 +217,7 @@ public enum ScenarioShrinker {
       case .clear(field): text = ""
       case .delete(field, let count):
         for _ in 0..<count where !text.isEmpty { text.removeLast() }
+      case .relaunch: text = ""
       default: break
       }
     }

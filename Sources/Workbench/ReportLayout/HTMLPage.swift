@@ -94,6 +94,7 @@ package struct HTMLPage {
     .scroll { overflow-x: auto; }
     code, .mono { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace;
       font-size: 0.92em; }
+    h1, h2, h3, p, li, figcaption { overflow-wrap: anywhere; }
     ul.problems li { margin: 6px 0; }
     ul.problems .where { font-family: ui-monospace, Menlo, Consolas, monospace; }
     figure { margin: 14px 0 22px; max-width: 100%; overflow-x: auto; }

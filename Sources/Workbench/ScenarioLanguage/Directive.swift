@@ -1,7 +1,8 @@
 /// One thing a scenario does to the screen, or checks on it.
 ///
 /// Texts are stored as the scenario file means them: escapes decoded and repetitions (`"…" * N`)
-/// already applied.
+/// already applied. Widgets other than the two fields and the result label are named by their
+/// accessibility identifier, as a UI test names them (`app.buttons["clearButton"]`).
 public enum Directive: Sendable, Equatable {
   /// Types `text` into the field one keystroke per Swift `Character` of `text`, each keystroke
   /// appending that character and firing one editing-changed event.
@@ -16,6 +17,13 @@ public enum Directive: Sendable, Equatable {
 
   /// Empties the field in one edit: one event.
   case clear(Field)
+
+  /// Taps the button with this accessibility identifier: one event, the button's `tap()`.
+  case tap(String)
+
+  /// Releases the screen and builds a fresh one over the same environment (its storage kept),
+  /// as an app is quit and launched again: one event.
+  case relaunch
 
   /// Checks that the target's text is exactly `text`.
   case expect(ExpectationTarget, String)

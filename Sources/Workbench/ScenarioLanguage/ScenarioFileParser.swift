@@ -12,6 +12,7 @@ struct ScenarioFileParser {
   private var descriptionState = DescriptionState.beforeComments
   private var eventCount = 0
   private var textUTF8Count = 0
+  private var relaunchCount = 0
   private var isOverBudget = false
   /// What the run's earlier files used of the whole-run limits.
   private let runBudget: ScenarioRunBudget
@@ -47,6 +48,7 @@ struct ScenarioFileParser {
     parser.parseLines()
     budget.eventCount += parser.eventCount
     budget.textUTF8Count += parser.textUTF8Count
+    budget.relaunchCount += parser.relaunchCount
     budget.isExceeded = budget.isExceeded || parser.isOverRunBudget
     guard parser.errors.isEmpty else {
       return .failure(MalformedScenarioError(diagnostics: parser.errors))
@@ -148,31 +150,19 @@ struct ScenarioFileParser {
   ///   error, later directives are not counted.
   private mutating func admit(_ parsed: ScenarioLineParser.Parsed) -> ScenarioIssue? {
     guard !isOverBudget else { return nil }
-    let events: Int
-    let text: Int
-    switch parsed.directive {
-    case .type(_, let typed):
-      events = typed.count
-      text = typed.utf8.count
-    case .set(_, let pasted):
-      events = 1
-      text = pasted.utf8.count
-    case .delete(_, let count):
-      events = count
-      text = 0
-    case .clear:
-      events = 1
-      text = 0
-    case .expect(_, let expected):
-      events = 0
-      text = expected.utf8.count
-    case .wait:
-      events = 1
-      text = 0
-    }
-    eventCount += events
-    textUTF8Count += text
+    let cost = parsed.directive.cost
+    relaunchCount += cost.relaunches
+    eventCount += cost.events
+    textUTF8Count += cost.textUTF8Count
     let hint = "split it into several scenarios"
+    if relaunchCount > ScenarioLimits.maximumRelaunchCount {
+      isOverBudget = true
+      return ScenarioIssue(
+        offset: parsed.costOffset,
+        message: "scenario relaunches the screen more than "
+          + "\(ScenarioLimits.maximumRelaunchCount) times",
+        hint: hint)
+    }
     if steps.count >= ScenarioLimits.maximumStepCount {
       isOverBudget = true
       return ScenarioIssue(
@@ -203,28 +193,29 @@ struct ScenarioFileParser {
   /// - Returns: The error for the limit the directive crosses, if any; the file is then not
   ///   read further.
   private mutating func admitToRun(_ parsed: ScenarioLineParser.Parsed) -> ScenarioIssue? {
-    let hint = "run fewer or smaller scenarios at once; the limit is for the whole run"
-    if eventCount > runBudget.maximumEventCount - runBudget.eventCount {
-      isOverBudget = true
-      isOverRunBudget = true
-      return ScenarioIssue(
-        offset: parsed.costOffset,
-        message:
-          "this file takes the run's scenarios over \(runBudget.maximumEventCount) "
-          + "events in all", hint: hint)
-    }
-    if textUTF8Count > runBudget.maximumTextUTF8Count - runBudget.textUTF8Count {
-      isOverBudget = true
-      isOverRunBudget = true
-      return ScenarioIssue(
-        offset: parsed.costOffset,
-        message:
-          "this file takes the run's scenarios over "
-          + "\(runBudget.maximumTextUTF8Count) UTF-8 bytes "
-          + "(\(runBudget.maximumTextUTF8Count >> 20) MiB) of text in all",
-        hint: hint)
-    }
-    return nil
+    let budget = runBudget
+    let text = budget.maximumTextUTF8Count
+    let limits: [(used: Int, left: Int, what: String)] = [
+      (
+        relaunchCount, budget.maximumRelaunchCount - budget.relaunchCount,
+        "\(budget.maximumRelaunchCount) relaunches"
+      ),
+      (
+        eventCount, budget.maximumEventCount - budget.eventCount,
+        "\(budget.maximumEventCount) events"
+      ),
+      (
+        textUTF8Count, text - budget.textUTF8Count,
+        "\(text) UTF-8 bytes (\(text >> 20) MiB) of text"
+      ),
+    ]
+    guard let crossed = limits.first(where: { $0.used > $0.left }) else { return nil }
+    isOverBudget = true
+    isOverRunBudget = true
+    return ScenarioIssue(
+      offset: parsed.costOffset,
+      message: "this file takes the run's scenarios over \(crossed.what) in all",
+      hint: "run fewer or smaller scenarios at once; the limit is for the whole run")
   }
 
   /// Records the issues of one line, ordered by position, with their columns counted.

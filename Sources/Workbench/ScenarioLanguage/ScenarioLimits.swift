@@ -19,13 +19,24 @@ public enum ScenarioLimits {
 
   /// The largest number of events one scenario may fire.
   ///
-  /// `type` counts one event per Swift `Character` of its text, `set` and `clear` count one,
-  /// and `delete` counts its `N` backspaces, whether or not the field still has text to delete.
+  /// `type` counts one event per Swift `Character` of its text, `set`, `clear`, `tap` and
+  /// `relaunch` count one, and `delete` counts its `N` backspaces, whether or not the field
+  /// still has text to delete.
   public static let maximumEventCount = 20_000_000
 
   /// The largest total of text, in UTF-8 bytes, that all directives of one scenario may carry
-  /// (typed, set and expected text alike): 64 MiB.
+  /// (typed, set and expected text alike, and the identifiers of `tap` and `expect`): 64 MiB.
   public static let maximumTotalTextUTF8Count = 64 * 1024 * 1024
+
+  /// The longest accessibility identifier a `tap` or an `expect` may name, in UTF-8 bytes.
+  public static let maximumIdentifierUTF8Count = 256
+
+  /// The most `relaunch` directives one scenario may hold.
+  ///
+  /// A relaunch builds a whole screen, which costs as much as hundreds of keystrokes (see
+  /// ``maximumRunEventCount`` for what events cost), so it is bounded apart from the events it
+  /// also counts as.
+  public static let maximumRelaunchCount = 10_000
 
   /// The largest number of directives in one scenario.
   public static let maximumStepCount = 1_000_000
@@ -51,6 +62,12 @@ public enum ScenarioLimits {
   /// It keeps a run's memory bounded: thirty files that each expand to 64 MiB are refused at
   /// the fifth.
   public static let maximumRunTextUTF8Count = 256 * 1024 * 1024
+
+  /// The most relaunches all the scenarios of one run may perform together: 100,000.
+  ///
+  /// Each builds a screen on every architecture, so this bounds a run's relaunches to about
+  /// what ``maximumRunEventCount`` bounds its keystrokes to.
+  public static let maximumRunRelaunchCount = 100_000
 
   /// The number of errors after which the parser stops reading a file.
   public static let maximumErrorCount = 100

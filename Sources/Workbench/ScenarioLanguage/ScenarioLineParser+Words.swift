@@ -1,7 +1,7 @@
 import Diagnostics
 
-/// The words after a keyword: the field of `type`, `set`, `delete` and `clear`, the target of
-/// `expect`, and what is reported when one is missing, misplaced or unknown.
+/// The words after a keyword: the field of `type`, `set`, `delete` and `clear`, the button of
+/// `tap`, the target of `expect`, and what is reported when one is missing, misplaced or unknown.
 extension ScenarioLineParser {
   /// Parses the field of `type`, `set`, `delete` or `clear`.
   mutating func parseField(of keyword: String) -> Field? {
@@ -18,16 +18,81 @@ extension ScenarioLineParser {
     return nil
   }
 
-  /// Parses the target of `expect`.
+  /// Parses the target of `expect`: a short name, or any other widget's accessibility
+  /// identifier.
   mutating func parseTarget() -> ExpectationTarget? {
     let expected = Self.expectedTargets
     guard let word = nextWord(what: "target", after: "expect", expected: expected) else {
       return nil
     }
-    if word.text == "result" { return .result }
-    if let field = Field(rawValue: word.text ?? "") { return .field(field) }
-    reportUnknown("target", word, expected: expected, candidates: Self.targetNames)
-    return nil
+    let text = word.text ?? ""
+    if text == "result" { return .result }
+    if let field = Field(rawValue: text) { return .field(field) }
+    if ScenarioSpelling.suggestion(for: text, among: Self.targetNames) != nil {
+      reportUnknown("target", word, expected: expected, candidates: Self.targetNames)
+      return nil
+    }
+    guard let identifier = checkIdentifier(word, usage: usage(of: "expect")) else { return nil }
+    return .widget(identifier)
+  }
+
+  /// Parses the button of `tap`: an accessibility identifier, never a field or the result.
+  mutating func parseButton() -> String? {
+    let expected = "expected a button's accessibility identifier"
+    if index < tokens.count, tokens[index].kind == .string {
+      let literal = tokens[index]
+      let written = literal.text.map { " \($0)" } ?? " IDENTIFIER"
+      report(
+        at: literal.start, "expected a button's accessibility identifier, found a string literal",
+        hint: "write the identifier without quotes: tap" + written)
+      isExhausted = true
+      return nil
+    }
+    guard let word = nextWord(what: "button", after: "tap", expected: expected) else {
+      isExhausted = true
+      return nil
+    }
+    let text = word.text ?? ""
+    if let field = Field(rawValue: text) {
+      report(
+        at: word.start, "the \(text) field cannot be tapped; " + expected,
+        hint: "edit it with 'type \(field.rawValue) \"…\"'")
+      return nil
+    }
+    if text == "result" {
+      report(
+        at: word.start, "the result label cannot be tapped; " + expected,
+        hint: "check it with 'expect result \"…\"'")
+      return nil
+    }
+    return checkIdentifier(word, usage: usage(of: "tap"))
+  }
+
+  /// Returns the word's text if it is a well-formed accessibility identifier; reports it if not.
+  private mutating func checkIdentifier(_ word: ScenarioToken, usage: String) -> String? {
+    let text = word.text ?? ""
+    let limit = ScenarioLimits.maximumIdentifierUTF8Count
+    guard text.utf8.count <= limit else {
+      report(
+        at: word.start,
+        "accessibility identifier of \(text.utf8.count) UTF-8 bytes is too long; at most \(limit)",
+        hint: "an identifier names one widget, such as 'clearButton'")
+      return nil
+    }
+    guard let first = text.unicodeScalars.first,
+      first == "_" || first.properties.isAlphabetic,
+      text.unicodeScalars.allSatisfy({
+        $0.properties.isAlphabetic || $0.properties.numericType == .decimal
+          || $0 == "_" || $0 == "." || $0 == "-"
+      })
+    else {
+      report(
+        at: word.start, "invalid accessibility identifier \(Quoting.excerpt(text))",
+        hint: "an identifier is letters, digits, '_', '.' and '-', starting with a letter or '_'; "
+          + "usage: " + usage)
+      return nil
+    }
+    return text
   }
 
   /// Reads the word that names a field or target; reports its absence.

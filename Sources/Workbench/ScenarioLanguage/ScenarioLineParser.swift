@@ -8,15 +8,22 @@ import Diagnostics
 /// type   FIELD TEXT
 /// set    FIELD TEXT
 /// delete FIELD [COUNT]
-/// clear  FIELD
-/// expect TARGET TEXT
-/// wait   DURATION
+/// clear    FIELD
+/// tap      IDENTIFIER
+/// relaunch
+/// expect   TARGET TEXT
+/// wait     DURATION
 ///
-/// FIELD  = token | input
-/// TARGET = result | token | input
-/// TEXT   = STRING [* COUNT]
-/// DURATION = COUNT ms | COUNT s | COUNT min, written as one word (`300ms`, `2s`, `10min`)
+/// FIELD      = token | input
+/// TARGET     = result | token | input | IDENTIFIER
+/// IDENTIFIER = a widget's accessibility identifier: letters, digits, '_', '.' and '-', starting
+///              with a letter or '_'
+/// TEXT       = STRING [* COUNT]
+/// DURATION   = COUNT ms | COUNT s | COUNT min, one word (`300ms`, `2s`, `10min`)
 /// ```
+///
+/// A target within spelling distance of `result`, `token` or `input` (`reslt`, `Input`, `sum`)
+/// is taken for a misspelling of it, not for an identifier.
 struct ScenarioLineParser {
   /// A directive with the offset that its cost (events and text) is blamed on.
   struct Parsed {
@@ -28,7 +35,7 @@ struct ScenarioLineParser {
   }
 
   /// The directives' keywords, in the order that hints list them.
-  static let keywords = ["type", "set", "delete", "clear", "expect", "wait"]
+  static let keywords = ["type", "set", "delete", "clear", "tap", "relaunch", "expect", "wait"]
 
   /// The words that name a field, and those that name what `expect` checks.
   static let fieldNames = Field.allCases.map(\.rawValue)
@@ -38,7 +45,8 @@ struct ScenarioLineParser {
     "a line starts with a directive: " + list(keywords, conjunction: "or")
   /// What a message says was expected instead of a wrong field or target.
   static let expectedFields = "expected " + list(fieldNames, conjunction: "or")
-  static let expectedTargets = "expected " + list(targetNames, conjunction: "or")
+  static let expectedTargets =
+    "expected " + list(targetNames + ["an accessibility identifier"], conjunction: "or")
 
   /// The line's tokens.
   let tokens: [ScenarioToken]
@@ -105,6 +113,14 @@ struct ScenarioLineParser {
       expectEnd(usage: "clear FIELD")
       guard let field else { return nil }
       return .clear(field)
+    case "tap":
+      let identifier = parseButton()
+      expectEnd(usage: usage(of: keyword))
+      guard let identifier else { return nil }
+      return .tap(identifier)
+    case "relaunch":
+      expectEnd(usage: usage(of: keyword))
+      return .relaunch
     case "expect":
       let target = parseTarget()
       let text = parseText(usage: "expect TARGET \"TEXT\" [* COUNT]")
@@ -133,6 +149,8 @@ struct ScenarioLineParser {
     case "set": "set FIELD \"TEXT\" [* COUNT]"
     case "delete": "delete FIELD [COUNT]"
     case "clear": "clear FIELD"
+    case "tap": "tap IDENTIFIER"
+    case "relaunch": "relaunch"
     case "wait": "wait DURATION"
     default: "expect TARGET \"TEXT\" [* COUNT]"
     }
@@ -158,7 +176,7 @@ struct ScenarioLineParser {
 
   /// Returns `'a', 'b' or 'c'`.
   static func list(_ words: [String], conjunction: String) -> String {
-    let quoted = words.map { "'\($0)'" }
+    let quoted = words.map { $0.contains(" ") ? $0 : "'\($0)'" }
     guard quoted.count > 1, let last = quoted.last else { return quoted.joined() }
     return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }

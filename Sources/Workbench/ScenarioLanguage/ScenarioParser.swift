@@ -11,12 +11,16 @@
 /// delete input 3             # backspace 3 times (default 1)
 /// clear token                # empty the field in one edit
 /// expect input "10,x"
+/// tap clearButton            # tap the button with this accessibility identifier: one event
+/// expect pieceCountLabel "1" # any label, field or button, by accessibility identifier
+/// relaunch                   # release the screen, build a fresh one over the same storage
 /// type input "5," * 1000     # a string literal repeated 1000 times
 /// ```
 ///
 /// - The directives are `type FIELD TEXT`, `set FIELD TEXT`, `delete FIELD [COUNT]`,
-///   `clear FIELD` and `expect TARGET TEXT`; see ``Directive``. The fields are `token` and
-///   `input`; `expect` also takes `result`, the result label. Keywords are lower-case.
+///   `clear FIELD`, `tap IDENTIFIER`, `relaunch` and `expect TARGET TEXT`; see ``Directive``.
+///   The fields are `token` and `input`; `expect` also takes `result`, the result label, and
+///   any widget's accessibility identifier. Keywords are lower-case.
 /// - Text is a double-quoted string literal on one line, with the escapes `\\`, `\"`, `\n`,
 ///   `\r`, `\t`, `\0` and `\u{…}` (1 to 8 hex digits naming a Unicode scalar). Control
 ///   characters other than the tab must be escaped. A literal may be repeated: `"…" * N`.

@@ -1,5 +1,6 @@
 /// What the scenarios parsed so far in one run have used of the whole-run limits
-/// (``ScenarioLimits/maximumRunEventCount`` and ``ScenarioLimits/maximumRunTextUTF8Count``).
+/// (``ScenarioLimits/maximumRunEventCount``, ``ScenarioLimits/maximumRunTextUTF8Count`` and
+/// ``ScenarioLimits/maximumRunRelaunchCount``).
 ///
 /// The parser counts each directive against it as it goes, so the file that crosses a limit is
 /// stopped at the directive that crosses it, before any later file is read. Parsing one file on
@@ -10,10 +11,14 @@ struct ScenarioRunBudget {
   let maximumEventCount: Int
   /// The most UTF-8 bytes of text the run may carry.
   let maximumTextUTF8Count: Int
+  /// The most relaunches the run may perform.
+  let maximumRelaunchCount: Int
   /// The events of the files parsed so far.
   var eventCount = 0
   /// The UTF-8 bytes of text of the files parsed so far.
   var textUTF8Count = 0
+  /// The relaunches of the files parsed so far.
+  var relaunchCount = 0
   /// Whether a file crossed a whole-run limit.
   var isExceeded = false
 
@@ -21,11 +26,13 @@ struct ScenarioRunBudget {
   static var run: ScenarioRunBudget {
     ScenarioRunBudget(
       maximumEventCount: ScenarioLimits.maximumRunEventCount,
-      maximumTextUTF8Count: ScenarioLimits.maximumRunTextUTF8Count)
+      maximumTextUTF8Count: ScenarioLimits.maximumRunTextUTF8Count,
+      maximumRelaunchCount: ScenarioLimits.maximumRunRelaunchCount)
   }
 
   /// No whole-run limit, for a file parsed on its own.
   static var unlimited: ScenarioRunBudget {
-    ScenarioRunBudget(maximumEventCount: .max, maximumTextUTF8Count: .max)
+    ScenarioRunBudget(
+      maximumEventCount: .max, maximumTextUTF8Count: .max, maximumRelaunchCount: .max)
   }
 }

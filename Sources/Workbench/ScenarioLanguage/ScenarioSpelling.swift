@@ -6,7 +6,8 @@ public enum ScenarioSpelling {
     "paste": "set", "replace": "set", "backspace": "delete", "remove": "delete",
     "erase": "clear", "empty": "clear", "reset": "clear", "assert": "expect", "check": "expect",
     "press": "type", "write": "type", "enter": "type", "label": "result", "sum": "result",
-    "output": "result", "total": "result",
+    "output": "result", "total": "result", "click": "tap", "touch": "tap", "push": "tap",
+    "restart": "relaunch", "reopen": "relaunch", "reload": "relaunch", "launch": "relaunch",
   ]
 
   /// Returns the candidate closest to `word`, if one is close enough to be a likely misspelling.

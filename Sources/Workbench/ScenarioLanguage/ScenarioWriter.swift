@@ -31,7 +31,10 @@ public enum ScenarioWriter {
     case .delete(let field, let count):
       count == 1 ? "delete \(field.rawValue)" : "delete \(field.rawValue) \(count)"
     case .clear(let field): "clear \(field.rawValue)"
+    case .tap(let identifier): "tap \(identifier)"
+    case .relaunch: "relaunch"
     case .expect(.result, let text): "expect result \(literal(text))"
+    case .expect(.widget(let identifier), let text): "expect \(identifier) \(literal(text))"
     case .expect(.field(let field), let text): "expect \(field.rawValue) \(literal(text))"
     case .wait(let duration): "wait " + DurationText.text(of: duration)
     }

@@ -4,10 +4,16 @@ public import ViewKit
 /// Finds a calculator screen's widgets by accessibility identifier, as a UI test does, so that
 /// tests and the harness can type into any architecture's screen without knowing its insides.
 ///
+/// The three widgets every calculator screen has are found once, when the driver is made; any
+/// other widget is found when it is asked for, the way `app.buttons["clearButton"]` queries the
+/// screen as it is at that moment:
+///
 /// ```swift
 /// let screen = try ScreenDriver(MVC.CalculatorScreen.makeRootViewController())
 /// screen.inputField.insertText("1,2")
 /// screen.resultLabel.text  // "3" once the token is ","
+/// try screen.button("clearButton").tap()
+/// try screen.text(of: "pieceCountLabel")  // "0"
 /// ```
 @MainActor
 public struct ScreenDriver {
@@ -30,35 +36,147 @@ public struct ScreenDriver {
   public init(_ rootViewController: ViewController) throws(ScreenDriverError) {
     rootViewController.loadViewIfNeeded()
     let root = rootViewController.view
-    guard
-      let tokenField = root.descendant(
-        TextField.self, withAccessibilityIdentifier: AccessibilityIdentifier.tokenTextField)
-    else { throw ScreenDriverError(missingIdentifier: AccessibilityIdentifier.tokenTextField) }
-    guard
-      let inputField = root.descendant(
-        TextField.self, withAccessibilityIdentifier: AccessibilityIdentifier.inputTextField)
-    else { throw ScreenDriverError(missingIdentifier: AccessibilityIdentifier.inputTextField) }
-    guard
-      let resultLabel = root.descendant(
-        Label.self, withAccessibilityIdentifier: AccessibilityIdentifier.resultLabel)
-    else { throw ScreenDriverError(missingIdentifier: AccessibilityIdentifier.resultLabel) }
     self.rootViewController = rootViewController
-    self.tokenField = tokenField
-    self.inputField = inputField
-    self.resultLabel = resultLabel
+    self.tokenField = try Self.find(
+      TextField.self, AccessibilityIdentifier.tokenTextField, in: root)
+    self.inputField = try Self.find(
+      TextField.self, AccessibilityIdentifier.inputTextField, in: root)
+    self.resultLabel = try Self.find(Label.self, AccessibilityIdentifier.resultLabel, in: root)
   }
 
   /// The result label's text, or the empty string when it has none.
   public var resultText: String { resultLabel.text ?? "" }
+
+  /// The widget with accessibility identifier `identifier`, of any kind.
+  ///
+  /// - Parameter identifier: The accessibility identifier to look for.
+  /// - Returns: The first view, depth first, that carries it.
+  /// - Throws: ``ScreenDriverError`` when no view of the screen carries it.
+  /// - Complexity: O(*n*) in the number of views on the screen.
+  public func widget(_ identifier: String) throws(ScreenDriverError) -> View {
+    guard let view = rootViewController.view.descendant(withAccessibilityIdentifier: identifier)
+    else { throw ScreenDriverError(identifier: identifier, problem: .missing) }
+    return view
+  }
+
+  /// The button with accessibility identifier `identifier`, as `app.buttons[identifier]` finds
+  /// it.
+  ///
+  /// - Parameter identifier: The button's accessibility identifier.
+  /// - Returns: The button.
+  /// - Throws: ``ScreenDriverError`` when no widget carries the identifier, or the one that
+  ///   does is not a button.
+  public func button(_ identifier: String) throws(ScreenDriverError) -> Button {
+    try Self.find(Button.self, identifier, in: rootViewController.view)
+  }
+
+  /// The text a label, a text field or a button (its title) with accessibility identifier
+  /// `identifier` shows, as `app.staticTexts[identifier].label` reads it; the empty string when
+  /// it shows none.
+  ///
+  /// - Parameter identifier: The widget's accessibility identifier.
+  /// - Returns: Its text.
+  /// - Throws: ``ScreenDriverError`` when no widget carries the identifier, or the one that
+  ///   does shows no text (a plain view).
+  public func text(of identifier: String) throws(ScreenDriverError) -> String {
+    let view = try widget(identifier)
+    switch view {
+    case let label as Label: return label.text ?? ""
+    case let field as TextField: return field.text ?? ""
+    case let button as Button: return button.title ?? ""
+    default:
+      throw ScreenDriverError(
+        identifier: identifier,
+        problem: .wrongKind(expected: "a label, a text field or a button", found: Self.kind(view))
+      )
+    }
+  }
+
+  /// Every accessibility identifier on the screen, depth first, each once.
+  public var identifiers: [String] { identifiers(of: View.self) }
+
+  /// The accessibility identifiers of the screen's buttons, depth first, each once.
+  public var buttonIdentifiers: [String] { identifiers(of: Button.self) }
+
+  private func identifiers<T: View>(of type: T.Type) -> [String] {
+    var found: [String] = []
+    var pending = [rootViewController.view]
+    while let view = pending.popLast() {
+      if view is T, let identifier = view.accessibilityIdentifier, !found.contains(identifier) {
+        found.append(identifier)
+      }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return found
+  }
+
+  private static func find<T: View>(
+    _ type: T.Type, _ identifier: String, in root: View
+  ) throws(ScreenDriverError) -> T {
+    guard let view = root.descendant(withAccessibilityIdentifier: identifier) else {
+      throw ScreenDriverError(identifier: identifier, problem: .missing)
+    }
+    guard let widget = view as? T else {
+      throw ScreenDriverError(
+        identifier: identifier, problem: .wrongKind(expected: kind(of: T.self), found: kind(view)))
+    }
+    return widget
+  }
+
+  /// `a button`, `a label`: how a message names a kind of widget.
+  private static func kind(of type: View.Type) -> String {
+    let name = String(describing: type)
+    switch name {
+    case "TextField": return "a text field"
+    case "Label": return "a label"
+    case "Button": return "a button"
+    default: return "a " + name
+    }
+  }
+
+  private static func kind(_ view: View) -> String { kind(of: Swift.type(of: view)) }
 }
 
-/// A screen lacks one of the calculator's widgets.
+/// A screen lacks a widget that was asked for, or has it as another kind of widget.
 public struct ScreenDriverError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The accessibility identifier that no widget of the expected type carries.
-  public let missingIdentifier: String
+  /// What is wrong with the widget.
+  public enum Problem: Sendable, Equatable {
+    /// No view of the screen carries the identifier.
+    case missing
 
-  /// A sentence naming the missing widget.
+    /// The view that carries it is not of the kind needed (`expected`, `found`: `a button`,
+    /// `a label`).
+    case wrongKind(expected: String, found: String)
+
+    /// The screen was released and no new one could be built, so there is nothing to drive.
+    case noScreen
+  }
+
+  /// The accessibility identifier that was asked for.
+  public let identifier: String
+
+  /// What is wrong with it.
+  public let problem: Problem
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - identifier: The accessibility identifier that was asked for.
+  ///   - problem: What is wrong with it.
+  public init(identifier: String, problem: Problem) {
+    self.identifier = identifier
+    self.problem = problem
+  }
+
+  /// A sentence naming the widget and what is wrong with it.
   public var description: String {
-    "the screen has no widget with accessibility identifier '\(missingIdentifier)'"
+    switch problem {
+    case .missing:
+      "the screen has no widget with accessibility identifier '\(identifier)'"
+    case .wrongKind(let expected, let found):
+      "the widget with accessibility identifier '\(identifier)' is \(found), not \(expected)"
+    case .noScreen:
+      "no screen is shown: the last one was released and no new one could be built"
+    }
   }
 }

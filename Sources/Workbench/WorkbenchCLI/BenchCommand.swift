@@ -135,9 +135,9 @@ enum BenchCommand {
   private static func replay(_ architecture: Architecture, screens: Int) -> Int {
     var events = 0
     for _ in 0..<screens {
-      guard let screen = try? ScreenDriver(architecture.makeRootViewController()) else { break }
+      guard let session = try? ScreenSession(architecture) else { break }
       for event in plan.events {
-        screen.perform(event)
+        try? session.perform(event)
         events += 1
       }
     }

@@ -40,6 +40,7 @@ extension Help {
     KEYS:
       typing, Backspace       Edit the focused field (the token field first).
       Tab                     Move the focus to the other field.
+      Ctrl-R                  Relaunch: release the screen, build a fresh one over its storage.
       Ctrl-N                  Switch to the next architecture; the fields are typed again.
       Ctrl-S                  Save the session as a scenario (see --save).
       Escape, Ctrl-D          Quit and give the terminal back.

@@ -17,6 +17,8 @@ enum PlayKey: Equatable {
   case tab
   /// Switch to the next architecture.
   case nextArchitecture
+  /// Release the screen and build a fresh one over the same storage.
+  case relaunch
   /// Save the session as a scenario.
   case save
   /// End the session.
@@ -24,8 +26,8 @@ enum PlayKey: Equatable {
   /// A key play gives no meaning (an arrow, a control key), named for the message that says so.
   case ignored(String)
 
-  /// The keys of a `--script` string: `\t` is Tab, `\b` Backspace, `\n` Ctrl-N, `\s` Ctrl-S,
-  /// `\e` Escape and `\\` a backslash; everything else is typed.
+  /// The keys of a `--script` string: `\t` is Tab, `\b` Backspace, `\n` Ctrl-N, `\r` Ctrl-R,
+  /// `\s` Ctrl-S, `\e` Escape and `\\` a backslash; everything else is typed.
   static func script(_ text: String) -> [PlayKey] {
     var keys: [PlayKey] = []
     var escaped = false
@@ -36,6 +38,7 @@ enum PlayKey: Equatable {
         case "t": keys.append(.tab)
         case "b": keys.append(.backspace)
         case "n": keys.append(.nextArchitecture)
+        case "r": keys.append(.relaunch)
         case "s": keys.append(.save)
         case "e": keys.append(.quit)
         default: keys.append(.text(character))
@@ -58,7 +61,7 @@ enum PlayKey: Equatable {
 final class PlaySession {
   private let architectures: [Architecture]
   private(set) var index: Int
-  private var screen: ScreenDriver?
+  private var session: ScreenSession?
   private(set) var focus = Field.token
   private(set) var events: [ReplayPlan.Event] = []
   private var lastTrace: MessageTrace?
@@ -70,8 +73,8 @@ final class PlaySession {
   init(architectures: [Architecture], index: Int) {
     self.architectures = architectures
     self.index = index
-    screen = try? ScreenDriver(architectures[index].makeRootViewController())
-    status = screen == nil ? "this screen lacks one of the calculator's widgets" : ""
+    session = try? ScreenSession(architectures[index])
+    status = session == nil ? "this screen lacks one of the calculator's widgets" : ""
     playedOn = [architectures[index].name]
   }
 
@@ -80,7 +83,7 @@ final class PlaySession {
 
   /// The text of `field`, or of the result label.
   func text(of field: Field?) -> String {
-    guard let screen else { return "" }
+    guard let screen = session?.screen else { return "" }
     guard let field else { return screen.resultText }
     return screen.textField(field).text ?? ""
   }
@@ -96,11 +99,13 @@ final class PlaySession {
       perform(.insert(focus, String(character)))
     case .backspace:
       perform(.deleteBackward(focus))
+    case .relaunch:
+      perform(.relaunch)
     case .nextArchitecture:
       index = (index + 1) % architectures.count
       if playedOn.last != architecture.name { playedOn.append(architecture.name) }
-      screen = try? ScreenDriver(architecture.makeRootViewController())
-      for event in events { screen?.perform(event) }
+      session = try? ScreenSession(architecture)
+      for event in events { try? session?.perform(event) }
       lastTrace = nil
       status =
         "switched to \(architecture.name); typed the \(events.count) events so far again"
@@ -108,20 +113,23 @@ final class PlaySession {
       break
     case .ignored(let key):
       status =
-        "\(key) does nothing here: type, Backspace, Tab, Ctrl-N, Ctrl-S and Esc are the keys"
+        "\(key) does nothing here: type, Backspace, Tab, Ctrl-R, Ctrl-N, Ctrl-S and Esc are the keys"
     }
     return true
   }
 
   private func perform(_ event: ReplayPlan.Event) {
-    guard let screen else { return }
+    guard let session else { return }
     let recorder = TraceRecorder()
-    Trace.recording(into: recorder) { screen.perform(event) }
+    let performed = Trace.recording(into: recorder) {
+      Result { () throws(ScreenDriverError) in try session.perform(event) }
+    }
     events.append(event)
     lastTrace = MessageTrace(
       architecture: architecture.name, event: events.count, line: 0,
-      userAction: Self.describe(event), messages: recorder.messages)
+      userAction: MessageTracer.describe(event), messages: recorder.messages)
     status = ""
+    if case .failure(let error) = performed { status = error.description }
   }
 
   /// Notes a message under the screen, such as where the session was saved.
@@ -135,22 +143,13 @@ final class PlaySession {
     return names.dropLast().joined(separator: ", ") + " then " + last
   }
 
-  private static func describe(_ event: ReplayPlan.Event) -> String {
-    switch event {
-    case .insert(let field, let text): "insertText(\(Quoting.literal(text))) into \(field.rawValue)"
-    case .deleteBackward(let field): "deleteBackward() in \(field.rawValue)"
-    case .replace(let field, let text):
-      "replaceText(with: \(Quoting.literal(text))) in \(field.rawValue)"
-    case .wait(let duration): "wait \(DurationText.text(of: duration))"
-    }
-  }
-
   /// The screen as lines of text: the keys, the two fields and the label, then the messages
   /// of the last keystroke, as `workbench trace` shows them.
   func lines(width: Int) -> [String] {
     var lines = [
       "workbench play: \(architecture.name) (\(index + 1) of \(architectures.count)). "
-        + "Tab: other field, Ctrl-N: next architecture, Ctrl-S: save, Esc: quit",
+        + "Tab: other field, Ctrl-R: relaunch, Ctrl-N: next architecture, Ctrl-S: save, "
+        + "Esc: quit",
       "",
       (focus == .token ? "> " : "  ") + "token   [" + Quoting.terminal(text(of: .token))
         + "]",
@@ -208,10 +207,16 @@ final class PlaySession {
         }
       case .replace(let field, let text):
         flush()
-        lines.append("set \(field.rawValue) \(ScenarioWriter.literal(text))")
+        lines.append(ScenarioWriter.line(.set(field, text)))
+      case .tap(let identifier):
+        flush()
+        lines.append(ScenarioWriter.line(.tap(identifier)))
+      case .relaunch:
+        flush()
+        lines.append(ScenarioWriter.line(.relaunch))
       case .wait(let duration):
         flush()
-        lines.append("wait \(DurationText.text(of: duration))")
+        lines.append(ScenarioWriter.line(.wait(duration)))
       }
     }
     flush()

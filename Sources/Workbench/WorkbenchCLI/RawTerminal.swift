@@ -79,6 +79,7 @@ final class RawTerminal {
       case 0x03: return .quit  // Ctrl-C, a plain byte in raw mode
       case 0x09: return .tab
       case 0x0E: return .nextArchitecture  // Ctrl-N
+      case 0x12: return .relaunch  // Ctrl-R
       case 0x13: return .save  // Ctrl-S
       case 0x7F, 0x08: return .backspace
       case 0x1B:

@@ -53,7 +53,7 @@ struct CatalogScreenTests {
     let screen = try ScreenDriver(try architecture(name).makeRootViewController())
     var shown = [screen.resultText]
     for step in Self.steps {
-      screen.perform(step.edit)
+      try screen.perform(step.edit)
       shown.append(screen.resultText)
     }
     #expect(shown == ["0"] + Self.steps.map(\.expectedResult))

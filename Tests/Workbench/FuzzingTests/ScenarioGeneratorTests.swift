@@ -24,18 +24,34 @@ struct ScenarioGeneratorTests {
           text += pasted
         case .delete(let field, _): kinds.insert("delete \(field)")
         case .clear(let field): kinds.insert("clear \(field)")
-        case .expect: kinds.insert("expect")
+        case .tap: kinds.insert("tap")
+        case .relaunch: kinds.insert("relaunch")
         case .wait(let duration): kinds.insert("wait \(duration)")
+        case .expect: kinds.insert("expect")
         }
       }
     }
-    #expect(kinds.count == 12)
+    // Every edit of both fields, and relaunches; no tap, since no button was given.
+    #expect(kinds.count == 13)
     #expect(kinds.contains("wait \(Duration.milliseconds(300))"))
+    #expect(kinds.contains("relaunch"))
     let scalars = text.unicodeScalars
     #expect(scalars.contains { $0.value > 0xFFFF })
     #expect(scalars.contains { $0.properties.generalCategory == .nonspacingMark })
     #expect(text.unicodeScalars.contains("\r"))
     #expect(text.contains("9223372036854775807"))
     #expect(scalars.contains { (0x80...0xFF).contains($0.value) })
+  }
+
+  @Test func casesTapOnlyTheButtonsGivenAndAllOfThem() {
+    let buttons = ["clearButton", "undoButton"]
+    let generator = ScenarioGenerator(seed: 1, buttons: buttons)
+    var tapped: Set<String> = []
+    for number in 1...300 {
+      for case .tap(let identifier) in generator.directives(forCase: number) {
+        tapped.insert(identifier)
+      }
+    }
+    #expect(tapped == Set(buttons))
   }
 }

@@ -230,31 +230,41 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     .init(
       name: "unknown directive", source: #"tpye input "1""#, column: 1,
       message:
-        "unknown directive 'tpye'; expected 'type', 'set', 'delete', 'clear', 'expect' or 'wait'",
+        "unknown directive 'tpye'; "
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
       hint: "did you mean 'type'?"),
     .init(
       name: "directive in upper case", source: #"Expect result "1""#, column: 1,
       message:
-        "unknown directive 'Expect'; expected 'type', 'set', 'delete', 'clear', 'expect' or 'wait'",
+        "unknown directive 'Expect'; "
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
       hint: "did you mean 'expect'? keywords are lower-case"),
     .init(
       name: "directive under another name", source: #"paste input "1""#, column: 1,
       message:
-        "unknown directive 'paste'; expected 'type', 'set', 'delete', 'clear', 'expect' or 'wait'",
+        "unknown directive 'paste'; "
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
       hint: "did you mean 'set'?"),
     .init(
       name: "directive that is nothing like one", source: "  frobnicate", column: 3,
       message:
-        "unknown directive 'frobnicate'; expected 'type', 'set', 'delete', 'clear', 'expect' or 'wait'",
-      hint: "a line starts with a directive: 'type', 'set', 'delete', 'clear', 'expect' or 'wait'"),
+        "unknown directive 'frobnicate'; "
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
+      hint:
+        "a line starts with a directive: "
+        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'"),
     .init(
       name: "line starting with a string", source: #""1""#, column: 1,
       message: #"expected a directive, found "1""#,
-      hint: "a line starts with a directive: 'type', 'set', 'delete', 'clear', 'expect' or 'wait'"),
+      hint:
+        "a line starts with a directive: "
+        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'"),
     .init(
       name: "line starting with a star", source: "* 3", column: 1,
       message: "expected a directive, found '*'",
-      hint: "a line starts with a directive: 'type', 'set', 'delete', 'clear', 'expect' or 'wait'"),
+      hint:
+        "a line starts with a directive: "
+        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'"),
     .init(
       name: "unknown field", source: "\n\n\ntype inptu \"1\"", line: 4, column: 6,
       message: "unknown field 'inptu'; expected 'token' or 'input'", hint: "did you mean 'input'?"),
@@ -268,11 +278,15 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       hint: #"check it with 'expect result "…"'"#),
     .init(
       name: "unknown target", source: #"expect reslt "1""#, column: 8,
-      message: "unknown target 'reslt'; expected 'result', 'token' or 'input'",
+      message:
+        "unknown target 'reslt'; "
+        + "expected 'result', 'token', 'input' or an accessibility identifier",
       hint: "did you mean 'result'?"),
     .init(
       name: "the result label called a label", source: #"expect label "0""#, column: 8,
-      message: "unknown target 'label'; expected 'result', 'token' or 'input'",
+      message:
+        "unknown target 'label'; "
+        + "expected 'result', 'token', 'input' or an accessibility identifier",
       hint: "did you mean 'result'?"),
     .init(
       name: "wait without a duration", source: "wait", column: 5,
@@ -307,7 +321,9 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       hint: "usage: delete FIELD [COUNT]"),
     .init(
       name: "missing target", source: "expect", column: 7,
-      message: "missing target after 'expect'; expected 'result', 'token' or 'input'",
+      message:
+        "missing target after 'expect'; "
+        + "expected 'result', 'token', 'input' or an accessibility identifier",
       hint: #"usage: expect TARGET "TEXT" [* COUNT]"#),
     .init(
       name: "text in place of the field", source: #"type "1""#, column: 6,
@@ -514,7 +530,8 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     let errors = scenarioErrors(source)
     #expect(
       errors.map { "\($0.line):\($0.column): \($0.message)" } == [
-        "2:1: unknown directive 'tyep'; expected 'type', 'set', 'delete', 'clear', 'expect' or 'wait'",
+        "2:1: unknown directive 'tyep'; "
+          + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
         "4:7: unknown field 'inptu'; expected 'token' or 'input'",
         "6:14: delete count must be at least 1, found '0'",
         #"7:12: invalid escape sequence '\q'"#,

@@ -10,7 +10,8 @@ struct ScenarioWriterTests {
   func literalsReadBackAsTheSameScalars(text: String) throws {
     let directives: [Directive] = [
       .type(.input, text), .set(.token, text), .delete(.input, count: 2), .clear(.token),
-      .expect(.result, text), .expect(.field(.input), text),
+      .expect(.result, text), .expect(.field(.input), text), .tap("clearButton"), .relaunch,
+      .expect(.widget("pieceCountLabel"), text),
     ]
     let file = ScenarioWriter.text(of: directives, comment: ["Round trip."])
     let scenario = try ScenarioParser.parse(Array(file.utf8), path: "round-trip.scenario")
@@ -19,6 +20,8 @@ struct ScenarioWriterTests {
     for (written, parsed) in zip(directives, read) {
       #expect(ScenarioWriter.line(written) == ScenarioWriter.line(parsed))
     }
+    #expect(
+      read.suffix(3) == [.tap("clearButton"), .relaunch, .expect(.widget("pieceCountLabel"), text)])
     #expect(scenario.description == "Round trip.")
   }
 
@@ -37,5 +40,7 @@ struct ScenarioWriterTests {
     // A combining mark shows on the digit before it, as everywhere text is quoted.
     #expect(ScenarioWriter.literal("1\u{301}") == "\"1\u{301}\"")
     #expect(ScenarioWriter.line(.delete(.input, count: 1)) == "delete input")
+    #expect(ScenarioWriter.line(.tap("undoButton")) == "tap undoButton")
+    #expect(ScenarioWriter.line(.relaunch) == "relaunch")
   }
 }

@@ -1,12 +1,13 @@
 import ScenarioLanguage
 
 /// A scenario flattened into the user events the harness performs, one per keystroke,
-/// backspace, paste or clear, with each expectation placed after the events before it.
+/// backspace, paste, clear, tap or relaunch, with each expectation placed after the events
+/// before it.
 ///
 /// Building the plan once per scenario keeps the replay loop free of parsing and allocation:
 /// every architecture, and every timing sample, replays the same array.
 public struct ReplayPlan: Sendable {
-  /// One thing the user does to a field.
+  /// One thing the user does to the screen.
   public enum Event: Sendable, Equatable {
     /// Types one character (a Swift `Character`, given as a string) at the end of the field.
     case insert(Field, String)
@@ -14,14 +15,18 @@ public struct ReplayPlan: Sendable {
     case deleteBackward(Field)
     /// Replaces the whole text in one edit: a paste, or a clear when the text is empty.
     case replace(Field, String)
+    /// Taps the button with this accessibility identifier.
+    case tap(String)
+    /// Releases the screen and builds a fresh one over the same `ScreenEnvironment`.
+    case relaunch
     /// Lets virtual time pass: the screen's scheduled work that falls due runs.
     case wait(Duration)
 
-    /// The field the event edits, or `nil` for a wait.
+    /// The field the event edits, if it edits one.
     public var field: Field? {
       switch self {
       case .insert(let field, _), .deleteBackward(let field), .replace(let field, _): field
-      case .wait: nil
+      case .tap, .relaunch, .wait: nil
       }
     }
   }
@@ -68,6 +73,10 @@ public struct ReplayPlan: Sendable {
         events.append(contentsOf: repeatElement(.deleteBackward(field), count: count))
       case .clear(let field):
         events.append(.replace(field, ""))
+      case .tap(let identifier):
+        events.append(.tap(identifier))
+      case .relaunch:
+        events.append(.relaunch)
       case .wait(let duration):
         events.append(.wait(duration))
       case .expect(let target, let expected):
@@ -80,5 +89,22 @@ public struct ReplayPlan: Sendable {
     self.events = events
     self.eventLines = eventLines
     self.expectations = expectations
+    var launches: [Range<Int>] = []
+    var start = 0
+    for (index, event) in events.enumerated() where event == .relaunch {
+      launches.append(start..<index)
+      start = index + 1
+    }
+    launches.append(start..<events.count)
+    self.launches = launches
   }
+
+  /// The events each screen of the scenario performs, as ranges of ``events``: the first
+  /// screen's, then one range after each `relaunch` (which lies between two ranges).
+  ///
+  /// A scenario without `relaunch` has one range, all its events.
+  public let launches: [Range<Int>]
+
+  /// How many of the events are relaunches.
+  public var relaunchCount: Int { launches.count - 1 }
 }

@@ -7,11 +7,12 @@ import ViewKit
 
 /// Replays scenarios against architectures as black boxes and compares what they show.
 ///
-/// For each architecture the runner builds a fresh screen, finds its widgets by accessibility
-/// identifier, performs every event, records what the screen shows after each, checks every
-/// `expect` at its place, then releases the screen and checks that every view and view
-/// controller it created is gone. Finally it compares the architectures' histories event by
-/// event.
+/// For each architecture the runner builds a fresh screen over a fresh ``ScreenEnvironment``,
+/// finds its widgets by accessibility identifier, performs every event (a `relaunch` releases the
+/// screen and builds a new one over the same environment), records what the screen shows after
+/// each, checks every `expect` at its place, and checks that every view and view controller of
+/// each released screen is gone. A tap or an `expect` naming a widget the screen lacks fails the
+/// run at its line. Finally it compares the architectures' histories event by event.
 @MainActor
 public struct ScenarioRunner {
   /// The architectures to run, in report order.
@@ -49,35 +50,37 @@ public struct ScenarioRunner {
       events: plan.events.count, runs: runs, divergence: divergence)
   }
 
-  /// Replays `plan` on a fresh screen of `architecture`, then checks for leaks.
+  /// Replays `plan` on a fresh screen of `architecture`, relaunching it where the plan says,
+  /// and checks that every screen it releases leaks nothing.
   static func run(
     _ plan: ReplayPlan, on architecture: Architecture
   ) -> (
     ArchitectureRun, ScreenHistory?
   ) {
-    let tracker = LifetimeTracker()
-    let outcome = tracker.track { replay(plan, on: architecture) }
+    let outcome = replay(plan, on: architecture)
     var run = ArchitectureRun(
       architecture: architecture.name, result: outcome.result, events: plan.events.count,
-      failures: outcome.failures, leaked: tracker.survivors)
+      failures: outcome.failures, leaked: outcome.leaks.flatMap(\.names))
     run.messages = outcome.messages
     run.requests = outcome.requests.sent == 0 ? nil : outcome.requests
     run.scannedBytesPerEvent = outcome.messages?.scannedBytesPerEvent
-    if !run.leaked.isEmpty {
+    for leak in outcome.leaks {
+      let released =
+        leak.line == 0 ? "the screen was released" : "the relaunch released the screen"
       run.add(
         Failure(
-          line: 0,
-          message: "leak: still alive after the screen was released: "
-            + run.leaked.joined(separator: ", "),
+          line: leak.line,
+          message: "leak: still alive after \(released): " + leak.names.joined(separator: ", "),
           kind: .leak))
     }
+    let events = plan.events.count - plan.relaunchCount
     if let updates = outcome.messages?.labelUpdatesPerEvent, updates > 1 {
       // More updates than events: some event set the label twice, which a user sees flicker.
-      let total = Int((updates * Double(plan.events.count)).rounded())
+      let total = Int((updates * Double(events)).rounded())
       run.add(
         Failure(
           line: 0,
-          message: "the result label was set \(total) times in \(plan.events.count) events; "
+          message: "the result label was set \(total) times in \(events) events; "
             + "an event needs one update at most",
           kind: .expectation))
     }
@@ -89,77 +92,67 @@ public struct ScenarioRunner {
     var failures: [Failure]
     var result: String
     var messages: MessageCounts?
+    /// The objects each released screen left alive, with the line of the relaunch that
+    /// released it (0: the last screen, released at the end).
+    var leaks: [(line: Int, names: [String])] = []
     var requests = RequestCounts()
   }
 
   private static func replay(_ plan: ReplayPlan, on architecture: Architecture) -> Outcome {
-    let screen: ScreenDriver
-    let environment = ScreenEnvironment()
+    let session: ScreenSession
+    var recorder: ScreenRecorder
     do {
-      screen = try ScreenDriver(architecture.makeScreen(environment))
+      session = try ScreenSession(architecture, tracksLifetimes: true)
+      recorder = try ScreenRecorder(session: session)
     } catch {
       return Outcome(
         history: nil, failures: [Failure(line: 0, message: error.description, kind: .screen)],
         result: "", messages: nil)
     }
-    var failures: [Failure] = []
-    if screen.resultText != "0" {
-      failures.append(
-        Failure(
-          line: 0,
-          message: "expected result \(Quoting.literal("0")) once loaded, got "
-            + Quoting.literal(screen.resultText),
-          kind: .expectation))
-    }
-    var recorder = ScreenRecorder(screen: screen)
+    var outcome = Outcome(history: nil, failures: [], result: "")
+    if let failure = checkLoaded(session) { outcome.failures.append(failure) }
     var nextExpectation = 0
     var eventIndex = 0
-    let messages = MessageTracer.counting(plan) { event in
+    var stopped = false
+    outcome.messages = MessageTracer.counting(plan) { event in
+      guard !stopped else { return }
       checkExpectations(upTo: eventIndex)
-      recorder.perform(event, advancing: environment.scheduler)
+      let line = plan.eventLines[eventIndex]
+      do throws(ScreenDriverError) {
+        let leaked = try recorder.perform(event)
+        if !leaked.isEmpty { outcome.leaks.append((line, leaked)) }
+        if event == .relaunch, let failure = checkLoaded(session, relaunchedOn: line) {
+          outcome.failures.append(failure)
+        }
+      } catch {
+        // The screen cannot go on as the scenario says: the run fails here, and its history
+        // is left out of the comparison.
+        outcome.failures.append(
+          Failure(line: line, message: describe(error, for: event, on: session), kind: .screen))
+        stopped = true
+      }
       eventIndex += 1
     }
-    checkExpectations(upTo: eventIndex)
-    return Outcome(
-      history: recorder.history, failures: failures, result: screen.resultText, messages: messages,
-      requests: environment.sumService.counts)
+    if !stopped {
+      checkExpectations(upTo: eventIndex)
+      outcome.history = recorder.history
+    }
+    outcome.result = session.screen?.resultText ?? ""
+    outcome.requests = session.environment.sumService.counts
+    let leaked = session.release()
+    if !leaked.isEmpty { outcome.leaks.append((0, leaked)) }
+    return outcome
 
     func checkExpectations(upTo eventCount: Int) {
       while nextExpectation < plan.expectations.count,
         plan.expectations[nextExpectation].afterEventCount == eventCount
       {
-        if let failure = check(plan.expectations[nextExpectation], on: screen) {
-          failures.append(failure)
+        if let failure = check(plan.expectations[nextExpectation], on: session) {
+          outcome.failures.append(failure)
         }
         nextExpectation += 1
       }
     }
-  }
-
-  private static func check(
-    _ expectation: ReplayPlan.Expectation, on screen: ScreenDriver
-  )
-    -> Failure?
-  {
-    let actual: String
-    let what: String
-    switch expectation.target {
-    case .result:
-      actual = screen.resultText
-      what = "result"
-    case .field(let field):
-      actual = screen.textField(field).text ?? ""
-      what = field.rawValue
-    }
-    // Scalar by scalar: `==` would take "é" and "e\u{301}" for the same text.
-    guard !actual.unicodeScalars.elementsEqual(expectation.expected.unicodeScalars) else {
-      return nil
-    }
-    return Failure(
-      line: expectation.line,
-      message:
-        "expected \(what) \(Quoting.literal(expectation.expected)), got \(Quoting.literal(actual))",
-      kind: .expectation)
   }
 
   /// Finds the first entry where the histories differ, and marks the runs that showed something
@@ -198,7 +191,10 @@ public struct ScenarioRunner {
         architectures: group.members.map { names[$0] },
         token: typed.describe(group.entry.token, field: .token),
         input: typed.describe(group.entry.input, field: .input),
-        result: group.entry.result ?? "")
+        result: group.entry.result ?? "",
+        others: group.entry.others.map {
+          Divergence.Widget(identifier: $0.identifier, text: $0.text.preview)
+        })
     }
     let uniqueLargest = groups.count > 1 && groups[0].members.count > groups[1].members.count
     let blamed = uniqueLargest ? groups.dropFirst().flatMap(\.members) : recorded.map(\.0)
@@ -206,41 +202,17 @@ public struct ScenarioRunner {
     for index in blamed {
       let own = shown.first { $0.architectures.contains(names[index]) }
       let others = majority.isEmpty ? "the other architectures" : majority.joined(separator: ", ")
+      let widgets = (own?.others ?? []).map {
+        ", \(Quoting.excerpt($0.identifier, quoted: false)) \(Quoting.literal($0.text))"
+      }
       runs[index].add(
         Failure(
           line: line,
           message: "diverges from \(others) after event \(first): showed token "
             + "\(Quoting.literal(own?.token ?? "")), input \(Quoting.literal(own?.input ?? "")), "
-            + "result \(Quoting.literal(own?.result ?? ""))",
+            + "result \(Quoting.literal(own?.result ?? ""))" + widgets.joined(),
           kind: .divergence))
     }
     return Divergence(line: line, event: first, divergentEvents: divergentEvents, shown: shown)
-  }
-}
-
-/// The texts the scenario's edits put in the fields after a number of events.
-private struct TypedText {
-  var token = ""
-  var input = ""
-
-  init(plan: ReplayPlan, afterEventCount count: Int) {
-    for event in plan.events.prefix(count) {
-      switch event {
-      case .insert(.token, let text): token.append(contentsOf: text)
-      case .insert(.input, let text): input.append(contentsOf: text)
-      case .deleteBackward(.token): if !token.isEmpty { token.removeLast() }
-      case .deleteBackward(.input): if !input.isEmpty { input.removeLast() }
-      case .replace(.token, let text): token = text
-      case .replace(.input, let text): input = text
-      case .wait: break
-      }
-    }
-  }
-
-  func describe(_ state: ScreenHistory.FieldState, field: Field) -> String {
-    switch state {
-    case .asTyped: Preview.of(field == .token ? token : input)
-    case .overwritten(let snapshot): snapshot.preview
-    }
   }
 }

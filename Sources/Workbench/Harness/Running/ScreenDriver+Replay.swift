@@ -1,8 +1,5 @@
-import Diagnostics
 import ScenarioLanguage
-public import Scheduling
 public import ScreenDriver
-import Tracing
 public import ViewKit
 
 extension ScreenDriver {
@@ -17,25 +14,21 @@ extension ScreenDriver {
     }
   }
 
-  /// Performs `event` on the screen, as the user would; a wait advances `scheduler`, the virtual
-  /// clock the screen was built over.
+  /// Performs `event` on this screen, as the user would.
   ///
-  /// - Parameters:
-  ///   - event: The event to perform.
-  ///   - scheduler: The screen's virtual clock; a wait does nothing without one.
+  /// A relaunch replaces the screen and a wait moves the environment's clock, so neither is this
+  /// screen's to perform: a ``ScreenSession`` does them; here they do nothing.
+  ///
+  /// - Parameter event: The event to perform.
+  /// - Throws: ``ScreenDriverError`` when the button to tap is missing or is not a button.
   @inline(__always)
-  public func perform(_ event: ReplayPlan.Event, advancing scheduler: VirtualScheduler? = nil) {
+  public func perform(_ event: ReplayPlan.Event) throws(ScreenDriverError) {
     switch event {
     case .insert(let field, let text): textField(field).insertText(text)
     case .deleteBackward(let field): textField(field).deleteBackward()
     case .replace(let field, let text): textField(field).replaceText(with: text)
-    case .wait(let duration):
-      Trace.call(
-        role: "Clock", "advance(by:)", argument: DurationText.text(of: duration), kind: .userInput
-      ) {
-        guard let scheduler else { return }
-        scheduler.advance(by: duration)
-      }
+    case .tap(let identifier): try button(identifier).tap()
+    case .relaunch, .wait: break
     }
   }
 }

@@ -1,5 +1,5 @@
 /// What a screen showed before the first event and after each event: the token field, the input
-/// field and the result label.
+/// field, the result label, and any other widget that shows a text.
 ///
 /// A field's text is not copied at every event: while the field holds exactly the text the
 /// user's edits produce (the same for every architecture), the history records just that fact.
@@ -23,12 +23,27 @@ public struct ScreenHistory: Sendable {
     public let input: FieldState
     /// The result label's text (`nil` when the label has none).
     public let result: String?
+    /// The other widgets that show a text, in the screen's order; empty on a calculator screen
+    /// with only the three widgets.
+    public let others: [WidgetState]
+  }
+
+  /// What a widget other than the fields and the result label showed.
+  public struct WidgetState: Hashable, Sendable {
+    /// The widget's accessibility identifier.
+    public let identifier: String
+    /// Its text.
+    public let text: FieldSnapshot
   }
 
   private var results: [String?] = []
   private var tokenSnapshots: [Int32] = []
   private var inputSnapshots: [Int32] = []
   private var snapshots: [FieldSnapshot] = []
+  /// Per entry, an index into ``otherStates``: consecutive entries that show the same other
+  /// widgets share one copy.
+  private var otherIndices: [Int32] = []
+  private var otherStates: [[WidgetState]] = []
 
   /// Creates an empty history.
   public init() {}
@@ -42,7 +57,7 @@ public struct ScreenHistory: Sendable {
   public subscript(index: Int) -> Entry {
     Entry(
       token: state(tokenSnapshots[index]), input: state(inputSnapshots[index]),
-      result: results[index])
+      result: results[index], others: otherStates[Int(otherIndices[index])])
   }
 
   /// Appends what the screen shows now.
@@ -51,10 +66,15 @@ public struct ScreenHistory: Sendable {
   ///   - token: The token field's state.
   ///   - input: The input field's state.
   ///   - result: The result label's text.
-  public mutating func append(token: FieldState, input: FieldState, result: String?) {
+  ///   - others: The other widgets that show a text.
+  public mutating func append(
+    token: FieldState, input: FieldState, result: String?, others: [WidgetState] = []
+  ) {
     tokenSnapshots.append(index(of: token))
     inputSnapshots.append(index(of: input))
     results.append(result)
+    if otherStates.last != others { otherStates.append(others) }
+    otherIndices.append(Int32(truncatingIfNeeded: otherStates.count - 1))
   }
 
   private mutating func index(of state: FieldState) -> Int32 {

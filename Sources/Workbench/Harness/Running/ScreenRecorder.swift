@@ -1,11 +1,15 @@
+import CalculatorUI
 import ScenarioLanguage
-import Scheduling
 import ScreenDriver
 import ViewKit
 
-/// Replays a plan on one screen and records its ``ScreenHistory``, keeping a private copy of the
-/// text the user's edits produce in each field, to tell in constant time whether the field still
-/// holds exactly that text.
+/// Replays a plan on one session's screens and records its ``ScreenHistory``, keeping a private
+/// copy of the text the user's edits produce in each field, to tell in constant time whether the
+/// field still holds exactly that text.
+///
+/// Besides the two fields and the result label, the history records every other widget that
+/// shows a text (a second label, a button's title), found by accessibility identifier when each
+/// screen is built.
 @MainActor
 struct ScreenRecorder {
   /// What the recorder knows of one field.
@@ -31,7 +35,7 @@ struct ScreenRecorder {
       case .replace(_, let text):
         typed = text
         return 1
-      case .wait:
+      case .tap, .relaunch, .wait:
         return 0
       }
     }
@@ -48,37 +52,53 @@ struct ScreenRecorder {
     }
   }
 
-  private let screen: ScreenDriver
+  /// The session, never its screen: a screen the recorder held would outlive its release and
+  /// read as a leak.
+  private let session: ScreenSession
   private var token: FieldTracker
   private var input: FieldTracker
+  /// The identifiers of the screen's other widgets that show a text.
+  private var others: [String]
   private(set) var history = ScreenHistory()
 
-  init(screen: ScreenDriver) {
-    self.screen = screen
+  /// Starts recording on the session's screen.
+  ///
+  /// - Throws: ``ScreenDriverError`` when the session has no screen.
+  init(session: ScreenSession) throws(ScreenDriverError) {
+    guard let screen = session.screen else {
+      throw ScreenDriverError(identifier: "", problem: .noScreen)
+    }
+    self.session = session
     token = FieldTracker(screen.tokenField)
     input = FieldTracker(screen.inputField)
-    history.append(
-      token: token.state(of: screen.tokenField, expectedChanges: 0),
-      input: input.state(of: screen.inputField, expectedChanges: 0),
-      result: screen.resultLabel.text)
+    others = Self.otherWidgets(of: screen)
+    record(screen, tokenChanges: 0, inputChanges: 0)
   }
 
-  /// Performs `event`, a wait advancing `scheduler`, and records what the screen shows
-  /// afterwards.
-  mutating func perform(_ event: ReplayPlan.Event, advancing scheduler: VirtualScheduler) {
-    let hadText = event.field.map { screen.textField($0).hasText } ?? false
-    screen.perform(event, advancing: scheduler)
+  /// Performs `event` and records what the screen shows afterwards.
+  ///
+  /// - Returns: For a relaunch, the type names of the released screen's objects still alive.
+  /// - Throws: ``ScreenDriverError`` when the event names a widget the screen lacks, or the
+  ///   relaunched screen cannot be driven; nothing is recorded then.
+  mutating func perform(_ event: ReplayPlan.Event) throws(ScreenDriverError) -> [String] {
+    guard event != .relaunch else { return try relaunch() }
+    guard let screen = session.screen else {
+      throw ScreenDriverError(identifier: "", problem: .noScreen)
+    }
     var tokenChanges = 0
     var inputChanges = 0
-    switch event.field {
-    case .token: tokenChanges = token.apply(event, fieldHadText: hadText)
-    case .input: inputChanges = input.apply(event, fieldHadText: hadText)
-    case nil: break
+    if let edited = event.field {
+      let hadText = screen.textField(edited).hasText
+      try session.perform(event)
+      switch edited {
+      case .token: tokenChanges = token.apply(event, fieldHadText: hadText)
+      case .input: inputChanges = input.apply(event, fieldHadText: hadText)
+      }
+    } else {
+      try session.perform(event)
     }
-    history.append(
-      token: token.state(of: screen.tokenField, expectedChanges: tokenChanges),
-      input: input.state(of: screen.inputField, expectedChanges: inputChanges),
-      result: screen.resultLabel.text)
+    record(screen, tokenChanges: tokenChanges, inputChanges: inputChanges)
+    return []
   }
 
   /// The text the scenario's edits put in `field`.
@@ -86,6 +106,42 @@ struct ScreenRecorder {
     switch field {
     case .token: token.typed
     case .input: input.typed
+    }
+  }
+
+  /// Relaunches the session: the fresh screen's fields start from what the scenario typed into
+  /// them, nothing, so whatever a screen restores is recorded as written by it.
+  private mutating func relaunch() throws(ScreenDriverError) -> [String] {
+    let leaked = try session.relaunch()
+    guard let screen = session.screen else {
+      throw ScreenDriverError(identifier: "", problem: .noScreen)
+    }
+    token = FieldTracker(screen.tokenField)
+    input = FieldTracker(screen.inputField)
+    others = Self.otherWidgets(of: screen)
+    record(screen, tokenChanges: 0, inputChanges: 0)
+    return leaked
+  }
+
+  private mutating func record(_ screen: ScreenDriver, tokenChanges: Int, inputChanges: Int) {
+    history.append(
+      token: token.state(of: screen.tokenField, expectedChanges: tokenChanges),
+      input: input.state(of: screen.inputField, expectedChanges: inputChanges),
+      result: screen.resultLabel.text,
+      others: others.map { identifier in
+        ScreenHistory.WidgetState(
+          identifier: identifier, text: FieldSnapshot((try? screen.text(of: identifier)) ?? ""))
+      })
+  }
+
+  private static let shortNames: Set = [
+    AccessibilityIdentifier.tokenTextField, AccessibilityIdentifier.inputTextField,
+    AccessibilityIdentifier.resultLabel,
+  ]
+
+  private static func otherWidgets(of screen: ScreenDriver) -> [String] {
+    screen.identifiers.filter { identifier in
+      !shortNames.contains(identifier) && (try? screen.text(of: identifier)) != nil
     }
   }
 }

@@ -56,8 +56,9 @@ public struct WorkbenchSuite {
       for (position, architecture) in architectures.enumerated() {
         guard let count = AllocationCounting.allocations(plan, on: architecture) else { continue }
         reports[index].runs[position].allocations = count
+        let events = plan.events.count - plan.relaunchCount
         reports[index].runs[position].allocationsPerEvent =
-          plan.events.isEmpty ? 0 : Double(count) / Double(plan.events.count)
+          events == 0 ? 0 : Double(count) / Double(events)
       }
     }
     var baselineName: String?

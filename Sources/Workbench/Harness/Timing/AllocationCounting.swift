@@ -1,6 +1,5 @@
 import AllocationCounter
 public import ArchitectureDescriptor
-import ScreenDriver
 import ViewKit
 
 /// Counts the heap allocations an architecture makes per event, exactly, in a pass of its own
@@ -14,7 +13,7 @@ public enum AllocationCounting {
   /// Whether this build can count allocations (Linux with glibc).
   public static var isAvailable: Bool { allocation_counter_is_available() }
 
-  /// The allocations `architecture` makes replaying `plan` on a fresh screen.
+  /// The allocations `architecture` makes replaying `plan` on a fresh screen, relaunches apart.
   ///
   /// - Parameters:
   ///   - plan: The events to replay.
@@ -22,20 +21,26 @@ public enum AllocationCounting {
   /// - Returns: The count, or `nil` when counting is unavailable or the screen cannot be built.
   public static func allocations(_ plan: ReplayPlan, on architecture: Architecture) -> Int? {
     guard isAvailable else { return nil }
-    let warmupEnvironment = ScreenEnvironment()
-    guard let warmup = try? ScreenDriver(architecture.makeScreen(warmupEnvironment)) else {
-      return nil
-    }
-    for event in plan.events.prefix(64) {
-      warmup.perform(event, advancing: warmupEnvironment.scheduler)
-    }
-    let environment = ScreenEnvironment()
-    guard let screen = try? ScreenDriver(architecture.makeScreen(environment)) else { return nil }
-    let events = plan.events
-    let scheduler = environment.scheduler
+    guard let warmup = try? ScreenSession(architecture) else { return nil }
+    for event in plan.events.prefix(64) { try? warmup.perform(event) }
+    guard let session = try? ScreenSession(architecture) else { return nil }
+    guard session.screen != nil else { return nil }
+    // A relaunch is not an event's work: the screen it builds is not counted, as the first
+    // one is not. (The loop is the same as without relaunches, so that a debug build's own
+    // allocations for iterating are the same in every pass.)
+    var counted: UInt64 = 0
     allocation_counter_start()
-    for event in events { screen.perform(event, advancing: scheduler) }
-    let counted = allocation_counter_stop()
+    for event in plan.events {
+      guard case .relaunch = event else {
+        try? session.perform(event)
+        continue
+      }
+      counted &+= allocation_counter_stop()
+      _ = try? session.relaunch()
+      guard session.screen != nil else { return nil }
+      allocation_counter_start()
+    }
+    counted &+= allocation_counter_stop()
     return Int(clamping: counted)
   }
 }

@@ -1,6 +1,4 @@
 public import ArchitectureDescriptor
-import Scheduling
-import ScreenDriver
 import ViewKit
 
 /// Times architectures replaying one scenario, against a baseline, in a way that survives a
@@ -80,7 +78,7 @@ public struct TimingRunner {
         samples: perEvent[index], screenSamples: perScreen[index],
         baselineSamples: baselineIndex.map { perEvent[$0] }, isBaseline: index == baselineIndex,
         requestedSamples: options.repetitions, shortfall: shortfall,
-        eventsPerSample: plan.events.count)
+        eventsPerSample: plan.events.count - plan.relaunchCount)
     }
   }
 
@@ -98,7 +96,8 @@ public struct TimingRunner {
     screens: Int, nanoseconds: UInt64
   ) {
     let trial = takeSample(plan, on: architecture, screens: 1)
-    let replay = Swift.max(1, (trial.perEvent ?? 0) * Double(plan.events.count))
+    let replay = Swift.max(
+      1, (trial.perEvent ?? 0) * Double(plan.events.count - plan.relaunchCount))
     let wanted = Double(options.targetRegionNanoseconds) / replay
     let screens = plan.events.isEmpty ? 16 : Int(Swift.min(256, Swift.max(1, wanted.rounded(.up))))
     let cost = Double(screens) * (replay + trial.perScreen)
@@ -113,35 +112,47 @@ public struct TimingRunner {
   /// Builds `count` fresh screens (timed), then replays the plan on each (timed), then releases
   /// them (untimed).
   ///
-  /// Each screen has its own virtual clock: a wait costs only the work that falls due in it,
-  /// never the time waited.
+  /// A relaunch stops the replay's clock: building its screen is timed with the
+  /// screens, and the relaunch is not an event of the per-event time.
   private func takeSample(
     _ plan: ReplayPlan, on architecture: Architecture, screens count: Int
   )
     -> Sample
   {
-    var screens: [(screen: ScreenDriver, scheduler: VirtualScheduler)] = []
-    screens.reserveCapacity(count)
-    let environments = (0..<count).map { _ in ScreenEnvironment() }
-    let make = architecture.makeScreen
+    var sessions: [ScreenSession] = []
+    sessions.reserveCapacity(count)
     let buildStart = MonotonicClock.now()
-    for environment in environments {
-      guard let screen = try? ScreenDriver(make(environment)) else { break }
-      screens.append((screen, environment.scheduler))
+    for _ in 0..<count {
+      guard let session = try? ScreenSession(architecture) else { break }
+      sessions.append(session)
     }
-    let buildEnd = MonotonicClock.now()
+    var buildNanoseconds = MonotonicClock.now() &- buildStart
+    var replayNanoseconds: UInt64 = 0
+    var screensBuilt = sessions.count
     let events = plan.events
-    let replayStart = MonotonicClock.now()
-    for (screen, scheduler) in screens {
-      for event in events {
-        screen.perform(event, advancing: scheduler)
+    for session in sessions {
+      for (launch, range) in plan.launches.enumerated() {
+        if launch > 0 {
+          let relaunchStart = MonotonicClock.now()
+          _ = try? session.relaunch()
+          buildNanoseconds &+= MonotonicClock.now() &- relaunchStart
+          screensBuilt += 1
+        }
+        guard session.screen != nil else { break }
+        // Through the session, so that a wait moves the screen's own virtual clock: it costs
+        // the work that falls due, never the time waited.
+        let replayStart = MonotonicClock.now()
+        for index in range {
+          try? session.perform(events[index])
+        }
+        replayNanoseconds &+= MonotonicClock.now() &- replayStart
       }
     }
-    let replayEnd = MonotonicClock.now()
-    let built = Double(Swift.max(1, screens.count))
+    let screenEvents = events.count - plan.relaunchCount
     let perEvent =
-      events.isEmpty || screens.isEmpty
-      ? nil : Double(replayEnd &- replayStart) / (built * Double(events.count))
-    return Sample(perScreen: Double(buildEnd &- buildStart) / built, perEvent: perEvent)
+      screenEvents == 0 || sessions.isEmpty
+      ? nil : Double(replayNanoseconds) / (Double(sessions.count) * Double(screenEvents))
+    return Sample(
+      perScreen: Double(buildNanoseconds) / Double(Swift.max(1, screensBuilt)), perEvent: perEvent)
   }
 }

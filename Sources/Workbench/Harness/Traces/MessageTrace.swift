@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import CalculatorUI
 import Diagnostics
 import ScenarioLanguage
 import Scheduling
@@ -71,18 +72,25 @@ public enum MessageTracer {
     }
     var traces: [MessageTrace] = []
     for architecture in architectures {
-      let environment = ScreenEnvironment()
-      let scheduler = environment.scheduler
-      guard let screen = try? ScreenDriver(architecture.makeScreen(environment)) else {
-        throw .screen(architecture.name)
-      }
-      for index in 0..<(number - 1) {
-        screen.perform(plan.events[index], advancing: scheduler)
+      let session: ScreenSession
+      do {
+        session = try ScreenSession(architecture)
+        for index in 0..<(number - 1) {
+          try session.perform(plan.events[index])
+        }
+      } catch {
+        throw .screen(architecture.name, error.description)
       }
       let recorder = TraceRecorder()
+      let scheduler = session.environment.scheduler
       recorder.now = { MainActor.assumeIsolated { scheduler.now } }
       let target = plan.events[number - 1]
-      Trace.recording(into: recorder) { screen.perform(target, advancing: scheduler) }
+      let performed = Trace.recording(into: recorder) {
+        Result { () throws(ScreenDriverError) in try session.perform(target) }
+      }
+      if case .failure(let error) = performed {
+        throw .screen(architecture.name, error.description)
+      }
       traces.append(
         MessageTrace(
           architecture: architecture.name, event: number, line: plan.eventLines[number - 1],
@@ -102,11 +110,10 @@ public enum MessageTracer {
     var traces: [MessageTrace] = []
     for architecture in architectures {
       let recorder = TraceRecorder()
-      var loaded = true
-      Trace.recording(into: recorder) {
-        loaded = (try? ScreenDriver(architecture.makeRootViewController())) != nil
+      let loaded = Trace.recording(into: recorder) {
+        Result { () throws(ScreenDriverError) in try ScreenSession(architecture) }
       }
-      guard loaded else { throw .screen(architecture.name) }
+      if case .failure(let error) = loaded { throw .screen(architecture.name, error.description) }
       traces.append(
         MessageTrace(
           architecture: architecture.name, event: 0, line: 0, userAction: loadingAction,
@@ -117,31 +124,54 @@ public enum MessageTracer {
 
   /// Replays `plan` on `screen`, counting the messages its events send.
   ///
+  /// A relaunch is counted apart: building its screen is not an event's work, so its messages
+  /// go uncounted and it is not among the events the counts are divided by. Only the result
+  /// label's updates are counted as label updates: a second label is a widget of its own.
+  ///
   /// - Parameters:
   ///   - plan: The events.
   ///   - perform: Performs one event.
   /// - Returns: Messages, label updates and scanned bytes per event.
   static func counting(_ plan: ReplayPlan, _ perform: (ReplayPlan.Event) -> Void) -> MessageCounts {
-    let counter = TraceRecorder(keepsMessages: false)
+    let counter = TraceRecorder(
+      keepsMessages: false, countingUpdatesOf: AccessibilityIdentifier.resultLabel)
+    let uncounted = TraceRecorder(keepsMessages: false)
     Trace.recording(into: counter) {
-      for event in plan.events { perform(event) }
+      for event in plan.events {
+        if event == .relaunch {
+          Trace.recording(into: uncounted) { perform(event) }
+        } else {
+          perform(event)
+        }
+      }
     }
-    let events = Double(max(1, plan.events.count))
+    let events = Double(max(1, plan.events.count - plan.relaunchCount))
     return MessageCounts(
       messagesPerEvent: Double(counter.messageCount) / events,
       labelUpdatesPerEvent: Double(counter.labelUpdateCount) / events,
       scannedBytesPerEvent: Double(counter.scannedByteCount) / events)
   }
 
-  private static func describe(_ event: ReplayPlan.Event) -> String {
+  /// What the user did, as a trace's heading says it: `insertText("3") into input`,
+  /// `tap() on clearButton`, `relaunch(): …`.
+  ///
+  /// - Parameter event: The event.
+  /// - Returns: The call the harness made.
+  public static func describe(_ event: ReplayPlan.Event) -> String {
     switch event {
     case .insert(let field, let text): "insertText(\(Quoting.literal(text))) into \(field.rawValue)"
     case .deleteBackward(let field): "deleteBackward() in \(field.rawValue)"
     case .replace(let field, let text):
       "replaceText(with: \(Quoting.literal(text))) in \(field.rawValue)"
+    case .tap(let identifier): "tap() on \(Quoting.excerpt(identifier, quoted: false))"
+    case .relaunch: relaunchAction
     case .wait(let duration): "wait \(DurationText.text(of: duration))"
     }
   }
+
+  /// What a relaunch is called in traces: the screen released, and a fresh one loaded over the
+  /// same storage.
+  public static let relaunchAction = "relaunch(): the screen is released and a new one loads"
 }
 
 /// Why a trace could not be made.
@@ -150,8 +180,9 @@ public enum MessageTracerError: Error, Sendable, Equatable, CustomStringConverti
   case noEvents(String)
   /// The event number is out of range.
   case noSuchEvent(Int, available: Int)
-  /// The architecture's screen lacks a widget.
-  case screen(String)
+  /// The architecture's screen lacks a widget it was asked for: the architecture's name, and
+  /// what is wrong.
+  case screen(String, String)
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -159,7 +190,7 @@ public enum MessageTracerError: Error, Sendable, Equatable, CustomStringConverti
     case .noEvents(let path): "\(path) performs no event, so there is nothing to trace"
     case .noSuchEvent(let event, let available):
       "there is no event \(event): the scenario has events 1 to \(available) (0: the loading)"
-    case .screen(let name): "the \(name) screen lacks one of the calculator's widgets"
+    case .screen(let name, let problem): "on the \(name) screen, \(problem)"
     }
   }
 }

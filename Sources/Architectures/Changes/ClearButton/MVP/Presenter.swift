@@ -1,0 +1,65 @@
+public import CalculatorModel
+public import TextEditing
+import Tracing
+
+/// The presenter of MVP: owns the model, receives the view's events as plain values, and tells
+/// the view what to show through ``CalculatorViewProtocol``.
+///
+/// It knows no kit type, so it is tested against a fake view, and it holds its view weakly, so
+/// the view (which owns the presenter) is never kept alive by it.
+@MainActor
+public final class Presenter {
+  /// The view to present to; held weakly, the view being its owner.
+  public weak var view: (any CalculatorViewProtocol)?
+
+  private let model: Calculator
+
+  /// Creates a presenter over `model`, which it owns, with no view yet.
+  ///
+  /// - Parameter model: The model to update and ask for the result.
+  public init(model: Calculator) {
+    self.model = model
+  }
+
+  /// Shows the result for the input already on screen.
+  public func viewDidLoad() {
+    @Received(by: self) var message = #function
+    showResultForInputOnScreen()
+  }
+
+  /// Updates the model's token, then the result for the input on screen.
+  ///
+  /// - Parameter token: The token field's new text.
+  public func didChangeTokenText(_ token: String) {
+    @Received(by: self, token) var message = #function
+    model.token = token
+    showResultForInputOnScreen()
+  }
+
+  /// Hands the model the new input and the edit that made it, then shows the result.
+  ///
+  /// - Parameters:
+  ///   - input: The input field's new text.
+  ///   - edit: How the user changed the previous input into `input`.
+  public func didChangeInputText(_ input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
+    show(model.calculate(with: input, after: edit))
+  }
+
+  /// Empties the view's input field, then shows the result for the empty input.
+  public func didTapClearButton() {
+    @Received(by: self) var message = #function
+    view?.setInputText("")
+    show(model.calculate(with: ""))
+  }
+
+  private func showResultForInputOnScreen() {
+    guard let view else { return }
+    show(model.calculate(with: view.inputText))
+  }
+
+  private func show(_ sum: Int128) {
+    guard let view else { return }
+    view.setResultText(String(describing: sum))
+  }
+}

@@ -1,0 +1,19 @@
+import CalculatorModel
+public import Persistence
+public import ViewKit
+
+/// Builds the MVP calculator screen: the one place its roles are made and wired.
+public enum CalculatorScreen {
+  /// Returns the screen's root view controller, its view not loaded yet: the view owns the
+  /// presenter, the presenter owns the model and holds the view weakly.
+  ///
+  /// - Parameter keyValueStore: Where the presenter remembers the token across launches.
+  /// - Returns: The root view controller.
+  @MainActor
+  public static func makeRootViewController(keyValueStore: any KeyValueStore) -> ViewController {
+    let presenter = Presenter(model: Calculator(), keyValueStore: keyValueStore)
+    let viewController = CalculatorViewController(presenter: presenter)
+    presenter.view = viewController
+    return viewController
+  }
+}

@@ -1,0 +1,17 @@
+import CalculatorModel
+public import Persistence
+public import ViewKit
+
+/// Builds the MVVM-Observation calculator screen: the one place its roles are made and wired.
+public enum CalculatorScreen {
+  /// Returns the screen's root view controller, its view not loaded yet: the view owns the
+  /// view model, the view model owns the model.
+  ///
+  /// - Parameter keyValueStore: Where the view model remembers the token across launches.
+  /// - Returns: The root view controller.
+  @MainActor
+  public static func makeRootViewController(keyValueStore: any KeyValueStore) -> ViewController {
+    CalculatorViewController(
+      viewModel: ViewModel(model: Calculator(), keyValueStore: keyValueStore))
+  }
+}

@@ -1,0 +1,61 @@
+import CalculatorModel
+import CalculatorUI
+import ScreenDriver
+import Testing
+import VIPER
+import ViewKit
+
+/// The passive view, first with a spy presenter, then in a module wired as the router wires it.
+@MainActor
+struct CalculatorViewControllerTests {
+  @Test func forwardsEveryEventToItsPresenterAndDecidesNothing() throws {
+    let presenter = PresenterSpy()
+    let controller = CalculatorViewController(presenter: presenter)
+    let screen = try ScreenDriver(controller)
+    screen.tokenField.insertText(",")
+    screen.inputField.insertText("1")
+    screen.inputField.deleteBackward()
+    #expect(
+      presenter.events == [
+        "viewDidLoad", "token ,", "input 1 after [0..<0] → \"1\"", "input  after [0..<1] → \"\"",
+      ])
+    #expect(screen.resultText == "")
+    controller.setResultText("42")
+    #expect(screen.resultText == "42")
+  }
+
+  @Test func showsThePieceCountInItsLabel() throws {
+    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
+    let label = screen.rootViewController.view.descendant(
+      Label.self, withAccessibilityIdentifier: AccessibilityIdentifier.pieceCountLabel)
+    #expect(label?.text == "0")
+    screen.inputField.insertText("7·x·8")
+    screen.tokenField.insertText("·")
+    #expect(label?.text == "2")
+  }
+
+  @Test func releasingTheScreenReleasesEverythingItCreated() throws {
+    weak var weakController: CalculatorViewController?
+    weak var weakView: View?
+    weak var weakPresenter: Presenter?
+    weak var weakInteractor: Interactor?
+    do {
+      let interactor = Interactor(model: Calculator())
+      let presenter = Presenter(interactor: interactor)
+      let controller = CalculatorViewController(presenter: presenter)
+      presenter.view = controller
+      interactor.output = presenter
+      let screen = try ScreenDriver(controller)
+      screen.tokenField.insertText(",")
+      screen.inputField.insertText("1,2")
+      weakController = controller
+      weakView = controller.view
+      weakPresenter = presenter
+      weakInteractor = interactor
+    }
+    #expect(weakController == nil)
+    #expect(weakView == nil)
+    #expect(weakPresenter == nil)
+    #expect(weakInteractor == nil)
+  }
+}

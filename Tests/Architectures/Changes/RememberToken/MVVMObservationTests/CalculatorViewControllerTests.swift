@@ -1,0 +1,77 @@
+import CalculatorModel
+import MVVMObservation
+import Persistence
+import ScreenDriver
+import Testing
+import ViewKit
+
+/// The view tracking its view model through Observation, driven through its widgets: the label
+/// must be current as soon as each edit returns, however many edits come.
+@MainActor
+struct CalculatorViewControllerTests {
+  @Test func showsTheViewModelsResultOnceLoaded() throws {
+    let screen = try ScreenDriver(
+      CalculatorScreen.makeRootViewController(keyValueStore: InMemoryKeyValueStore()))
+    #expect(screen.resultText == "0")
+  }
+
+  @Test func showsTheNewResultAsSoonAsEachEditReturns() throws {
+    let screen = try ScreenDriver(
+      CalculatorScreen.makeRootViewController(keyValueStore: InMemoryKeyValueStore()))
+    screen.tokenField.insertText("+")
+    var shown: [String] = []
+    for key in ["1", "+", "2", "0", "+", "x"] {
+      screen.inputField.insertText(key)
+      shown.append(screen.resultText)
+    }
+    screen.inputField.deleteBackward()
+    shown.append(screen.resultText)
+    screen.inputField.replaceText(with: "-3")
+    shown.append(screen.resultText)
+    #expect(shown == ["1", "1", "3", "21", "21", "21", "21", "-3"])
+  }
+
+  @Test func keepsTrackingAcrossEditsThatLeaveTheResultUnchanged() throws {
+    let screen = try ScreenDriver(
+      CalculatorScreen.makeRootViewController(keyValueStore: InMemoryKeyValueStore()))
+    screen.inputField.insertText("x")
+    screen.tokenField.insertText(",")
+    #expect(screen.resultText == "0")
+    screen.inputField.insertText(",4")
+    #expect(screen.resultText == "4")
+  }
+
+  @Test func showsTheRememberedTokenWhenTheViewLoads() throws {
+    let keyValueStore = InMemoryKeyValueStore()
+    do {
+      let screen = try ScreenDriver(
+        CalculatorScreen.makeRootViewController(keyValueStore: keyValueStore))
+      screen.tokenField.insertText("+")
+    }
+    let screen = try ScreenDriver(
+      CalculatorScreen.makeRootViewController(keyValueStore: keyValueStore))
+    #expect(screen.tokenField.text == "+")
+    screen.inputField.insertText("1+2")
+    #expect(screen.resultText == "3")
+  }
+
+  @Test func releasingTheScreenReleasesEverythingItCreated() throws {
+    weak var weakController: CalculatorViewController?
+    weak var weakView: View?
+    weak var weakViewModel: ViewModel?
+    do {
+      let viewModel = ViewModel(model: Calculator(), keyValueStore: InMemoryKeyValueStore())
+      let controller = CalculatorViewController(viewModel: viewModel)
+      let screen = try ScreenDriver(controller)
+      screen.tokenField.insertText(",")
+      screen.inputField.insertText("1,2")
+      screen.tokenField.deleteBackward()
+      weakController = controller
+      weakView = controller.view
+      weakViewModel = viewModel
+    }
+    #expect(weakController == nil)
+    #expect(weakView == nil)
+    #expect(weakViewModel == nil)
+  }
+}

@@ -1,0 +1,46 @@
+import MVP
+import ScreenDriver
+import Testing
+import ViewKit
+
+/// The passive view, wired to its real presenter by the screen, driven through its widgets.
+@MainActor
+struct CalculatorViewControllerTests {
+  @Test func forwardsEditsAndShowsWhatThePresenterSays() throws {
+    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
+    #expect(screen.resultText == "0")
+    screen.inputField.insertText("7·8")
+    screen.tokenField.insertText("·")
+    #expect(screen.resultText == "15")
+  }
+
+  @Test func forwardsTheUndoButtonsTapAndShowsWhatThePresenterPutsBack() throws {
+    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
+    screen.tokenField.insertText("·")
+    screen.inputField.insertText("7·8")
+    screen.tokenField.deleteBackward()
+    let undoButton = screen.rootViewController.view.descendant(
+      Button.self, withAccessibilityIdentifier: "undoButton")
+    try #require(undoButton).tap()
+    #expect(screen.tokenField.text == "·")
+    #expect(screen.resultText == "15")
+    try #require(undoButton).tap()
+    #expect(screen.inputField.text == "")
+    #expect(screen.resultText == "0")
+  }
+
+  @Test func releasingTheScreenReleasesEverythingItCreated() throws {
+    weak var weakController: ViewController?
+    weak var weakView: View?
+    do {
+      let controller = CalculatorScreen.makeRootViewController()
+      let screen = try ScreenDriver(controller)
+      screen.tokenField.insertText(",")
+      screen.inputField.insertText("1,2")
+      weakController = controller
+      weakView = controller.view
+    }
+    #expect(weakController == nil)
+    #expect(weakView == nil)
+  }
+}

@@ -1,0 +1,110 @@
+import TextEditing
+import VIPER
+import WorkbenchTestSupport
+
+/// A stand-in for the passive view: no kit, no widgets, only what the protocol promises.
+@MainActor
+final class FakeCalculatorView: CalculatorViewProtocol {
+  private(set) var shownResults: [String] = []
+  private(set) var shownTokens: [String] = []
+  private(set) var shownInputs: [String] = []
+
+  func setResultText(_ result: String) {
+    shownResults.append(result)
+  }
+
+  func setTokenText(_ token: String) {
+    shownTokens.append(token)
+  }
+
+  func setInputText(_ input: String) {
+    shownInputs.append(input)
+  }
+}
+
+/// A stand-in for the interactor that records the use cases the presenter asks for.
+@MainActor
+final class InteractorSpy: CalculatorInteractorInputProtocol {
+  enum UseCase: Equatable {
+    case fetchSum
+    case updateToken(String)
+    case updateInput(EditedText)
+    case undoLastChange
+  }
+
+  private(set) var useCases: [UseCase] = []
+
+  func fetchSum() {
+    useCases.append(.fetchSum)
+  }
+
+  func updateToken(_ token: String) {
+    useCases.append(.updateToken(token))
+  }
+
+  func updateInput(_ input: String, edit: TextEdit) {
+    useCases.append(.updateInput(EditedText(text: input, edit: edit)))
+  }
+
+  func undoLastChange() {
+    useCases.append(.undoLastChange)
+  }
+}
+
+/// A stand-in for the presenter as the interactor's output: records every outcome reported.
+@MainActor
+final class InteractorOutputSpy: CalculatorInteractorOutputProtocol {
+  private(set) var sums: [Int128] = []
+
+  /// Every outcome reported, in order: sums, and the texts put back.
+  private(set) var outcomes: [String] = []
+
+  func didCalculateSum(_ sum: Int128) {
+    sums.append(sum)
+    outcomes.append("sum \(sum)")
+  }
+
+  func didRestoreToken(_ token: String) {
+    outcomes.append("token \(token)")
+  }
+
+  func didRestoreInput(_ input: String) {
+    outcomes.append("input \(input)")
+  }
+}
+
+/// A stand-in for the presenter as the view's: records what the view forwards.
+@MainActor
+final class PresenterSpy: CalculatorPresenterProtocol {
+  private(set) var events: [String] = []
+
+  func viewDidLoad() {
+    events.append("viewDidLoad")
+  }
+
+  func didChangeTokenText(_ token: String) {
+    events.append("token \(token)")
+  }
+
+  func didChangeInputText(_ input: String, edit: TextEdit) {
+    events.append("input \(input) after \(edit)")
+  }
+
+  func didTapUndoButton() {
+    events.append("undo")
+  }
+}
+
+extension CalculatorPresenterProtocol {
+  /// Tells the presenter of an input change, as the passive view does.
+  func didChangeInputText(_ change: EditedText) {
+    didChangeInputText(change.text, edit: change.edit)
+  }
+}
+
+extension CalculatorInteractorInputProtocol {
+  /// Asks the interactor for an input change, as the presenter does.
+  func updateInput(_ change: EditedText) {
+    updateInput(change.text, edit: change.edit)
+  }
+}
