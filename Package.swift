@@ -22,8 +22,10 @@ let package = Package(
     .target(
       name: "CalculatorEngine", path: "Sources/Shared/CalculatorEngine", exclude: ["README.md"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+    .target(name: "Scheduling", path: "Sources/Shared/Scheduling"),
     .target(
-      name: "CalculatorModel", dependencies: ["CalculatorEngine", "TextEditing", "Tracing"],
+      name: "CalculatorModel",
+      dependencies: ["CalculatorEngine", "Scheduling", "TextEditing", "Tracing"],
       path: "Sources/Shared/CalculatorModel"),
     .target(
       name: "ViewKit", dependencies: ["TextEditing", "Tracing"], path: "Sources/Shared/ViewKit"),
@@ -78,7 +80,8 @@ let package = Package(
     // benchmark over it, and the catalogue of architectures.
     .target(name: "TutorialReference", path: "Sources/Workbench/TutorialReference"),
     .target(
-      name: "ArchitectureDescriptor", dependencies: ["Persistence", "ViewKit"],
+      name: "ArchitectureDescriptor",
+      dependencies: ["CalculatorModel", "Persistence", "Scheduling", "ViewKit"],
       path: "Sources/Workbench/ArchitectureDescriptor"),
     .target(name: "AllocationCounter", path: "Sources/Workbench/AllocationCounter"),
     .target(
@@ -108,8 +111,8 @@ let package = Package(
       name: "Harness",
       dependencies: [
         "ArchitectureDescriptor", "ScenarioLanguage", "CodeFacts", "ReportLayout", "Diagnostics",
-        "SeededRandom", "AllocationCounter", "CalculatorModel", "CalculatorUI", "ScreenDriver",
-        "ViewKit", "Tracing",
+        "SeededRandom", "AllocationCounter", "CalculatorModel", "CalculatorUI", "Scheduling",
+        "ScreenDriver", "ViewKit", "Tracing",
       ], path: "Sources/Workbench/Harness",
       exclude: [
         "Timing/README.md", "Reporting/HTML/README.md", "Comparison/README.md", "Schemas",
@@ -144,9 +147,9 @@ let package = Package(
     .target(
       name: "ArchitectureCatalog",
       dependencies: [
-        "ArchitectureDescriptor", "Persistence", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM",
-        "MVVMInputOutput",
-        "MVVMObservation", "UnidirectionalStore", "VIPER", "CleanSwift",
+        "ArchitectureDescriptor", "CalculatorModel", "Persistence", "Scheduling", "ViewKit",
+        "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput", "MVVMObservation",
+        "UnidirectionalStore", "VIPER", "CleanSwift",
       ], path: "Sources/Workbench/ArchitectureCatalog"),
     .target(
       name: "WorkbenchCLI",
@@ -171,12 +174,14 @@ let package = Package(
     .testTarget(
       name: "CalculatorModelTests",
       dependencies: [
-        "CalculatorEngine", "CalculatorModel", "SeededRandom", "TextEditing", "TutorialReference",
-        "WorkbenchTestSupport",
+        "CalculatorEngine", "CalculatorModel", "Scheduling", "SeededRandom", "TextEditing",
+        "TutorialReference", "WorkbenchTestSupport",
       ], path: "Tests/Shared/CalculatorModelTests"),
     .testTarget(
       name: "TextEditingTests", dependencies: ["TextEditing"], path: "Tests/Shared/TextEditingTests"
     ),
+    .testTarget(
+      name: "SchedulingTests", dependencies: ["Scheduling"], path: "Tests/Shared/SchedulingTests"),
     .testTarget(
       name: "TracingTests", dependencies: ["Tracing", "Diagnostics"],
       path: "Tests/Shared/TracingTests"),
@@ -323,11 +328,29 @@ for mutant in mutants {
       ],
       path: "Sources/Classroom/Mutants/\(mutant)"))
 }
+// A change request's mutants, copies of one of its implementations with a bug only its
+// scenarios reveal, are built with the change (`WORKBENCH_CHANGE`), from
+// `Sources/Classroom/Mutants/Changes/<Name>/<Mutant>`; `MutantCatalog` lists those it can
+// import.
+let changeMutants = ["slow-service": ["NoCancellation", "NoEllipsis", "FirstAnswer"]]
+let builtChangeMutants = Context.environment["WORKBENCH_CHANGE"].flatMap { changeMutants[$0] } ?? []
+for mutant in builtChangeMutants {
+  let change = Context.environment["WORKBENCH_CHANGE"] ?? ""
+  let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    .joined()
+  package.targets.append(
+    .target(
+      name: "Mutant\(mutant)",
+      dependencies: [
+        "CalculatorModel", "CalculatorUI", "Scheduling", "TextEditing", "ViewKit", "Tracing",
+      ],
+      path: "Sources/Classroom/Mutants/Changes/\(folder)/\(mutant)"))
+}
 package.targets.append(
   .target(
     name: "MutantCatalog",
     dependencies: ["Mutation", "ViewKit"]
-      + mutants.map { .target(name: "Mutant\($0)") },
+      + (mutants + builtChangeMutants).map { .target(name: "Mutant\($0)") },
     path: "Sources/Classroom/MutantCatalog"))
 
 // Classroom: each exercise's student copy (Sources/Classroom/Exercises/<Name>, the code a student
@@ -436,8 +459,18 @@ if let change = Context.environment["WORKBENCH_CHANGE"], !change.isEmpty {
     }
     guard let changed = found.last else { continue }
     target.path = changed
-    // A changed target may need a shared layer its base does not (the storage of
-    // `remember-token`); no base target but the descriptor depends on it.
-    target.dependencies.append(.target(name: "Persistence"))
+    // A changed architecture (or its tests) may need a shared layer its base does not: the
+    // storage of `remember-token`, the slow service of `slow-service` and its clock, which the
+    // role tests drive. A changed shared layer keeps its own dependencies.
+    guard !changed.contains("/Shared/") else { continue }
+    for shared in ["Persistence", "CalculatorModel", "Scheduling"] {
+      let present = target.dependencies.contains { dependency in
+        switch dependency {
+        case .targetItem(let name, _), .byNameItem(let name, _): name == shared
+        default: false
+        }
+      }
+      if !present { target.dependencies.append(.target(name: shared)) }
+    }
   }
 }

@@ -45,6 +45,13 @@ other format characters (Cf, including tag characters), U+FF9E-U+FF9F, scalars u
 Python's Unicode database, and, when the text holds a ZWJ, any other scalar of U+2000-U+33FF or
 U+1F000-U+1FFFF (where the Extended_Pictographic scalars missing from the fixed list live).
 
+Time and change requests
+------------------------
+`wait DURATION` lets virtual time pass; on the base screen it changes nothing. A scenario under
+`Scenarios/Changes/<name>/` is checked on that change request's screen when the oracle models it
+(CHANGE_SCREENS): `slow-service`, whose label shows `…` after every edit and the latest
+request's sum 300 ms later.
+
 Python 3.11 standard library only.
 """
 
@@ -61,7 +68,9 @@ from dataclasses import dataclass
 # ---------------------------------------------------------------------------------------------
 # The language
 
-KEYWORDS = ("type", "set", "delete", "clear", "tap", "relaunch", "expect")
+KEYWORDS = ("type", "set", "delete", "clear", "tap", "relaunch", "expect", "wait")
+DURATION_UNITS = {"min": 60_000, "s": 1_000, "ms": 1}
+MAX_WAIT_MS = 86_400_000
 FIELDS = ("token", "input")
 TARGETS = ("result", "token", "input")
 # The identifiers the short names stand for.
@@ -87,10 +96,10 @@ class ScenarioSyntaxError(Exception):
 @dataclass
 class Step:
     line: int
-    verb: str  # type, set, delete, clear, tap, relaunch, expect
-    target: str  # token, input, result, or an accessibility identifier (tap, expect); "" for relaunch
+    verb: str  # type, set, delete, clear, tap, relaunch, expect, wait
+    target: str  # token, input, result, or an accessibility identifier (tap, expect); "" for relaunch and wait
     text: str = ""
-    count: int = 1
+    count: int = 1  # a delete's backspaces, or a wait's milliseconds
 
 
 def is_control_char(ch: str) -> bool:
@@ -216,6 +225,8 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
         if rest:
             raise ScenarioSyntaxError(number, rest[0][2], f"unexpected extra argument {rest[0][1]!r}")
         return Step(number, verb, "")
+    if verb == "wait":
+        return parse_wait(rest, number, column)
     if not rest:
         raise ScenarioSyntaxError(number, column, "missing field")
     kind, target, column = rest[0]
@@ -255,6 +266,23 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
     if rest:
         raise ScenarioSyntaxError(number, rest[0][2], f"unexpected extra argument {rest[0][1]!r}")
     return step
+
+
+def parse_wait(rest: list[tuple[str, str, int]], number: int, column: int) -> Step:
+    """`wait 300ms`, `wait 2s`, `wait 10min`: a whole number and a unit in one word."""
+    if not rest:
+        raise ScenarioSyntaxError(number, column, "missing duration")
+    kind, word, column = rest[0]
+    digits = word[: len(word) - len(word.lstrip("0123456789"))]
+    unit = word[len(digits):]
+    if kind != "word" or not digits or len(digits) > 9 or unit not in DURATION_UNITS:
+        raise ScenarioSyntaxError(number, column, f"expected a duration, found {word!r}")
+    milliseconds = int(digits) * DURATION_UNITS[unit]
+    if milliseconds > MAX_WAIT_MS:
+        raise ScenarioSyntaxError(number, column, f"duration {word!r} is longer than a day")
+    if len(rest) > 1:
+        raise ScenarioSyntaxError(number, rest[1][2], f"unexpected extra argument {rest[1][1]!r}")
+    return Step(number, "wait", "", count=milliseconds)
 
 
 def parse_scenario(data: bytes) -> tuple[str, list[Step]]:
@@ -501,6 +529,8 @@ class Screen:
         self.input = ""
 
     def apply(self, step: Step) -> None:
+        if step.verb == "wait":
+            return
         if step.verb == "type":
             setattr(self, step.target, getattr(self, step.target) + step.text)
         elif step.verb == "set":
@@ -626,6 +656,42 @@ def screen_for(path: str, change: str | None) -> Screen:
     if name not in CHANGE_SCREENS:
         raise SystemExit(f"{path}: error: no change request named {name!r} in this oracle")
     return CHANGE_SCREENS[name]()
+
+
+@dataclass
+class SlowServiceScreen(Screen):
+    """The change request `slow-service` (Scenarios/Changes/slow-service/README.md): after every
+    edit the label shows `…` and a request for both fields is sent, cancelling the one in
+    flight; its answer shows 300 ms later; a loaded screen shows `0` and sends nothing."""
+
+    LATENCY_MS = 300
+    now: int = 0
+    label: str = "0"
+    pending: tuple[int, str, str] | None = None  # due time, token, input
+
+    def result(self) -> str:
+        return self.label
+
+    def apply(self, step: Step) -> None:
+        if step.verb == "wait":
+            self.now += step.count
+            if self.pending is not None and self.pending[0] <= self.now:
+                _, token, text = self.pending
+                self.label = str(calculate(token, text))
+                self.pending = None
+            return
+        if step.verb == "relaunch":
+            # A fresh screen over the same service: loaded, it shows 0 and sends nothing.
+            super().apply(step)
+            self.label = "0"
+            self.pending = None
+            return
+        super().apply(step)
+        self.label = "\u2026"
+        self.pending = (self.now + self.LATENCY_MS, self.token, self.input)
+
+
+CHANGE_SCREENS["slow-service"] = SlowServiceScreen
 
 
 def shown(text: str, limit: int = 60) -> str:

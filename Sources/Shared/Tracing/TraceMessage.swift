@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One message that crossed a role boundary: who sent what to whom, and what came back.
 public struct TraceMessage: Sendable, Equatable, Codable {
   /// What a message is, for counting.
@@ -24,11 +26,15 @@ public struct TraceMessage: Sendable, Equatable, Codable {
   public var depth: Int
   /// What the message is.
   public var kind: Kind
+  /// When the message was sent on the screen's virtual clock, when that is not zero.
+  public var time: Duration?
 
   /// The message as one line: `CalculatorView → CalculatorViewController:
-  /// didChangeInputText("1,2")`, with ` → 3` when it returned something.
+  /// didChangeInputText("1,2")`, with ` → 3` when it returned something, and led by `at 300ms: `
+  /// when it was sent at a virtual time other than zero.
   public var line: String {
     var text = "\(from) → \(to): \(member)"
+    if let time { text = "at \(DurationText.text(of: time)): " + text }
     if let argument {
       if kind == .assignment {
         text += " = \(argument)"

@@ -36,6 +36,10 @@ public final class TraceRecorder: @unchecked Sendable {
 
   private var stack: [String] = []
 
+  /// Reads the virtual clock of the screen being traced, to stamp each kept message with its
+  /// time; zero, and no stamp, when nothing sets it.
+  public var now: () -> Duration = { .zero }
+
   /// Creates a recorder.
   ///
   /// - Parameters:
@@ -82,10 +86,11 @@ public final class TraceRecorder: @unchecked Sendable {
     let from = kind == .userInput ? Self.user : (stack.last ?? Self.user)
     stack.append(role)
     guard keepsMessages else { return -1 }
+    let time = now()
     messages.append(
       TraceMessage(
         from: from, to: role, member: member, argument: argument, result: nil,
-        depth: stack.count - 1, kind: kind))
+        depth: stack.count - 1, kind: kind, time: time == .zero ? nil : time))
     return messages.count - 1
   }
 

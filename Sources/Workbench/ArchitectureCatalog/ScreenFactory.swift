@@ -1,5 +1,7 @@
 public import ArchitectureDescriptor
+public import CalculatorModel
 public import Persistence
+public import Scheduling
 public import ViewKit
 
 /// Adapts an architecture's `CalculatorScreen.makeRootViewController` to the harness's
@@ -29,5 +31,26 @@ public enum ScreenFactory {
     _ make: @escaping @MainActor @Sendable (any KeyValueStore) -> ViewController
   ) -> @MainActor @Sendable (ScreenEnvironment) -> ViewController {
     { environment in make(environment.keyValueStore) }
+  }
+
+  /// A screen whose sum comes from a slow ``SumService``, answering in virtual time.
+  ///
+  /// - Parameter make: The architecture's `makeRootViewController(sumService:)`.
+  /// - Returns: A function building that screen over the environment's service.
+  public static func make(
+    _ make: @escaping @MainActor @Sendable (SumService) -> ViewController
+  ) -> @MainActor @Sendable (ScreenEnvironment) -> ViewController {
+    { environment in make(environment.sumService) }
+  }
+
+  /// A screen whose sum comes from a slow ``SumService`` and that renders on the main scheduler
+  /// too.
+  ///
+  /// - Parameter make: The architecture's `makeRootViewController(sumService:scheduler:)`.
+  /// - Returns: A function building that screen over the environment's service and clock.
+  public static func make(
+    _ make: @escaping @MainActor @Sendable (SumService, any Scheduler) -> ViewController
+  ) -> @MainActor @Sendable (ScreenEnvironment) -> ViewController {
+    { environment in make(environment.sumService, environment.scheduler) }
   }
 }

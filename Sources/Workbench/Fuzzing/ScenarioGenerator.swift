@@ -4,7 +4,7 @@ import SeededRandom
 /// Makes random scenarios out of what users really do to the two fields: typing, backspacing,
 /// pasting, clearing, and editing the token, with texts that mix ASCII digits and signs,
 /// Latin-1, combining marks, scalars above U+FFFF, CR LF, long numbers and the edges of `Int`;
-/// now and then a relaunch, and taps of the screen's buttons when it has any.
+/// waits shorter than, as long as and longer than a slow answer; now and then a relaunch, and taps of the screen's buttons when it has any.
 ///
 /// Case *n* of a seed is the same on every run and every machine, whatever was generated before
 /// it, so a failure is named by its seed and case number.
@@ -39,6 +39,12 @@ public struct ScenarioGenerator: Sendable {
     "\u{A0}",
   ]
 
+  /// The waits generated, shortest first: less than, exactly and more than the slow service's
+  /// 300 ms.
+  static let waits: [Duration] = [
+    .milliseconds(1), .milliseconds(100), .milliseconds(300), .seconds(2),
+  ]
+
   /// Numbers at and beyond the edges of `Int`, and other awkward spellings.
   static let edgeNumbers: [String] = [
     "9223372036854775807", "-9223372036854775808", "9223372036854775808", "+0", "-0", "007",
@@ -63,7 +69,8 @@ public struct ScenarioGenerator: Sendable {
     case 0..<45: return .type(field, text(pieces: 1...3, field: field, using: &random))
     case 45..<70: return .set(field, text(pieces: 0...6, field: field, using: &random))
     case 70..<90: return .delete(field, count: Int.random(in: 1...3, using: &random))
-    case 90..<96: return .clear(field)
+    case 90..<94: return .clear(field)
+    case 94..<97: return .wait(Self.waits.randomElement(using: &random) ?? .zero)
     default:
       // A tap when there are buttons to tap, with three chances in four; a relaunch otherwise.
       // The rolls are drawn the same whatever the buttons, so a seed's cases keep their shape.

@@ -3,7 +3,7 @@ import ScenarioLanguage
 /// Makes a failing scenario as small as it can while it still fails: it keeps the shortest
 /// prefix that fails (everything after the first divergence goes), deletes chunks of
 /// directives (taps and relaunches among them, each kept only where the failure needs it), turns
-/// typing into one paste, shortens texts and backspace counts, and replaces characters with plain
+/// typing into one paste, shortens texts, backspace counts and waits, and replaces characters with plain
 /// ASCII ones.
 ///
 /// Each step is kept only when the scenario still fails, so the result fails too, and it is
@@ -45,7 +45,7 @@ public enum ScenarioShrinker {
     directives.reduce(0) { total, directive in
       switch directive {
       case .type(_, let text): total + text.count
-      case .set, .clear, .tap, .relaunch: total + 1
+      case .set, .clear, .tap, .relaunch, .wait: total + 1
       case .delete(_, let count): total + count
       case .expect: total
       }
@@ -105,6 +105,15 @@ public enum ScenarioShrinker {
         for smaller in 1..<max(1, count) {
           var candidate = current
           candidate[index] = .delete(field, count: smaller)
+          if fails(candidate) {
+            current = candidate
+            break
+          }
+        }
+      case .wait(let duration):
+        for shorter in ScenarioGenerator.waits where shorter < duration {
+          var candidate = current
+          candidate[index] = .wait(shorter)
           if fails(candidate) {
             current = candidate
             break

@@ -22,8 +22,16 @@ public struct Mutant: Sendable {
   /// The folder of its sources, relative to the package root.
   public let sourcePath: String
 
-  /// Builds a fresh screen and returns its root view controller, its view not loaded yet.
-  public let makeRootViewController: @MainActor @Sendable () -> ViewController
+  /// Builds a fresh screen over the given environment and returns its root view controller,
+  /// its view not loaded yet.
+  public let makeScreen: @MainActor @Sendable (ScreenEnvironment) -> ViewController
+
+  /// Builds a fresh screen over a fresh environment and returns its root view controller, its
+  /// view not loaded yet.
+  public var makeRootViewController: @MainActor @Sendable () -> ViewController {
+    let makeScreen = makeScreen
+    return { makeScreen(ScreenEnvironment()) }
+  }
 
   /// Creates a mutant.
   ///
@@ -41,13 +49,32 @@ public struct Mutant: Sendable {
     self.description = description
     self.original = original
     self.sourcePath = sourcePath
-    self.makeRootViewController = makeRootViewController
+    self.makeScreen = { _ in makeRootViewController() }
+  }
+
+  /// Creates a mutant whose screen takes dependencies from its environment.
+  ///
+  /// - Parameters:
+  ///   - name: The short name used in reports and on the command line.
+  ///   - description: What the bug is and what it breaks.
+  ///   - original: The name of the architecture it is a copy of.
+  ///   - sourcePath: The folder of its sources, relative to the package root.
+  ///   - makeScreen: Builds a fresh screen's root view controller over an environment.
+  public init(
+    name: String, description: String, original: String, sourcePath: String,
+    makeScreen: @escaping @MainActor @Sendable (ScreenEnvironment) -> ViewController
+  ) {
+    self.name = name
+    self.description = description
+    self.original = original
+    self.sourcePath = sourcePath
+    self.makeScreen = makeScreen
   }
 
   /// The mutant as an architecture the harness can run.
   public var architecture: Architecture {
     Architecture(
       name: name, summary: description, origin: "A mutant of \(original)",
-      sourcePath: sourcePath, makeRootViewController: makeRootViewController)
+      sourcePath: sourcePath, makeScreen: makeScreen)
   }
 }

@@ -27,4 +27,8 @@ public enum Directive: Sendable, Equatable {
 
   /// Checks that the target's text is exactly `text`.
   case expect(ExpectationTarget, String)
+
+  /// Lets `duration` of virtual time pass (one event): everything the screen scheduled that falls
+  /// due meanwhile runs, in order, at its due time.
+  case wait(Duration)
 }

@@ -14,6 +14,9 @@ public enum ScenarioLimits {
   /// 16 MiB.
   public static let maximumTextUTF8Count = 16 * 1024 * 1024
 
+  /// The longest virtual time one `wait` may let pass, in milliseconds: one day.
+  public static let maximumWaitMilliseconds = 86_400_000
+
   /// The largest number of events one scenario may fire.
   ///
   /// `type` counts one event per Swift `Character` of its text, `set`, `clear`, `tap` and

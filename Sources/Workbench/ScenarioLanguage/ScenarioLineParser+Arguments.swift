@@ -147,3 +147,33 @@ extension ScenarioLineParser {
     index = tokens.count
   }
 }
+
+extension ScenarioLineParser {
+  /// Parses the duration of `wait` and the end of the line.
+  mutating func parseDuration() -> Duration? {
+    let usage = "wait DURATION"
+    defer { expectEnd(usage: usage) }
+    let hint = "write a whole number and a unit in one word: 300ms, 2s or 10min"
+    guard index < tokens.count else {
+      report(at: tokens[index - 1].end, "missing duration after 'wait'", hint: hint)
+      return nil
+    }
+    let token = tokens[index]
+    index += 1
+    costOffset = token.start
+    guard token.kind == .word, let word = token.text else {
+      report(at: token.start, "expected a duration, found " + describe(token), hint: hint)
+      isExhausted = true
+      return nil
+    }
+    guard let milliseconds = ScenarioDuration.milliseconds(of: word) else {
+      isExhausted = true
+      let limit = ScenarioLimits.maximumWaitMilliseconds
+      report(
+        at: token.start, "expected a duration, found \(Quoting.excerpt(word))",
+        hint: hint + "; at most \(limit / 3_600_000) hours (\(limit)ms)")
+      return nil
+    }
+    return .milliseconds(milliseconds)
+  }
+}

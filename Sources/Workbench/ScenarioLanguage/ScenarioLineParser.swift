@@ -12,12 +12,14 @@ import Diagnostics
 /// tap      IDENTIFIER
 /// relaunch
 /// expect   TARGET TEXT
+/// wait     DURATION
 ///
 /// FIELD      = token | input
 /// TARGET     = result | token | input | IDENTIFIER
 /// IDENTIFIER = a widget's accessibility identifier: letters, digits, '_', '.' and '-', starting
 ///              with a letter or '_'
 /// TEXT       = STRING [* COUNT]
+/// DURATION   = COUNT ms | COUNT s | COUNT min, one word (`300ms`, `2s`, `10min`)
 /// ```
 ///
 /// A target within spelling distance of `result`, `token` or `input` (`reslt`, `Input`, `sum`)
@@ -33,7 +35,7 @@ struct ScenarioLineParser {
   }
 
   /// The directives' keywords, in the order that hints list them.
-  static let keywords = ["type", "set", "delete", "clear", "tap", "relaunch", "expect"]
+  static let keywords = ["type", "set", "delete", "clear", "tap", "relaunch", "expect", "wait"]
 
   /// The words that name a field, and those that name what `expect` checks.
   static let fieldNames = Field.allCases.map(\.rawValue)
@@ -124,6 +126,8 @@ struct ScenarioLineParser {
       let text = parseText(usage: "expect TARGET \"TEXT\" [* COUNT]")
       guard let target, let text else { return nil }
       return .expect(target, text)
+    case "wait":
+      return parseDuration().map(Directive.wait)
     default:
       var hint = Self.directiveHint
       if let guess = ScenarioSpelling.suggestion(for: keyword, among: Self.keywords) {
@@ -147,6 +151,7 @@ struct ScenarioLineParser {
     case "clear": "clear FIELD"
     case "tap": "tap IDENTIFIER"
     case "relaunch": "relaunch"
+    case "wait": "wait DURATION"
     default: "expect TARGET \"TEXT\" [* COUNT]"
     }
   }

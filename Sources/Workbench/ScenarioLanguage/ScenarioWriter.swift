@@ -36,6 +36,7 @@ public enum ScenarioWriter {
     case .expect(.result, let text): "expect result \(literal(text))"
     case .expect(.widget(let identifier), let text): "expect \(identifier) \(literal(text))"
     case .expect(.field(let field), let text): "expect \(field.rawValue) \(literal(text))"
+    case .wait(let duration): "wait " + DurationText.text(of: duration)
     }
   }
 

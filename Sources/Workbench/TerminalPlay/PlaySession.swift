@@ -215,6 +215,9 @@ public final class PlaySession {
       case .relaunch:
         flush()
         lines.append(ScenarioWriter.line(.relaunch))
+      case .wait(let duration):
+        flush()
+        lines.append(ScenarioWriter.line(.wait(duration)))
       }
     }
     flush()

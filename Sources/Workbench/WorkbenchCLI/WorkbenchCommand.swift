@@ -83,7 +83,7 @@ public enum WorkbenchCommand {
     var environment: EnvironmentInfo
     var architectures: [Architecture]
     /// The mutants `--architectures` also accepts and `workbench mutants` grades.
-    var mutants: [Mutant] = MutantCatalog.mutants
+    var mutants: [Mutant] = MutantCatalog.mutants + MutantCatalog.changeMutants
     /// The most columns a line of text output may take.
     var width = TextLayout.defaultWidth
     /// Where to show progress, when standard error is a terminal.

@@ -73,7 +73,7 @@ struct CatalogScreenTests {
     let dependencies = try #require(
       Manifest.targetDependencies(inManifest: manifest)["ArchitectureCatalog"])
     let architectureTargets = Set(dependencies).subtracting([
-      "ArchitectureDescriptor", "Persistence", "ViewKit",
+      "ArchitectureDescriptor", "CalculatorModel", "Persistence", "Scheduling", "ViewKit",
     ])
     let folders = Catalog.architectures.map { $0.sourcePath.split(separator: "/").last ?? "" }
     #expect(Set(folders.map(String.init)) == architectureTargets)

@@ -26,12 +26,14 @@ struct ScenarioGeneratorTests {
         case .clear(let field): kinds.insert("clear \(field)")
         case .tap: kinds.insert("tap")
         case .relaunch: kinds.insert("relaunch")
+        case .wait(let duration): kinds.insert("wait \(duration)")
         case .expect: kinds.insert("expect")
         }
       }
     }
     // Every edit of both fields, and relaunches; no tap, since no button was given.
-    #expect(kinds.count == 9)
+    #expect(kinds.count == 13)
+    #expect(kinds.contains("wait \(Duration.milliseconds(300))"))
     #expect(kinds.contains("relaunch"))
     let scalars = text.unicodeScalars
     #expect(scalars.contains { $0.value > 0xFFFF })

@@ -39,6 +39,11 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       name: "delete the largest count", source: "delete input 10000000",
       directive: .delete(.input, count: 10_000_000)),
     .init(name: "clear", source: "clear token", directive: .clear(.token)),
+    .init(name: "wait milliseconds", source: "wait 300ms", directive: .wait(.milliseconds(300))),
+    .init(name: "wait seconds", source: "wait 2s", directive: .wait(.seconds(2))),
+    .init(name: "wait minutes", source: "wait 10min", directive: .wait(.seconds(600))),
+    .init(name: "wait no time", source: "wait 0ms", directive: .wait(.zero)),
+    .init(name: "wait a whole day", source: "wait 1440min", directive: .wait(.seconds(86_400))),
     .init(
       name: "expect the result", source: #"expect result "6""#, directive: .expect(.result, "6")),
     .init(
@@ -226,40 +231,40 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       name: "unknown directive", source: #"tpye input "1""#, column: 1,
       message:
         "unknown directive 'tpye'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch' or 'expect'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
       hint: "did you mean 'type'?"),
     .init(
       name: "directive in upper case", source: #"Expect result "1""#, column: 1,
       message:
         "unknown directive 'Expect'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch' or 'expect'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
       hint: "did you mean 'expect'? keywords are lower-case"),
     .init(
       name: "directive under another name", source: #"paste input "1""#, column: 1,
       message:
         "unknown directive 'paste'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch' or 'expect'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
       hint: "did you mean 'set'?"),
     .init(
       name: "directive that is nothing like one", source: "  frobnicate", column: 3,
       message:
         "unknown directive 'frobnicate'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch' or 'expect'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch' or 'expect'"),
+        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'"),
     .init(
       name: "line starting with a string", source: #""1""#, column: 1,
       message: #"expected a directive, found "1""#,
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch' or 'expect'"),
+        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'"),
     .init(
       name: "line starting with a star", source: "* 3", column: 1,
       message: "expected a directive, found '*'",
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch' or 'expect'"),
+        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'"),
     .init(
       name: "unknown field", source: "\n\n\ntype inptu \"1\"", line: 4, column: 6,
       message: "unknown field 'inptu'; expected 'token' or 'input'", hint: "did you mean 'input'?"),
@@ -283,6 +288,29 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
         "unknown target 'label'; "
         + "expected 'result', 'token', 'input' or an accessibility identifier",
       hint: "did you mean 'result'?"),
+    .init(
+      name: "wait without a duration", source: "wait", column: 5,
+      message: "missing duration after 'wait'",
+      hint: "write a whole number and a unit in one word: 300ms, 2s or 10min"),
+    .init(
+      name: "wait without a unit", source: "wait 300", column: 6,
+      message: "expected a duration, found '300'",
+      hint: "write a whole number and a unit in one word: 300ms, 2s or 10min; at most 24 hours "
+        + "(86400000ms)"),
+    .init(
+      name: "wait with a space before the unit", source: "wait 2 s", column: 6,
+      message: "expected a duration, found '2'",
+      hint: "write a whole number and a unit in one word: 300ms, 2s or 10min; at most 24 hours "
+        + "(86400000ms)"),
+    .init(
+      name: "wait longer than a day", source: "wait 1441min", column: 6,
+      message: "expected a duration, found '1441min'",
+      hint: "write a whole number and a unit in one word: 300ms, 2s or 10min; at most 24 hours "
+        + "(86400000ms)"),
+    .init(
+      name: "wait for a string", source: #"wait "2s""#, column: 6,
+      message: #"expected a duration, found "2s""#,
+      hint: "write a whole number and a unit in one word: 300ms, 2s or 10min"),
     .init(
       name: "missing field", source: "clear", column: 6,
       message: "missing field after 'clear'; expected 'token' or 'input'",
@@ -503,7 +531,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     #expect(
       errors.map { "\($0.line):\($0.column): \($0.message)" } == [
         "2:1: unknown directive 'tyep'; "
-          + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch' or 'expect'",
+          + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
         "4:7: unknown field 'inptu'; expected 'token' or 'input'",
         "6:14: delete count must be at least 1, found '0'",
         #"7:12: invalid escape sequence '\q'"#,

@@ -25,6 +25,16 @@ struct ScenarioWriterTests {
     #expect(scenario.description == "Round trip.")
   }
 
+  @Test(arguments: [
+    (Duration.milliseconds(300), "wait 300ms"), (.seconds(2), "wait 2s"),
+    (.seconds(600), "wait 10min"), (.milliseconds(1500), "wait 1500ms"), (.zero, "wait 0ms"),
+  ])
+  func writesAWaitInTheLargestExactUnitAndReadsItBack(duration: Duration, line: String) throws {
+    #expect(ScenarioWriter.line(.wait(duration)) == line)
+    let scenario = try ScenarioParser.parse(Array((line + "\n").utf8), path: "wait.scenario")
+    #expect(scenario.steps.map(\.directive) == [.wait(duration)])
+  }
+
   @Test func spellsInvisibleScalarsAsEscapes() {
     #expect(ScenarioWriter.literal("\u{301}1\u{200B}\r\n") == #""\u{301}1\u{200B}\r\n""#)
     // A combining mark shows on the digit before it, as everywhere text is quoted.

@@ -17,6 +17,7 @@ struct TextReport {
     if let problems = problems() { sections.append(problems) }
     if let timing = timing() { sections.append(timing) }
     if let messages = messages() { sections.append(messages) }
+    if let requests = requests() { sections.append(requests) }
     sections.append(summary())
     let text = sections.joined(separator: "\n\n") + "\n"
     return markdown ? text : TextLayout.fit(text, width: width)

@@ -1,3 +1,5 @@
+public import CalculatorModel
+
 /// Everything one `workbench run` found: per scenario, per architecture, what was shown, what
 /// failed, and (when timed) how long it took.
 ///
@@ -128,6 +130,9 @@ public struct ArchitectureRun: Codable, Sendable, Equatable {
   /// Bytes of input the model read per event, when traced: the same number as in ``messages``,
   /// at the top level of the run for readers of the JSON report.
   public var scannedBytesPerEvent: Double?
+  /// What happened to the requests the screen sent to its slow service (sent, cancelled,
+  /// delivered), when it sent any.
+  public var requests: RequestCounts?
   /// How long the architecture took, when timing ran.
   public var timing: TimingReport?
   /// Heap allocations (`malloc`, `calloc`, `realloc`) while the events were replayed on a

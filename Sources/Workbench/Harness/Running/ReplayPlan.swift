@@ -19,12 +19,14 @@ public struct ReplayPlan: Sendable {
     case tap(String)
     /// Releases the screen and builds a fresh one over the same `ScreenEnvironment`.
     case relaunch
+    /// Lets virtual time pass: the screen's scheduled work that falls due runs.
+    case wait(Duration)
 
     /// The field the event edits, if it edits one.
     public var field: Field? {
       switch self {
       case .insert(let field, _), .deleteBackward(let field), .replace(let field, _): field
-      case .tap, .relaunch: nil
+      case .tap, .relaunch, .wait: nil
       }
     }
   }
@@ -75,6 +77,8 @@ public struct ReplayPlan: Sendable {
         events.append(.tap(identifier))
       case .relaunch:
         events.append(.relaunch)
+      case .wait(let duration):
+        events.append(.wait(duration))
       case .expect(let target, let expected):
         expectations.append(
           Expectation(

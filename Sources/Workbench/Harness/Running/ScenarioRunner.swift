@@ -1,4 +1,5 @@
 public import ArchitectureDescriptor
+import CalculatorModel
 import Diagnostics
 import ScenarioLanguage
 import ScreenDriver
@@ -61,6 +62,7 @@ public struct ScenarioRunner {
       architecture: architecture.name, result: outcome.result, events: plan.events.count,
       failures: outcome.failures, leaked: outcome.leaks.flatMap(\.names))
     run.messages = outcome.messages
+    run.requests = outcome.requests.sent == 0 ? nil : outcome.requests
     run.scannedBytesPerEvent = outcome.messages?.scannedBytesPerEvent
     for leak in outcome.leaks {
       let released =
@@ -93,6 +95,7 @@ public struct ScenarioRunner {
     /// The objects each released screen left alive, with the line of the relaunch that
     /// released it (0: the last screen, released at the end).
     var leaks: [(line: Int, names: [String])] = []
+    var requests = RequestCounts()
   }
 
   private static func replay(_ plan: ReplayPlan, on architecture: Architecture) -> Outcome {
@@ -135,6 +138,7 @@ public struct ScenarioRunner {
       outcome.history = recorder.history
     }
     outcome.result = session.screen?.resultText ?? ""
+    outcome.requests = session.environment.sumService.counts
     let leaked = session.release()
     if !leaked.isEmpty { outcome.leaks.append((0, leaked)) }
     return outcome

@@ -16,8 +16,8 @@ extension ScreenDriver {
 
   /// Performs `event` on this screen, as the user would.
   ///
-  /// A relaunch replaces the screen, so it is not this screen's to perform: a ``ScreenSession``
-  /// does it; here it does nothing.
+  /// A relaunch replaces the screen and a wait moves the environment's clock, so neither is this
+  /// screen's to perform: a ``ScreenSession`` does them; here they do nothing.
   ///
   /// - Parameter event: The event to perform.
   /// - Throws: ``ScreenDriverError`` when the button to tap is missing or is not a button.
@@ -28,7 +28,7 @@ extension ScreenDriver {
     case .deleteBackward(let field): textField(field).deleteBackward()
     case .replace(let field, let text): textField(field).replaceText(with: text)
     case .tap(let identifier): try button(identifier).tap()
-    case .relaunch: break
+    case .relaunch, .wait: break
     }
   }
 }

@@ -35,7 +35,7 @@ struct ScreenRecorder {
       case .replace(_, let text):
         typed = text
         return 1
-      case .tap, .relaunch:
+      case .tap, .relaunch, .wait:
         return 0
       }
     }

@@ -1,5 +1,8 @@
 public import ArchitectureDescriptor
+import Diagnostics
+import Scheduling
 public import ScreenDriver
+import Tracing
 import ViewKit
 
 /// One scenario's life on one architecture: a ``ScreenEnvironment`` made fresh for it, and the
@@ -57,6 +60,7 @@ public final class ScreenSession {
       _ = try relaunch()
       return
     }
+    if case .wait(let duration) = event { return wait(duration) }
     guard let screen else { throw ScreenDriverError(identifier: "", problem: .noScreen) }
     guard let tracker else { return try screen.perform(event) }
     // Objects an event creates belong to the screen, so they are watched too.
@@ -102,5 +106,14 @@ public final class ScreenSession {
     screen = try tracker.track {
       Result { () throws(ScreenDriverError) in try ScreenDriver(make(environment)) }
     }.get()
+  }
+
+  /// Lets `duration` of virtual time pass on the environment's clock, running the screen's work
+  /// that falls due, traced as the user's action.
+  private func wait(_ duration: Duration) {
+    let scheduler = environment.scheduler
+    Trace.call(
+      role: "Clock", "advance(by:)", argument: DurationText.text(of: duration), kind: .userInput
+    ) { scheduler.advance(by: duration) }
   }
 }

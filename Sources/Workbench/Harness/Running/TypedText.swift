@@ -14,7 +14,7 @@ struct TypedText {
       case .deleteBackward(.input): if !input.isEmpty { input.removeLast() }
       case .replace(.token, let text): token = text
       case .replace(.input, let text): input = text
-      case .tap: break
+      case .tap, .wait: break
       case .relaunch:
         token = ""
         input = ""

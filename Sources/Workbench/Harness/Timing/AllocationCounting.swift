@@ -24,7 +24,7 @@ public enum AllocationCounting {
     guard let warmup = try? ScreenSession(architecture) else { return nil }
     for event in plan.events.prefix(64) { try? warmup.perform(event) }
     guard let session = try? ScreenSession(architecture) else { return nil }
-    guard var screen = session.screen else { return nil }
+    guard session.screen != nil else { return nil }
     // A relaunch is not an event's work: the screen it builds is not counted, as the first
     // one is not. (The loop is the same as without relaunches, so that a debug build's own
     // allocations for iterating are the same in every pass.)
@@ -32,13 +32,12 @@ public enum AllocationCounting {
     allocation_counter_start()
     for event in plan.events {
       guard case .relaunch = event else {
-        try? screen.perform(event)
+        try? session.perform(event)
         continue
       }
       counted &+= allocation_counter_stop()
       _ = try? session.relaunch()
-      guard let next = session.screen else { return nil }
-      screen = next
+      guard session.screen != nil else { return nil }
       allocation_counter_start()
     }
     counted &+= allocation_counter_stop()

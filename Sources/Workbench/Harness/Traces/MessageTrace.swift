@@ -2,6 +2,7 @@ import ArchitectureDescriptor
 import CalculatorUI
 import Diagnostics
 import ScenarioLanguage
+import Scheduling
 import ScreenDriver
 public import Tracing
 
@@ -39,7 +40,8 @@ public struct MessageTrace: Sendable, Equatable {
   /// How many times the result label was set.
   public var labelUpdates: Int { messages.filter(TraceMeaning.isLabelUpdate).count }
 
-  /// Whether the model (a `Calculator` or an `IncrementalSum`) received a message.
+  /// Whether the model (a `Calculator`, an `IncrementalSum`, or the `SumService` it sits
+  /// behind) received a message.
   public var reachesModel: Bool {
     messages.contains { TraceMeaning.modelRoles.contains($0.to) }
   }
@@ -80,6 +82,8 @@ public enum MessageTracer {
         throw .screen(architecture.name, error.description)
       }
       let recorder = TraceRecorder()
+      let scheduler = session.environment.scheduler
+      recorder.now = { MainActor.assumeIsolated { scheduler.now } }
       let target = plan.events[number - 1]
       let performed = Trace.recording(into: recorder) {
         Result { () throws(ScreenDriverError) in try session.perform(target) }
@@ -160,6 +164,7 @@ public enum MessageTracer {
       "replaceText(with: \(Quoting.literal(text))) in \(field.rawValue)"
     case .tap(let identifier): "tap() on \(Quoting.excerpt(identifier, quoted: false))"
     case .relaunch: relaunchAction
+    case .wait(let duration): "wait \(DurationText.text(of: duration))"
     }
   }
 

@@ -11,9 +11,11 @@ public enum TraceMeaning {
   /// The member whose assignments are label updates: a label's `text`.
   public static let labelUpdateMember = "text"
 
-  /// The roles that are the model: a message to one of them asks the model.
+  /// The roles that are the model: a message to one of them asks the model (the `SumService`
+  /// of `slow-service` asks it for the screen, later).
   public static let modelRoles: Set<String> = [
     String(describing: Calculator.self), String(describing: IncrementalSum.self),
+    String(describing: SumService.self),
   ]
 
   /// The tally of the bytes of input the model read.

@@ -86,9 +86,11 @@ public enum TraceRendering {
   private static func text(of message: TraceMessage) -> String {
     var copy = message
     copy.result = nil
+    copy.time = nil
     let line = copy.line
-    guard let colon = line.range(of: ": ") else { return line }
-    return String(line[colon.upperBound...])
+    let time = message.time.map { "at \(DurationText.text(of: $0)): " } ?? ""
+    guard let colon = line.range(of: ": ") else { return time + line }
+    return time + String(line[colon.upperBound...])
   }
 
   /// Escapes what Mermaid would read as syntax: `;` ends a statement, `#` starts an entity,

@@ -1,0 +1,68 @@
+public import CalculatorModel
+public import CalculatorUI
+import Scheduling
+public import TextEditing
+import Tracing
+public import ViewKit
+
+/// The controller of Cocoa MVC: owns the view, receives its events, asks the slow service (the
+/// model behind its latency) for the sum, and updates the view, showing `…` while it waits.
+///
+/// It holds the one request in flight, so an edit cancels the request the edit before it sent
+/// and a stale answer never reaches the label.
+@MainActor
+public final class CalculatorViewController: ViewController {
+  private let calculatorView = CalculatorView()
+  private let sumService: SumService
+  private var token = ""
+  private var request: (any Cancellable)?
+
+  /// Creates the controller over `sumService`, with its view not loaded yet.
+  ///
+  /// - Parameter sumService: The slow service that answers sums.
+  public init(sumService: SumService) {
+    self.sumService = sumService
+    super.init()
+  }
+
+  /// Makes the calculator view the root view.
+  override public func loadView() {
+    view = calculatorView
+  }
+
+  /// Becomes the view's delegate and shows `0` for the empty input, sending no request.
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    calculatorView.delegate = self
+    calculatorView.setResultText("0")
+  }
+
+  private func requestSum(of input: String) {
+    calculatorView.setResultText("…")
+    request?.cancel()
+    request = sumService.sum(of: input, token: token) { [weak self] sum in
+      self?.didReceiveSum(sum)
+    }
+  }
+
+  private func didReceiveSum(_ sum: Int128) {
+    @Received(by: self, sum) var message = #function
+    request = nil
+    calculatorView.setResultText(String(describing: sum))
+  }
+}
+
+extension CalculatorViewController: CalculatorViewDelegate {
+  /// Keeps the token, then asks for the sum of the input already on screen.
+  public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
+    @Received(by: self, token) var message = #function
+    self.token = token
+    requestSum(of: calculatorView.inputText)
+  }
+
+  /// Asks for the sum of the new input.
+  public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
+    @Received(by: self, input) var message = #function
+    requestSum(of: input)
+  }
+}

@@ -1,0 +1,64 @@
+public import ArchitectureDescriptor
+
+#if canImport(MutantNoCancellation)
+  import MutantNoCancellation
+#endif
+#if canImport(MutantNoEllipsis)
+  import MutantNoEllipsis
+#endif
+#if canImport(MutantFirstAnswer)
+  import MutantFirstAnswer
+#endif
+
+extension MutantCatalog {
+  /// The mutants of the change request being built (`WORKBENCH_CHANGE`), copies of one of its
+  /// implementations with a bug that only its scenarios reveal; none in the default build.
+  ///
+  /// `slow-service`'s three can only be told apart in time: each shows the same as its original
+  /// until a request is pending while the user edits.
+  public static var changeMutants: [Mutant] {
+    var mutants: [Mutant] = []
+    #if canImport(MutantNoCancellation)
+      mutants.append(
+        Mutant(
+          name: "NoCancellation",
+          description:
+            "slow-service: the presenter never cancels the request in flight, so a stale answer "
+            + "overwrites the … of a newer edit, and then the newer answer overwrites it.",
+          original: "MVP",
+          sourcePath: "Sources/Classroom/Mutants/Changes/SlowService/NoCancellation",
+          makeScreen: { environment in
+            MutantNoCancellation.CalculatorScreen.makeRootViewController(
+              sumService: environment.sumService)
+          }))
+    #endif
+    #if canImport(MutantNoEllipsis)
+      mutants.append(
+        Mutant(
+          name: "NoEllipsis",
+          description:
+            "slow-service: the presenter ignores that a sum is on its way, so the label keeps the "
+            + "old sum, never …, until the answer comes.",
+          original: "VIPER", sourcePath: "Sources/Classroom/Mutants/Changes/SlowService/NoEllipsis",
+          makeScreen: { environment in
+            MutantNoEllipsis.CalculatorScreen.makeRootViewController(
+              sumService: environment.sumService)
+          }))
+    #endif
+    #if canImport(MutantFirstAnswer)
+      mutants.append(
+        Mutant(
+          name: "FirstAnswer",
+          description:
+            "slow-service: the store sends no new request while one is in flight, so the label "
+            + "shows the answer to the first of overlapping edits instead of the last.",
+          original: "Store",
+          sourcePath: "Sources/Classroom/Mutants/Changes/SlowService/FirstAnswer",
+          makeScreen: { environment in
+            MutantFirstAnswer.CalculatorScreen.makeRootViewController(
+              sumService: environment.sumService)
+          }))
+    #endif
+    return mutants
+  }
+}
