@@ -1,4 +1,4 @@
-public import ArchitectureDescriptor
+public import Mutation
 
 #if canImport(MutantNoCancellation)
   import MutantNoCancellation

@@ -2,6 +2,7 @@ import ArchitectureDescriptor
 import Diagnostics
 import Foundation
 import Harness
+import OutputFiles
 import Testability
 
 /// `workbench testability`: what each architecture's tests catch without the screen, measured

@@ -12,7 +12,7 @@ struct ToolchainTests {
       let file = root + "/" + path
       try FileManager.default.createDirectory(
         atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: file, contents: Data(), attributes: [.posixPermissions: 0o755])
     }
     let search = "\(root)/system:\(root)/toolchain"
