@@ -1,0 +1,68 @@
+/// The help texts of `workbench testability` and `workbench changes`, the two commands that measure
+/// the architectures from their code.
+extension Help {
+  static let testabilityUsage =
+    "workbench testability [--architectures <names>] [--format text|markdown|json|html] "
+    + "[--output <file>] [--from <report.json>]"
+
+  static let testability = """
+    OVERVIEW: Measure, per architecture, what its tests can catch without the screen: its \
+    kit-free tests (test files that import no kit and nothing that drives a screen, read from \
+    their imports) and the roles they name; the line coverage of its own sources by its \
+    kit-free tests, by all its tests and by the bundled scenarios; and a mutation analysis: \
+    every mutant of its sources (a statement deleted, a call's edit argument dropped, a value \
+    replaced with a constant, a weak reference made strong) run against the kit-free tests, \
+    then the tests that need the screen, then the scenarios.
+
+    USAGE: \(testabilityUsage)
+
+    OPTIONS:
+      --architectures <names> Comma-separated architectures to measure (default: all).
+      --format <format>       text, markdown, json (workbench-testability.schema.json) or
+                              html (a page with charts) (default: text).
+      --output <file>         Write the report to <file> instead of standard output.
+      --from <report.json>    Render a report saved with --format json; measure nothing.
+      -h, --help              Show help information.
+
+    Run it from the package root. It copies the package to .build/testability, writes every \
+    mutant into the architectures' sources there as a switch read from WORKBENCH_MUTANT, and \
+    builds that copy once with coverage (the first build takes minutes; later ones are \
+    incremental). Progress goes to standard error.
+
+    EXIT CODES:
+      0    The measurement finished.
+      1    The scratch build or a toolchain program failed, or the tests fail with no mutant.
+      64   Usage error.
+      65   The --from file is not a saved testability report.
+      66   Not run from the package root, or the --from file is missing.
+      73   The --output file cannot be written.
+    """
+
+  static let changesUsage =
+    "workbench changes [--changes <names>] [--format text|markdown|json|html] | "
+    + "workbench changes --verify | --record-bases [--changes <names>]"
+
+  static let changes = """
+    OVERVIEW: Measure what each change request (Scenarios/Changes/<name>) cost each architecture, \
+    from the difference between the architecture's folder and its implementation of the change \
+    (Sources/Architectures/Changes/<Name>/<Target>), or verify every implementation.
+
+    USAGE: \(changesUsage)
+
+    OPTIONS:
+      --changes <names>       Comma-separated change requests (default: all).
+      --format <format>       text, markdown, json (see workbench-changes.schema.json) or html
+                              (a heat table of the share of roles touched) (default: text).
+      --verify                For each change: build it, run its role tests, run its scenarios
+                              and the bundled base scenarios on its implementations (all pass,
+                              agree and free every screen); exit 1 naming what failed.
+      --record-bases          Record, in each change's BASES file, the fingerprint of the base
+                              folders its implementations were made from (after bringing them
+                              along with a change of their base).
+      -h, --help              Show help information.
+
+    Counts code lines with the package's Swift lexer, comments and blank lines apart; roles are
+    the top-level types and protocols of the architecture's folder. Run it from the package root.
+    An architecture without an implementation of a change is shown as missing.
+    """
+}
