@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 public import Mutation
 
 #if canImport(MutantNoCancellation)
