@@ -48,6 +48,21 @@ public struct ChangeRequest: Sendable, Equatable, Hashable {
   /// The folder holding the shared layers as this change leaves them.
   public var sharedFolder: String { "Sources/Shared/Changes/\(folder)" }
 
+  /// Why the bundled base scenarios cannot hold on this change's implementations, if they cannot.
+  ///
+  /// A request may change what every base scenario expects (`slow-service`: the result shows `…`
+  /// until an answer arrives); one that must keep everything working has no reason. Read from the
+  /// file `BASE-SCENARIOS` in the change's scenarios folder.
+  ///
+  /// - Parameter packageRoot: The folder holding `Scenarios`.
+  /// - Returns: The reason, or `nil`.
+  public func baseScenariosDoNotApply(packageRoot: String = ".") -> String? {
+    let path = packageRoot + "/" + scenarios + "/BASE-SCENARIOS"
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    let reason = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return reason.isEmpty ? nil : reason
+  }
+
   /// The change requests described under `packageRoot`, sorted by name: every folder of
   /// ``scenariosFolder`` that holds a `README.md`.
   ///

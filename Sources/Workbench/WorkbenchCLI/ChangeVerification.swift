@@ -48,9 +48,13 @@ enum ChangeVerification {
       ["test", "--skip-build", "--filter", filter] + ChangeBuild.scratchArguments(change),
       environment: ChangeBuild.environment(change))
     checks.append(Check(name: "role tests", passed: tests == 0))
-    for (name, paths) in [
-      ("its scenarios", [change.scenarios]), ("the base scenarios", ["Scenarios"]),
-    ] {
+    var runs = [("its scenarios", [change.scenarios])]
+    if let reason = change.baseScenariosDoNotApply() {
+      ChildProcess.say("Not running the base scenarios on '\(change.name)': \(reason)")
+    } else {
+      runs.append(("the base scenarios", ["Scenarios"]))
+    }
+    for (name, paths) in runs {
       ChildProcess.say("Running \(name) on the implementations of '\(change.name)'…")
       let arguments = ["run"] + paths + ["--no-timing", "--change", change.name]
       let status = quietly { ChangeBuild.launch(folder, change: change, arguments: arguments) }
