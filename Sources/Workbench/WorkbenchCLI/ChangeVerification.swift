@@ -26,7 +26,7 @@ enum ChangeVerification {
     if failures.isEmpty {
       output.print(
         "PASSED: every change request builds, its role tests pass, and its scenarios and the "
-          + "base scenarios pass and agree on every implementation.")
+          + "base scenarios (where they apply) pass and agree on every implementation.")
     } else {
       output.print("FAILED: " + failures.joined(separator: "; "))
       output.exitCode = .failure
