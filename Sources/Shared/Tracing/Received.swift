@@ -28,7 +28,7 @@ public struct Received {
   ///   - receiver: The receiving role; its type names it.
   public init(wrappedValue member: String, by receiver: some Any) {
     wrappedValue = member
-    span = Trace.isEnabled ? TraceSpan(role: Trace.roleName(of: receiver), member: member) : nil
+    span = TraceSpan.begin(role: Trace.roleName(of: receiver), member: member)
   }
 
   /// Records that `receiver` received `member` with `argument`.
@@ -39,11 +39,8 @@ public struct Received {
   ///   - argument: The value the message carries.
   public init(wrappedValue member: String, by receiver: some Any, _ argument: some Any) {
     wrappedValue = member
-    span =
-      Trace.isEnabled
-      ? TraceSpan(
-        role: Trace.roleName(of: receiver), member: member, argument: { Trace.describe(argument) })
-      : nil
+    span = TraceSpan.begin(
+      role: Trace.roleName(of: receiver), member: member, argument: Trace.describe(argument))
   }
 
   /// Records that the role called `role` (a type with no instances, such as a reducer) received
@@ -55,26 +52,37 @@ public struct Received {
   ///   - argument: The value the message carries.
   public init(wrappedValue member: String, role: StaticString, _ argument: some Any) {
     wrappedValue = member
-    span =
-      Trace.isEnabled
-      ? TraceSpan(role: role.description, member: member, argument: { Trace.describe(argument) })
-      : nil
+    span = TraceSpan.begin(
+      role: role.description, member: member, argument: Trace.describe(argument))
   }
 }
 
 /// One message recorded by ``Received``, open until the member that received it returns.
 final class TraceSpan {
-  private let recorder: TraceRecorder?
+  private let recorder: TraceRecorder
 
-  /// Begins the message; `argument` is described only when the message is kept, never when a
-  /// run only counts messages.
-  init(role: String, member: String, argument: () -> String? = { nil }) {
-    recorder = Trace.begin(
-      role: role, member: TraceSpan.shortened(member), argument: argument)
+  private init(recorder: TraceRecorder) {
+    self.recorder = recorder
+  }
+
+  /// Begins the message and returns the span that ends it, or `nil` when this thread records
+  /// nothing (nothing is built then, not even the role's name) or only counts messages (the
+  /// argument is never described then).
+  static func begin(
+    role: @autoclosure () -> String, member: String,
+    argument: @autoclosure () -> String? = nil
+  ) -> TraceSpan? {
+    guard let recorder = Trace.recorderForThisThread else { return nil }
+    guard recorder.keepsMessages else {
+      recorder.count(.call, role: role(), member: shortened(member))
+      return nil
+    }
+    _ = recorder.begin(to: role(), member: shortened(member), argument: argument(), kind: .call)
+    return TraceSpan(recorder: recorder)
   }
 
   deinit {
-    recorder?.end()
+    recorder.end()
   }
 
   /// `#function` as a trace names the member: `didChangeInputText(_:edit:)` and `viewDidLoad()`

@@ -26,23 +26,24 @@ import Synchronization
 /// ```
 public enum Trace {
   @usableFromInline static let enabled = Atomic<Bool>(false)
-  private static let state = Mutex<Installed?>(nil)
+  private static let state = Mutex<[Installed]>([])
 
-  /// The installed recorder and the thread that installed it: only that thread's messages are
+  /// An installed recorder and the thread that installed it: only that thread's messages are
   /// recorded, so a model used at the same time on another thread (a parallel test, say) is not
-  /// mixed into the trace.
+  /// mixed into the trace, and two threads can record at once, each into its own recorder.
   private struct Installed: @unchecked Sendable {
     // Unchecked: `pthread_t` is an opaque handle, compared and never dereferenced.
     let recorder: TraceRecorder
     let thread: pthread_t
   }
 
-  /// The installed recorder, if this thread installed it.
-  private static var recorderForThisThread: TraceRecorder? {
-    guard let installed = state.withLock({ $0 }),
-      pthread_equal(installed.thread, pthread_self()) != 0
-    else { return nil }
-    return installed.recorder
+  /// The recorder this thread installed most recently, if any.
+  static var recorderForThisThread: TraceRecorder? {
+    guard isEnabled else { return nil }
+    let thread = pthread_self()
+    return state.withLock { installed in
+      installed.last { pthread_equal($0.thread, thread) != 0 }?.recorder
+    }
   }
 
   /// Whether a recorder is installed.
@@ -59,15 +60,20 @@ public enum Trace {
   public static func recording<Result>(
     into recorder: TraceRecorder, _ body: () throws -> Result
   ) rethrows -> Result {
-    let previous = state.withLock { current in
-      let previous = current
-      current = Installed(recorder: recorder, thread: pthread_self())
-      return previous
+    let thread = pthread_self()
+    state.withLock { installed in
+      installed.append(Installed(recorder: recorder, thread: thread))
+      enabled.store(true, ordering: .relaxed)
     }
-    enabled.store(true, ordering: .relaxed)
     defer {
-      state.withLock { $0 = previous }
-      enabled.store(previous != nil, ordering: .relaxed)
+      state.withLock { installed in
+        if let index = installed.lastIndex(where: {
+          $0.recorder === recorder && pthread_equal($0.thread, thread) != 0
+        }) {
+          installed.remove(at: index)
+        }
+        enabled.store(!installed.isEmpty, ordering: .relaxed)
+      }
     }
     return try body()
   }
@@ -176,20 +182,6 @@ public enum Trace {
   /// - Complexity: O(1) in the length of any text `value` holds.
   public static func describe(_ value: some Any) -> String {
     TraceValueDescription.describe(value, depth: 0)
-  }
-
-  /// Records the start of a message to `role` and returns the recorder that must be told when
-  /// it ends, or `nil` when nothing is recorded (or only counted) on this thread.
-  static func begin(
-    role: String, member: String, argument: () -> String?
-  ) -> TraceRecorder? {
-    guard let recorder = recorderForThisThread else { return nil }
-    guard recorder.keepsMessages else {
-      recorder.count(.call, role: role, member: member)
-      return nil
-    }
-    _ = recorder.begin(to: role, member: member, argument: argument(), kind: .call)
-    return recorder
   }
 
   @usableFromInline
