@@ -48,6 +48,21 @@ public struct ChangeRequest: Sendable, Equatable, Hashable {
   /// The folder holding the shared layers as this change leaves them.
   public var sharedFolder: String { "Sources/Shared/Changes/\(folder)" }
 
+  /// Where the change's mutants live, if it has any: copies of one of its implementations with
+  /// a bug only its scenarios reveal, built with the change.
+  public var mutantsFolder: String { "Sources/Classroom/Mutants/Changes/\(folder)" }
+
+  /// Whether the change has mutants of its own, for `workbench mutants --change` to grade.
+  ///
+  /// - Parameter packageRoot: The package's folder.
+  /// - Returns: Whether its mutants folder holds anything.
+  public func hasMutants(packageRoot: String = ".") -> Bool {
+    let entries =
+      (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/" + mutantsFolder))
+      ?? []
+    return entries.contains { !$0.hasPrefix(".") }
+  }
+
   /// Why the bundled base scenarios cannot hold on this change's implementations, if they cannot.
   ///
   /// A request may change what every base scenario expects (`slow-service`: the result shows `…`

@@ -26,7 +26,8 @@ enum ChangeVerification {
     if failures.isEmpty {
       output.print(
         "PASSED: every change request builds, its role tests pass, and its scenarios and the "
-          + "base scenarios (where they apply) pass and agree on every implementation.")
+          + "base scenarios (where they apply) pass and agree on every implementation, and they "
+          + "kill every mutant a change has.")
     } else {
       output.print("FAILED: " + failures.joined(separator: "; "))
       output.exitCode = .failure
@@ -59,6 +60,14 @@ enum ChangeVerification {
       let arguments = ["run"] + paths + ["--no-timing", "--change", change.name]
       let status = quietly { ChangeBuild.launch(folder, change: change, arguments: arguments) }
       checks.append(Check(name: name, passed: status == .success))
+    }
+    if change.hasMutants() {
+      ChildProcess.say("Grading the mutants of '\(change.name)' with its scenarios…")
+      let arguments = [
+        "mutants", change.scenarios, "--minimum-score", "100", "--change", change.name,
+      ]
+      let status = quietly { ChangeBuild.launch(folder, change: change, arguments: arguments) }
+      checks.append(Check(name: "its scenarios kill its mutants", passed: status == .success))
     }
     return checks
   }

@@ -1,7 +1,8 @@
 /// The help texts of `workbench mutants` and `workbench fuzz`.
 extension Help {
   static let mutantsUsage =
-    "workbench mutants [<path> ...] [--list] [--format text|markdown|json] [--minimum-score <n>]"
+    "workbench mutants [<path> ...] [--list] [--format text|markdown|json] [--minimum-score <n>] "
+    + "[--change <name>]"
 
   static let mutants = """
     OVERVIEW: Grade scenarios by the mutants they kill: broken copies of the architectures, \
@@ -18,6 +19,9 @@ extension Help {
       --format <format>       text, markdown, or json (default: text).
       --minimum-score <n>     Exit 1 when fewer than <n> percent of the mutants are killed
                               (0 to 100; default: 0).
+      --change <name>         Grade the mutants of a change request (slow-service has three)
+                              on its implementations instead; the tool builds the change
+                              first, apart from itself.
       -h, --help              Show help information.
 
     Each mutant runs every scenario beside the architecture it copies. A scenario kills it when

@@ -1,8 +1,10 @@
 import ArchitectureDescriptor
+import ChangeCost
 import CodeFacts
 import Diagnostics
 import Foundation
 import Harness
+import MutantCatalog
 import Mutation
 import ReportLayout
 
@@ -17,9 +19,29 @@ enum MutantsCommand {
     let usage = Help.mutantsUsage
     guard
       let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--list"], options: ["--format", "--minimum-score"],
+        arguments, flags: ["--list"], options: ["--format", "--minimum-score", "--change"],
         help: CommandHelp(usage: usage, text: Help.mutants), output: &output)
     else { return }
+    var mutants = context.mutants
+    if let name = parsed.values["--change"] {
+      let change = try ChangeBuild.request(named: name, usage: usage)
+      guard let built = ChangeBuild.builtChange else {
+        // This build has no change in it: build one that has, and let it grade the mutants.
+        output.exitCode = ChangeBuild.run(change, arguments: ["mutants"] + arguments)
+        return
+      }
+      guard built == change else {
+        throw UsageError(
+          "this workbench was built with the change request '\(built.name)', not "
+            + "'\(change.name)'", usage: usage)
+      }
+      // The base mutants lack the change, so its scenarios would kill them for that alone.
+      let changeMutants = Set(MutantCatalog.changeMutants.map(\.name))
+      mutants = mutants.filter { changeMutants.contains($0.name) }
+      guard !mutants.isEmpty else {
+        throw UsageError("the change request '\(change.name)' has no mutants", usage: usage)
+      }
+    }
     let format = parsed.values["--format"]?.lowercased() ?? "text"
     guard ["text", "markdown", "json"].contains(format) else {
       throw UsageError("unknown format '\(format)'; expected text, markdown or json", usage: usage)
@@ -29,7 +51,7 @@ enum MutantsCommand {
       guard parsed.positionals.isEmpty, parsed.values["--minimum-score"] == nil else {
         throw UsageError("--list takes no scenario and no --minimum-score", usage: usage)
       }
-      output.standardOutput += list(context.mutants, format: format)
+      output.standardOutput += list(mutants, format: format)
       return
     }
     guard let scenarios = ScenarioLoading.load(parsed.positionals, output: &output) else {
@@ -37,7 +59,7 @@ enum MutantsCommand {
     }
     var unreadable: String?
     let report = MutationTesting.run(
-      mutants: context.mutants, scenarios: scenarios, architectures: context.architectures,
+      mutants: mutants, scenarios: scenarios, architectures: context.architectures,
       violations: { mutant in
         do throws(UnreadablePathError) {
           return try MutationTesting.brokenRules(sourcePath: mutant.sourcePath)

@@ -29,4 +29,14 @@ import WorkbenchTestSupport
     let fixture = try TemporaryFolder()
     #expect(ChangeRequest.all(packageRoot: fixture.path).isEmpty)
   }
+
+  @Test func hasMutantsWhenItsMutantsFolderHoldsOne() throws {
+    let fixture = try TemporaryFolder()
+    try fixture.write(
+      "Sources/Classroom/Mutants/Changes/SlowService/NoEllipsis/CalculatorScreen.swift", "")
+    try fixture.write("Sources/Classroom/Mutants/Changes/Undo/.keep", "")
+    #expect(ChangeRequest(name: "slow-service").hasMutants(packageRoot: fixture.path))
+    #expect(!ChangeRequest(name: "undo").hasMutants(packageRoot: fixture.path))
+    #expect(!ChangeRequest(name: "piece-count").hasMutants(packageRoot: fixture.path))
+  }
 }
