@@ -69,7 +69,7 @@ from dataclasses import dataclass
 # The language
 
 KEYWORDS = ("type", "set", "delete", "clear", "tap", "relaunch", "expect", "wait")
-DURATION_UNITS = {"min": 60_000, "s": 1_000, "ms": 1}
+DURATION_UNITS = {"h": 3_600_000, "min": 60_000, "m": 60_000, "s": 1_000, "ms": 1}
 MAX_WAIT_MS = 86_400_000
 FIELDS = ("token", "input")
 TARGETS = ("result", "token", "input")
@@ -269,15 +269,19 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
 
 
 def parse_wait(rest: list[tuple[str, str, int]], number: int, column: int) -> Step:
-    """`wait 300ms`, `wait 2s`, `wait 10min`: a whole number and a unit in one word."""
+    """`wait 300ms`, `wait 1.5s`, `wait 10min`: a number and a unit in one word, a whole number of
+    milliseconds in all."""
     if not rest:
         raise ScenarioSyntaxError(number, column, "missing duration")
     kind, word, column = rest[0]
-    digits = word[: len(word) - len(word.lstrip("0123456789"))]
-    unit = word[len(digits):]
-    if kind != "word" or not digits or len(digits) > 9 or unit not in DURATION_UNITS:
+    match = re.fullmatch(r"([0-9]{1,9})(?:\.([0-9]{1,9}))?([a-z]+)", word) if kind == "word" else None
+    if not match or match.group(3) not in DURATION_UNITS:
         raise ScenarioSyntaxError(number, column, f"expected a duration, found {word!r}")
-    milliseconds = int(digits) * DURATION_UNITS[unit]
+    whole, fraction, unit = match.group(1), match.group(2) or "", match.group(3)
+    scaled = int(fraction or "0") * DURATION_UNITS[unit]
+    if scaled % (10 ** len(fraction)) != 0:
+        raise ScenarioSyntaxError(number, column, f"{word!r} is not a whole number of milliseconds")
+    milliseconds = int(whole) * DURATION_UNITS[unit] + scaled // (10 ** len(fraction))
     if milliseconds > MAX_WAIT_MS:
         raise ScenarioSyntaxError(number, column, f"duration {word!r} is longer than a day")
     if len(rest) > 1:

@@ -153,7 +153,7 @@ extension ScenarioLineParser {
   mutating func parseDuration() -> Duration? {
     let usage = "wait DURATION"
     defer { expectEnd(usage: usage) }
-    let hint = "write a whole number and a unit in one word: 300ms, 2s or 10min"
+    let hint = "write a number and a unit in one word: 300ms, 1.5s, 2s or 10min"
     guard index < tokens.count else {
       report(at: tokens[index - 1].end, "missing duration after 'wait'", hint: hint)
       return nil

@@ -42,6 +42,12 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     .init(name: "wait milliseconds", source: "wait 300ms", directive: .wait(.milliseconds(300))),
     .init(name: "wait seconds", source: "wait 2s", directive: .wait(.seconds(2))),
     .init(name: "wait minutes", source: "wait 10min", directive: .wait(.seconds(600))),
+    .init(name: "wait minutes, short", source: "wait 10m", directive: .wait(.seconds(600))),
+    .init(name: "wait an hour", source: "wait 1h", directive: .wait(.seconds(3_600))),
+    .init(
+      name: "wait a decimal", source: "wait 1.5s", directive: .wait(.milliseconds(1_500))),
+    .init(
+      name: "wait a decimal below one", source: "wait 0.3s", directive: .wait(.milliseconds(300))),
     .init(name: "wait no time", source: "wait 0ms", directive: .wait(.zero)),
     .init(name: "wait a whole day", source: "wait 1440min", directive: .wait(.seconds(86_400))),
     .init(
@@ -291,26 +297,36 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     .init(
       name: "wait without a duration", source: "wait", column: 5,
       message: "missing duration after 'wait'",
-      hint: "write a whole number and a unit in one word: 300ms, 2s or 10min"),
+      hint: "write a number and a unit in one word: 300ms, 1.5s, 2s or 10min"),
     .init(
       name: "wait without a unit", source: "wait 300", column: 6,
       message: "expected a duration, found '300'",
-      hint: "write a whole number and a unit in one word: 300ms, 2s or 10min; at most 24 hours "
+      hint: "write a number and a unit in one word: 300ms, 1.5s, 2s or 10min; at most 24 hours "
         + "(86400000ms)"),
     .init(
       name: "wait with a space before the unit", source: "wait 2 s", column: 6,
       message: "expected a duration, found '2'",
-      hint: "write a whole number and a unit in one word: 300ms, 2s or 10min; at most 24 hours "
+      hint: "write a number and a unit in one word: 300ms, 1.5s, 2s or 10min; at most 24 hours "
         + "(86400000ms)"),
     .init(
       name: "wait longer than a day", source: "wait 1441min", column: 6,
       message: "expected a duration, found '1441min'",
-      hint: "write a whole number and a unit in one word: 300ms, 2s or 10min; at most 24 hours "
+      hint: "write a number and a unit in one word: 300ms, 1.5s, 2s or 10min; at most 24 hours "
+        + "(86400000ms)"),
+    .init(
+      name: "wait a fraction of a millisecond", source: "wait 0.5ms", column: 6,
+      message: "expected a duration, found '0.5ms'",
+      hint: "write a number and a unit in one word: 300ms, 1.5s, 2s or 10min; at most 24 hours "
+        + "(86400000ms)"),
+    .init(
+      name: "wait with a point and no fraction", source: "wait 2.s", column: 6,
+      message: "expected a duration, found '2.s'",
+      hint: "write a number and a unit in one word: 300ms, 1.5s, 2s or 10min; at most 24 hours "
         + "(86400000ms)"),
     .init(
       name: "wait for a string", source: #"wait "2s""#, column: 6,
       message: #"expected a duration, found "2s""#,
-      hint: "write a whole number and a unit in one word: 300ms, 2s or 10min"),
+      hint: "write a number and a unit in one word: 300ms, 1.5s, 2s or 10min"),
     .init(
       name: "missing field", source: "clear", column: 6,
       message: "missing field after 'clear'; expected 'token' or 'input'",
