@@ -98,6 +98,32 @@ enum ChangeBuild {
     return launch(folder, change: change, arguments: arguments)
   }
 
+  /// Hands a command given `--change` to the build that has the change in it.
+  ///
+  /// - Parameters:
+  ///   - change: The change request the command names, if any.
+  ///   - command: The subcommand, such as `run`.
+  ///   - arguments: Its arguments, handed on whole.
+  ///   - usage: The usage line for the error.
+  /// - Returns: `nil` when the command runs here (no change, or this build is the change's);
+  ///   otherwise the exit code of the change's build, which ran it.
+  /// - Throws: ``UsageError`` when this build has another change in it.
+  static func handOff(
+    _ change: ChangeRequest?, command: String, arguments: ArraySlice<String>, usage: String
+  ) throws(UsageError) -> ExitCode? {
+    guard let change else { return nil }
+    guard let built = builtChange else {
+      // This build has no change in it: build one that has, and let it run the command.
+      return run(change, arguments: [command] + arguments)
+    }
+    guard built == change else {
+      throw UsageError(
+        "this workbench was built with the change request '\(built.name)', not "
+          + "'\(change.name)'", usage: usage)
+    }
+    return nil
+  }
+
   /// Runs the `workbench` in `folder`, built with `change`, with `arguments`.
   static func launch(_ folder: String, change: ChangeRequest, arguments: [String]) -> ExitCode {
     let status = ChildProcess.launch(

@@ -171,7 +171,7 @@ enum Help {
 
   static let traceUsage =
     "workbench trace <scenario> [--architectures <names>] [--event <n>] "
-    + "[--format text|mermaid|html]"
+    + "[--format text|mermaid|html] [--change <name>]"
 
   static let trace = """
     OVERVIEW: Replay a scenario and show, per architecture, every message that crosses a role \
@@ -189,7 +189,12 @@ enum Help {
                               the screen loading, where bindings are made.
       --format <format>       text, mermaid for sequence diagrams GitHub renders, or html
                               for a page of SVG sequence diagrams (default: text).
+      --change <name>         Trace the implementations of a change request, built as 'run
+                              --change' builds them.
       -h, --help              Show help information.
+
+    A message sent after virtual time has passed (a change request's slow service, after a
+    wait) shows when it happened: "at 300ms".
     """
 
   static let factsUsage =

@@ -25,15 +25,11 @@ enum MutantsCommand {
     var mutants = context.mutants
     if let name = parsed.values["--change"] {
       let change = try ChangeBuild.request(named: name, usage: usage)
-      guard let built = ChangeBuild.builtChange else {
-        // This build has no change in it: build one that has, and let it grade the mutants.
-        output.exitCode = ChangeBuild.run(change, arguments: ["mutants"] + arguments)
+      if let status = try ChangeBuild.handOff(
+        change, command: "mutants", arguments: arguments, usage: usage)
+      {
+        output.exitCode = status
         return
-      }
-      guard built == change else {
-        throw UsageError(
-          "this workbench was built with the change request '\(built.name)', not "
-            + "'\(change.name)'", usage: usage)
       }
       // The base mutants lack the change, so its scenarios would kill them for that alone.
       let changeMutants = Set(MutantCatalog.changeMutants.map(\.name))

@@ -19,17 +19,11 @@ enum RunCommand {
   ) throws(UsageError) {
     guard let options = try RunCommandOptions.parse(arguments, context: context, output: &output)
     else { return }
-    if let change = options.change {
-      guard let built = ChangeBuild.builtChange else {
-        // This build has no change in it: build one that has, and let it run the scenarios.
-        output.exitCode = ChangeBuild.run(change, arguments: ["run"] + arguments)
-        return
-      }
-      guard built == change else {
-        throw UsageError(
-          "this workbench was built with the change request '\(built.name)', not "
-            + "'\(change.name)'", usage: RunCommandOptions.usage)
-      }
+    if let status = try ChangeBuild.handOff(
+      options.change, command: "run", arguments: arguments, usage: RunCommandOptions.usage)
+    {
+      output.exitCode = status
+      return
     }
     var earlier: WorkbenchReport?
     if let path = options.comparePath {

@@ -15,9 +15,18 @@ enum TraceCommand {
     let usage = Help.traceUsage
     guard
       let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--architectures", "--event", "--format"],
+        arguments, options: ["--architectures", "--event", "--format", "--change"],
         help: CommandHelp(usage: usage, text: Help.trace), output: &output)
     else { return }
+    let change = try parsed.values["--change"].map { name throws(UsageError) in
+      try ChangeBuild.request(named: name, usage: usage)
+    }
+    if let status = try ChangeBuild.handOff(
+      change, command: "trace", arguments: arguments, usage: usage)
+    {
+      output.exitCode = status
+      return
+    }
     guard parsed.positionals.count == 1 else {
       throw UsageError(
         parsed.positionals.isEmpty
