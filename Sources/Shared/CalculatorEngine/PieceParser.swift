@@ -95,89 +95,9 @@ package enum PieceParser {
     return Int64(bitPattern: magnitude &* leadWords[256 &+ lead])
   }
 
-  /// Returns the value of the piece made of all eight lanes of `first` and the lowest `count`
-  /// (0 through 7) lanes of `second`, or 0.
-  ///
-  /// The piece's last eight bytes and its first `count` bytes are cut from the two words and
-  /// read like a short piece each; with at most 15 digits, the piece always fits.
-  ///
-  /// - Parameters:
-  ///   - first: The piece's first eight bytes.
-  ///   - second: The eight bytes after them, starting with the rest of the piece.
-  ///   - count: How many bytes of `second` belong to the piece, 0 through 7.
-  ///   - constants: The word constants.
-  ///   - leadWords: The 512 words of ``leadByteWords``.
-  /// - Returns: The piece's value, or 0.
-  @inline(__always)
-  package static func value(
-    of first: UInt64, _ second: UInt64, secondCount count: Int, _ constants: DigitConstants,
-    _ leadWords: UnsafePointer<UInt64>
-  ) -> Int64 {
-    let lead = Int(truncatingIfNeeded: first & 0xFF)
-    let head = first ^ leadWords[lead]
-    let rest = second ^ constants.zeros
-    let bits = UInt64(truncatingIfNeeded: count &<< 3)
-    let shift = 63 &- bits
-    // The last eight bytes, and the first `count` bytes in the top lanes (none when `count` is 0).
-    let low = (head &>> bits) | ((rest &<< 1) &<< shift)
-    let high = (head &<< 1) &<< shift
-    let nonDigits =
-      (low | (low &+ constants.digitBias) | high | (high &+ constants.digitBias))
-      & constants.highBits
-    let keep = UInt64(bitPattern: Int64(bitPattern: (nonDigits &>> 7) &- 1) &>> 63)
-    let number =
-      number(fromDigitValues: high, constants) &* 100_000_000
-      &+ number(fromDigitValues: low, constants)
-    return Int64(bitPattern: (number & keep) &* leadWords[256 &+ lead])
-  }
-
-  /// Returns the value of the piece made of all eight lanes of `first` and `second` and the
-  /// lowest `count` (0 through 7) lanes of `third`, or 0.
-  ///
-  /// The piece is cut into its last eight bytes, the eight before them and its first `count`
-  /// bytes, read like short pieces; with up to 22 digits, it fits exactly when the first part
-  /// is at most 922 and the whole is at most `Int64.max`, or one more after a `"-"`.
-  ///
-  /// - Parameters:
-  ///   - first: The piece's first eight bytes.
-  ///   - second: The piece's next eight bytes.
-  ///   - third: The eight bytes after them, starting with the rest of the piece.
-  ///   - count: How many bytes of `third` belong to the piece, 0 through 7.
-  ///   - constants: The word constants.
-  ///   - leadWords: The 512 words of ``leadByteWords``.
-  /// - Returns: The piece's value, or 0.
-  @inline(__always)
-  package static func value(
-    of first: UInt64, _ second: UInt64, _ third: UInt64, thirdCount count: Int,
-    _ constants: DigitConstants, _ leadWords: UnsafePointer<UInt64>
-  ) -> Int64 {
-    let lead = Int(truncatingIfNeeded: first & 0xFF)
-    let head = first ^ leadWords[lead]
-    let next = second ^ constants.zeros
-    let rest = third ^ constants.zeros
-    let bits = UInt64(truncatingIfNeeded: count &<< 3)
-    let shift = 63 &- bits
-    let low = (next &>> bits) | ((rest &<< 1) &<< shift)
-    let middle = (head &>> bits) | ((next &<< 1) &<< shift)
-    let high = (head &<< 1) &<< shift
-    let nonDigits =
-      (low | (low &+ constants.digitBias) | middle | (middle &+ constants.digitBias) | high
-        | (high &+ constants.digitBias)) & constants.highBits
-    let top = number(fromDigitValues: high, constants)
-    // With `top` at most 922, no step wraps.
-    let magnitude =
-      top &* 10_000_000_000_000_000 &+ number(fromDigitValues: middle, constants) &* 100_000_000
-      &+ number(fromDigitValues: low, constants)
-    let sign = leadWords[256 &+ lead]
-    let limit = UInt64(Int64.max) &+ (sign &>> 63)
-    let fits = nonDigits == 0 && top <= 922 && magnitude <= limit
-    return Int64(bitPattern: (fits ? magnitude : 0) &* sign)
-  }
-
   /// ``SWAR/number(fromDigitValues:)`` with the word constants given.
   @inline(__always)
-  private static func number(fromDigitValues digits: UInt64, _ constants: DigitConstants) -> UInt64
-  {
+  static func number(fromDigitValues digits: UInt64, _ constants: DigitConstants) -> UInt64 {
     let pairs = (digits &* 10) &+ (digits &>> 8)
     let quadruples = ((pairs & constants.pairMask) &* (1 &+ (100 &<< 16))) &>> 16
     return ((quadruples & constants.quadrupleMask) &* constants.quadrupleMultiplier) &>> 32
