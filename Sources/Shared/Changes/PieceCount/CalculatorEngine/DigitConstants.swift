@@ -1,4 +1,4 @@
-/// The word constants of the short-piece path, held as values the optimiser cannot see.
+/// The word constants of the scanning loop, held as values the optimiser cannot see.
 ///
 /// Written as literals, each would be rebuilt with a 10-byte move for every piece; loaded from
 /// here once per scan, they stay in registers or are read from the stack as operands, which
@@ -12,6 +12,16 @@ package struct DigitConstants: Equatable {
 
   /// Every lane 0x80.
   package let highBits: UInt64
+
+  /// Every lane 0x7F.
+  ///
+  /// Derived from ``highBits`` rather than stored, so that the layout of the values that hold
+  /// the constants stays the same; the loop computes it once, as it cannot see the value.
+  package var lowSevenBits: UInt64 { ~highBits }
+
+  /// The negation of every lane 0x01, whose addition subtracts 1 from every lane; derived like
+  /// ``lowSevenBits``.
+  package var minusOnes: UInt64 { 0 &- (highBits &>> 7) }
 
   /// The even lanes 0xFF.
   package let pairMask: UInt64

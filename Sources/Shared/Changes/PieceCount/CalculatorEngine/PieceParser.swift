@@ -127,90 +127,9 @@ package enum PieceParser {
     )
   }
 
-  /// Returns the value of the piece made of all eight lanes of `first` and the lowest `count`
-  /// (0 through 7) lanes of `second`, or 0.
-  ///
-  /// The piece's last eight bytes and its first `count` bytes are cut from the two words and
-  /// read like a short piece each; with at most 15 digits, the piece always fits.
-  ///
-  /// - Parameters:
-  ///   - first: The piece's first eight bytes.
-  ///   - second: The eight bytes after them, starting with the rest of the piece.
-  ///   - count: How many bytes of `second` belong to the piece, 0 through 7.
-  ///   - constants: The word constants.
-  ///   - leadWords: The 512 words of ``leadByteWords``.
-  /// - Returns: The piece's value, or 0, and whether it counts.
-  @inline(__always)
-  package static func value(
-    of first: UInt64, _ second: UInt64, secondCount count: Int, _ constants: DigitConstants,
-    _ leadWords: UnsafePointer<UInt64>
-  ) -> Piece {
-    let lead = Int(truncatingIfNeeded: first & 0xFF)
-    let head = first ^ leadWords[lead]
-    let rest = second ^ constants.zeros
-    let bits = UInt64(truncatingIfNeeded: count &<< 3)
-    let shift = 63 &- bits
-    // The last eight bytes, and the first `count` bytes in the top lanes (none when `count` is 0).
-    let low = (head &>> bits) | ((rest &<< 1) &<< shift)
-    let high = (head &<< 1) &<< shift
-    let nonDigits =
-      (low | (low &+ constants.digitBias) | high | (high &+ constants.digitBias))
-      & constants.highBits
-    let keep = UInt64(bitPattern: Int64(bitPattern: (nonDigits &>> 7) &- 1) &>> 63)
-    let number =
-      number(fromDigitValues: high, constants) &* 100_000_000
-      &+ number(fromDigitValues: low, constants)
-    // Eight bytes or more hold a digit besides any sign.
-    return (Int64(bitPattern: (number & keep) &* leadWords[256 &+ lead]), keep != 0)
-  }
-
-  /// Returns the value of the piece made of all eight lanes of `first` and `second` and the
-  /// lowest `count` (0 through 7) lanes of `third`, or 0.
-  ///
-  /// The piece is cut into its last eight bytes, the eight before them and its first `count`
-  /// bytes, read like short pieces; with up to 22 digits, it fits exactly when the first part
-  /// is at most 922 and the whole is at most `Int64.max`, or one more after a `"-"`.
-  ///
-  /// - Parameters:
-  ///   - first: The piece's first eight bytes.
-  ///   - second: The piece's next eight bytes.
-  ///   - third: The eight bytes after them, starting with the rest of the piece.
-  ///   - count: How many bytes of `third` belong to the piece, 0 through 7.
-  ///   - constants: The word constants.
-  ///   - leadWords: The 512 words of ``leadByteWords``.
-  /// - Returns: The piece's value, or 0, and whether it counts.
-  @inline(__always)
-  package static func value(
-    of first: UInt64, _ second: UInt64, _ third: UInt64, thirdCount count: Int,
-    _ constants: DigitConstants, _ leadWords: UnsafePointer<UInt64>
-  ) -> Piece {
-    let lead = Int(truncatingIfNeeded: first & 0xFF)
-    let head = first ^ leadWords[lead]
-    let next = second ^ constants.zeros
-    let rest = third ^ constants.zeros
-    let bits = UInt64(truncatingIfNeeded: count &<< 3)
-    let shift = 63 &- bits
-    let low = (next &>> bits) | ((rest &<< 1) &<< shift)
-    let middle = (head &>> bits) | ((next &<< 1) &<< shift)
-    let high = (head &<< 1) &<< shift
-    let nonDigits =
-      (low | (low &+ constants.digitBias) | middle | (middle &+ constants.digitBias) | high
-        | (high &+ constants.digitBias)) & constants.highBits
-    let top = number(fromDigitValues: high, constants)
-    // With `top` at most 922, no step wraps.
-    let magnitude =
-      top &* 10_000_000_000_000_000 &+ number(fromDigitValues: middle, constants) &* 100_000_000
-      &+ number(fromDigitValues: low, constants)
-    let sign = leadWords[256 &+ lead]
-    let limit = UInt64(Int64.max) &+ (sign &>> 63)
-    let fits = nonDigits == 0 && top <= 922 && magnitude <= limit
-    return (Int64(bitPattern: (fits ? magnitude : 0) &* sign), fits)
-  }
-
   /// ``SWAR/number(fromDigitValues:)`` with the word constants given.
   @inline(__always)
-  private static func number(fromDigitValues digits: UInt64, _ constants: DigitConstants) -> UInt64
-  {
+  static func number(fromDigitValues digits: UInt64, _ constants: DigitConstants) -> UInt64 {
     let pairs = (digits &* 10) &+ (digits &>> 8)
     let quadruples = ((pairs & constants.pairMask) &* (1 &+ (100 &<< 16))) &>> 16
     return ((quadruples & constants.quadrupleMask) &* constants.quadrupleMultiplier) &>> 32
@@ -259,6 +178,23 @@ package enum PieceParser {
     return magnitude <= UInt64(Int64.max) ? (Int64(bitPattern: magnitude), true) : (0, false)
   }
 
+  /// Returns the offset of the first byte at or after `position` that does not start a run of
+  /// eight `"0"` bytes ending by `end`.
+  @inline(never)
+  private static func skipZeroWords(
+    _ base: UnsafePointer<UInt8>, from position: Int, to end: Int
+  ) -> Int {
+    var position = position
+    let raw = UnsafeRawPointer(base)
+    while position &+ 8 <= end
+      && UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        == SWAR.asciiZeros
+    {
+      position &+= 8
+    }
+    return position
+  }
+
   /// Returns the value of the `digitCount` (1 through 19) bytes ending at `end`, or `nil` when
   /// one of them is not an ASCII digit.
   @inline(__always)
@@ -284,5 +220,29 @@ package enum PieceParser {
     return SWAR.number(fromDigitValues: high) &* 10_000_000_000_000_000
       &+ SWAR.number(fromDigitValues: middle) &* 100_000_000
       &+ SWAR.number(fromDigitValues: low)
+  }
+
+  /// Returns the eight bytes ending just before `end`, the last in the highest lane; when fewer
+  /// than eight bytes precede `end`, the missing lowest lanes are 0.
+  @inline(__always)
+  private static func word(_ base: UnsafePointer<UInt8>, endingAt end: Int) -> UInt64 {
+    if end >= 8 {
+      return UInt64(
+        littleEndian: UnsafeRawPointer(base).loadUnaligned(
+          fromByteOffset: end &- 8, as: UInt64.self))
+    }
+    return shortWord(base, endingAt: end)
+  }
+
+  /// The rare case of ``word(_:endingAt:)`` at the very start of the input.
+  @inline(never)
+  private static func shortWord(_ base: UnsafePointer<UInt8>, endingAt end: Int) -> UInt64 {
+    var word: UInt64 = 0
+    var index = 0
+    while index < end {
+      word |= UInt64(base[index]) &<< (UInt64(truncatingIfNeeded: index) &* 8)
+      index &+= 1
+    }
+    return word &<< (UInt64(truncatingIfNeeded: 8 &- end) &* 8)
   }
 }

@@ -42,8 +42,8 @@ package enum PieceScanner {
     sumPickingAlphabet(of: bytes, from: start, total: total, separators: separators, sink: &sink)
   }
 
-  /// Picks the alphabet (ASCII start bytes or any), then the matcher; inlined into each entry
-  /// point, so each is specialised for its own sink.
+  /// Picks the alphabet (ASCII start bytes, any, or separators that may be digits or signs),
+  /// then the matcher; inlined into each entry point, so each is specialised for its own sink.
   @inline(__always)
   private static func sumPickingAlphabet<Sink: SeparatorSink>(
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, total: RunningTotal,
@@ -55,6 +55,9 @@ package enum PieceScanner {
       var total = total
       total.add(piece.value, counts: piece.counts)
       return total
+    }
+    if separators.includesDigitsOrSigns {
+      return sum(of: bytes, from: start, total: total, separators, DigitStartBytes.self, &sink)
     }
     if last < 0x80 {
       return sum(of: bytes, from: start, total: total, separators, ASCIIStartBytes.self, &sink)
@@ -91,10 +94,11 @@ package enum PieceScanner {
   /// The scanning loop, specialised for each matcher, alphabet and sink.
   ///
   /// Most pieces are short, so the loop reads the eight bytes at the start of the current piece
-  /// and, when an ASCII separator is among them, reads the piece's value from that same word;
-  /// when none is, it reads the next eight bytes and does the same for a piece of up to 15
-  /// bytes (``ShortPieceReader``). Longer pieces, non-ASCII separators and the last bytes of the
-  /// input take the general step, ``nextSeparator(_:from:_:_:_:)``.
+  /// and, when the piece ends among them, reads its value from that same word; when it does
+  /// not, it reads the next eight bytes, and the eight after them, and does the same for a
+  /// piece of up to 23 bytes (``ShortPieceReader``). Longer pieces, words that are not numbers
+  /// when the separators are not all ASCII, and the last bytes of the input take the general
+  /// step, ``nextSeparator(_:from:_:_:_:)``.
   @inline(__always)
   private static func scan<
     Matcher: StartByteMatcher, Alphabet: StartByteAlphabet, Sink: SeparatorSink
@@ -105,25 +109,43 @@ package enum PieceScanner {
   ) -> RunningTotal {
     guard let base = bytes.baseAddress, start <= bytes.count else { return initial }
     return PieceParser.leadByteWords.withUnsafeBufferPointer { leadWords in
-      guard let leadWords = leadWords.baseAddress else { return initial }
-      let reader = ShortPieceReader<Matcher, Alphabet>(
-        base: base, count: bytes.count, matcher: matcher, separators: separators,
-        leadWords: leadWords)
-      var total = initial
-      var pieceStart = start
-      while true {
-        // Where the general step looks for the separator: no start byte comes before it.
-        let searchStart = reader.readPieces(from: &pieceStart, total: &total, sink: &sink)
-        let (end, separatorLength) = nextSeparator(
-          bytes, from: searchStart, matcher, alphabet, separators)
-        let piece = PieceParser.piece(of: bytes, from: pieceStart, to: end)
-        total.add(piece.value, counts: piece.counts)
-        guard separatorLength > 0 else { break }
-        pieceStart = end &+ separatorLength
-        sink.passSeparator(endingAt: pieceStart, total: total.value, count: total.count)
+      separators.startByteTable.withUnsafeBufferPointer { table in
+        // The table is read only for alphabets that need it, for which it is never empty.
+        guard let leadWords = leadWords.baseAddress,
+          let table = table.baseAddress ?? (Alphabet.mayStartWithNonASCII ? nil : leadWords)
+        else { return initial }
+        let reader = ShortPieceReader<Matcher, Alphabet>(
+          base: base, count: bytes.count, matcher: matcher, separators: separators,
+          leadWords: leadWords, table: table)
+        return scan(bytes, from: start, initial, reader, alphabet, separators, &sink)
       }
-      return total
     }
+  }
+
+  /// The loop of ``scan(_:_:_:_:_:_:_:)``: the fast path while it can, the general step when
+  /// it cannot.
+  @inline(__always)
+  private static func scan<
+    Matcher: StartByteMatcher, Alphabet: StartByteAlphabet, Sink: SeparatorSink
+  >(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ initial: RunningTotal,
+    _ reader: ShortPieceReader<Matcher, Alphabet>, _ alphabet: Alphabet.Type,
+    _ separators: SeparatorSet, _ sink: inout Sink
+  ) -> RunningTotal {
+    var total = initial
+    var pieceStart = start
+    while true {
+      // Where the general step looks for the separator: no separator comes before it.
+      let searchStart = reader.readPieces(from: &pieceStart, total: &total, sink: &sink)
+      let (end, separatorLength) = nextSeparator(
+        bytes, from: searchStart, reader.matcher, alphabet, separators)
+      let piece = PieceParser.piece(of: bytes, from: pieceStart, to: end)
+      total.add(piece.value, counts: piece.counts)
+      guard separatorLength > 0 else { break }
+      pieceStart = end &+ separatorLength
+      sink.passSeparator(endingAt: pieceStart, total: total.value, count: total.count)
+    }
+    return total
   }
 
   /// Returns the offset and length of the first separator at or after `start`, or the input's
@@ -184,11 +206,20 @@ package enum PieceScanner {
   }
 }
 
-/// Whether a separator set's start bytes include lead bytes of non-ASCII separators, known at
-/// compile time so the ASCII-only scan has no check for them.
+/// What a separator set's start bytes may be, known at compile time so that the scan of the
+/// common sets has no check for the rare ones.
 package protocol StartByteAlphabet {
-  /// Whether a matched start byte may be a lead byte that needs decoding.
+  /// Whether a matched start byte may be a lead byte that needs decoding, or is looked up in
+  /// ``SeparatorSet/startByteTable`` for another reason.
   static var mayStartWithNonASCII: Bool { get }
+
+  /// Whether a separator may be an ASCII digit, `+` or `-`, which a number's bytes can be.
+  static var mayIncludeDigitsOrSigns: Bool { get }
+}
+
+extension StartByteAlphabet {
+  /// No separator is a digit or a sign.
+  package static var mayIncludeDigitsOrSigns: Bool { false }
 }
 
 /// Start bytes that are all ASCII separators.
@@ -199,4 +230,11 @@ package enum ASCIIStartBytes: StartByteAlphabet {
 /// Start bytes that include lead bytes of non-ASCII separators.
 package enum AnyStartBytes: StartByteAlphabet {
   package static var mayStartWithNonASCII: Bool { true }
+}
+
+/// Start bytes of any kind, among them an ASCII digit, `+` or `-`, so that a piece's digits or
+/// sign may be a separator.
+package enum DigitStartBytes: StartByteAlphabet {
+  package static var mayStartWithNonASCII: Bool { true }
+  package static var mayIncludeDigitsOrSigns: Bool { true }
 }

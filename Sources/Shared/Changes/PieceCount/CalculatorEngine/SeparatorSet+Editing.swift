@@ -57,16 +57,16 @@ extension SeparatorSet {
     multiplicities[value] = seen &+ 1
     guard seen == 0 else { return }
     if value >= 0x80 {
-      nonASCIIScalars.insert(value, at: Self.insertionIndex(of: value, in: nonASCIIScalars))
+      nonASCIIScalars.insert(value, at: Self.firstIndex(notBelow: value, in: nonASCIIScalars))
     }
     let start = Self.startByte(of: value)
     let uses = startByteUses[start, default: 0]
     startByteUses[start] = uses &+ 1
     if uses == 0 {
       startByteBits.insert(start)
-      startBytes.insert(start, at: Self.insertionIndex(of: start, in: startBytes))
-      updateTable(start, isStart: true)
+      startBytes.insert(start, at: Self.firstIndex(notBelow: start, in: startBytes))
     }
+    updateTable(start)
   }
 
   /// Removes one occurrence of the scalar `value` from the token.
@@ -78,52 +78,37 @@ extension SeparatorSet {
     }
     multiplicities[value] = nil
     if value >= 0x80 {
-      let index = Self.insertionIndex(of: value, in: nonASCIIScalars)
+      let index = Self.firstIndex(notBelow: value, in: nonASCIIScalars)
       if index < nonASCIIScalars.count && nonASCIIScalars[index] == value {
         nonASCIIScalars.remove(at: index)
       }
     }
     let start = Self.startByte(of: value)
     let uses = startByteUses[start, default: 0]
-    guard uses <= 1 else {
+    if uses <= 1 {
+      startByteUses[start] = nil
+      startByteBits.remove(start)
+      let index = Self.firstIndex(notBelow: start, in: startBytes)
+      if index < startBytes.count && startBytes[index] == start { startBytes.remove(at: index) }
+    } else {
       startByteUses[start] = uses &- 1
-      return
     }
-    startByteUses[start] = nil
-    startByteBits.remove(start)
-    let index = Self.insertionIndex(of: start, in: startBytes)
-    if index < startBytes.count && startBytes[index] == start { startBytes.remove(at: index) }
-    updateTable(start, isStart: false)
+    updateTable(start)
   }
 
-  /// Keeps ``startByteTable`` a table of the start bytes when there are more than four, and
-  /// empty otherwise, after `start` was added or removed.
-  private mutating func updateTable(_ start: UInt8, isStart: Bool) {
-    guard startBytes.count > 4 else {
+  /// Keeps ``startByteTable`` what ``makeTable()`` would make after a separator that starts
+  /// with `start` was added or removed: only that byte's entry changes, unless the table
+  /// appears or goes.
+  private mutating func updateTable(_ start: UInt8) {
+    guard needsTable else {
       if !startByteTable.isEmpty { startByteTable = [] }
       return
     }
     if startByteTable.isEmpty {
-      startByteTable = [UInt8](repeating: 0, count: 256)
-      for byte in startBytes { startByteTable[Int(byte)] = 0x80 }
+      startByteTable = makeTable()
     } else {
-      startByteTable[Int(start)] = isStart ? 0x80 : 0
+      startByteTable[Int(start)] = tableEntry(for: start)
     }
-  }
-
-  /// The index of the first element of the sorted `values` that is not less than `value`.
-  private static func insertionIndex<Value: Comparable>(
-    of value: Value, in values: [Value]
-  )
-    -> Int
-  {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let middle = (low &+ high) &>> 1
-      if values[middle] < value { low = middle &+ 1 } else { high = middle }
-    }
-    return low
   }
 
   /// The lengths in bytes of the longest common prefix and, in what remains, the longest common

@@ -11,9 +11,15 @@ package struct SeparatorSet {
   /// The values of the separators above U+007F, distinct, in increasing order.
   package internal(set) var nonASCIIScalars: [UInt32]
 
-  /// 256 entries: 0x80 for each byte in ``startBytes``, 0 for every other byte; empty when there
-  /// are at most four start bytes, which the scanner matches without a table.
-  package internal(set) var startByteTable: [UInt8]
+  /// 256 entries, one a byte value *b*, that say at once whether a separator starts at a byte
+  /// *b* of the input and how long it is, reading the word at that byte: bit 7 is set when *b*
+  /// is in ``startBytes``; bits 0–2 hold 1 for an ASCII separator, the UTF-8 length of the only
+  /// non-ASCII separator whose lead byte is *b*, 7 when several share it, and 0 otherwise; bits
+  /// 8–31 the bytes that separator continues with, and bits 40–63 the mask of those bytes.
+  ///
+  /// Empty when no separator is above U+007F or is a digit or sign and there are at most four
+  /// start bytes, which the scanner then matches without a table (see ``length(at:in:)``).
+  package internal(set) var startByteTable: [UInt64]
 
   /// One bit a byte value, set for the bytes in ``startBytes``: a plain value, so a loop can
   /// keep it in registers without holding the set's arrays.
@@ -48,20 +54,16 @@ package struct SeparatorSet {
       }
     }
     starts.sort()
-    var table: [UInt8] = []
-    if starts.count > 4 {
-      table = [UInt8](repeating: 0, count: 256)
-      for start in starts { table[Int(start)] = 0x80 }
-    }
     startByteBits = bits
     nonASCII.sort()
     var distinct: [UInt32] = []
     for value in nonASCII where distinct.last != value {
       distinct.append(value)
     }
-    startByteTable = table
     nonASCIIScalars = distinct
     startBytes = starts
+    startByteTable = []
+    startByteTable = makeTable()
     if token.utf8.count >= Self.countedTokenMinimum {
       for scalar in token.unicodeScalars {
         let seen = multiplicities[scalar.value, default: 0]
@@ -102,17 +104,8 @@ package struct SeparatorSet {
   /// - Complexity: O(log *t*).
   @inline(__always)
   package func containsNonASCII(_ value: UInt32) -> Bool {
-    var low = 0
-    var high = nonASCIIScalars.count
-    while low < high {
-      let middle = (low &+ high) &>> 1
-      if nonASCIIScalars[middle] < value {
-        low = middle &+ 1
-      } else {
-        high = middle
-      }
-    }
-    return low < nonASCIIScalars.count && nonASCIIScalars[low] == value
+    let index = Self.firstIndex(notBelow: value, in: nonASCIIScalars)
+    return index < nonASCIIScalars.count && nonASCIIScalars[index] == value
   }
 
   /// Returns the length of the separator that starts at `offset` of `bytes`, or 0 when none
@@ -127,6 +120,100 @@ package struct SeparatorSet {
   {
     guard let (value, length) = UTF8Decoding.scalar(in: bytes, at: offset) else { return 0 }
     return containsNonASCII(value) ? length : 0
+  }
+
+  /// Whether a separator is an ASCII digit, `+` or `-`, which a piece's number could hold.
+  package var includesDigitsOrSigns: Bool { startByteBits.containsDigitsOrSigns }
+
+  /// Whether the scanner needs ``startByteTable``: to match more than four start bytes, to
+  /// check a non-ASCII separator, or to tell a digit or sign that separates.
+  var needsTable: Bool {
+    startBytes.count > 4 || !nonASCIIScalars.isEmpty || includesDigitsOrSigns
+  }
+
+  /// Returns ``startByteTable`` as this set's start bytes and scalars make it, or an empty
+  /// array when the set does not need one.
+  func makeTable() -> [UInt64] {
+    guard needsTable else { return [] }
+    var table = [UInt64](repeating: 0, count: 256)
+    for start in startBytes { table[Int(start)] = tableEntry(for: start) }
+    return table
+  }
+
+  /// Returns the entry of ``startByteTable`` for the byte value `start`.
+  func tableEntry(for start: UInt8) -> UInt64 {
+    guard isStartByte(start) else { return 0 }
+    guard start >= 0x80 else { return 0x81 }
+    // The scalars with this lead byte are a contiguous range of values, so of the sorted
+    // non-ASCII separators: find the first, and whether the next one shares the lead byte.
+    let length = start >= 0xF0 ? 4 : start >= 0xE0 ? 3 : 2
+    let payloadBits = UInt32(truncatingIfNeeded: 6 &* (length &- 1))
+    // The lead byte's payload, above the smallest value that needs `length` bytes.
+    let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x1_0000
+    let lowest = max(
+      (UInt32(start) & (0x7F &>> UInt32(truncatingIfNeeded: length))) &<< payloadBits, smallest)
+    let index = Self.firstIndex(notBelow: lowest, in: nonASCIIScalars)
+    let bound = lowest &+ (1 &<< payloadBits)
+    guard index < nonASCIIScalars.count, nonASCIIScalars[index] < bound else { return 0 }
+    if index &+ 1 < nonASCIIScalars.count && nonASCIIScalars[index &+ 1] < bound {
+      // A continuation byte of 0 never matches, so the check fails and the length, 7, sends
+      // the scanner to the exact look-up.
+      return 0x87 | (0xFF00 &<< 32)
+    }
+    // The continuation bytes in lanes 1 through `length` − 1 of a little-endian word.
+    var continuation: UInt64 = 0
+    var mask: UInt64 = 0
+    let value = nonASCIIScalars[index]
+    for lane in 1..<length {
+      let shift = UInt32(truncatingIfNeeded: 6 &* (length &- 1 &- lane))
+      let byte = UInt64(0x80 | ((value &>> shift) & 0x3F))
+      continuation |= byte &<< UInt64(truncatingIfNeeded: 8 &* lane)
+      mask |= 0xFF &<< UInt64(truncatingIfNeeded: 8 &* lane)
+    }
+    return 0x80 | UInt64(truncatingIfNeeded: length) | continuation | (mask &<< 32)
+  }
+
+  /// Returns the length of the separator that starts at `offset` of `bytes`, or 0 when none
+  /// does, from ``startByteTable``'s entry for the byte there; the exact scalar is decoded and
+  /// looked up only when several separators share its lead byte.
+  ///
+  /// - Parameters:
+  ///   - offset: An offset inside `bytes`.
+  ///   - bytes: The input.
+  ///   - table: The base of ``startByteTable``, which must not be empty.
+  ///   - hasRoom: Whether four bytes from `offset` are known to be inside `bytes`.
+  /// - Returns: 0 through 4.
+  @inline(__always)
+  package func length(
+    at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt64>,
+    hasRoom: Bool = false
+  ) -> Int {
+    guard let base = bytes.baseAddress, hasRoom || offset &+ 4 <= bytes.count else {
+      let entry = table[Int(bytes[offset])]
+      guard entry & 7 > 1 else { return Int(truncatingIfNeeded: entry & 7) }
+      return nonASCIISeparatorLength(in: bytes, at: offset)
+    }
+    let word = UInt64(
+      UInt32(
+        littleEndian: UnsafeRawPointer(base).loadUnaligned(
+          fromByteOffset: offset, as: UInt32.self)))
+    let entry = table[Int(truncatingIfNeeded: word & 0xFF)]
+    // The bytes after the lead byte, where the entry's mask says, are the separator's.
+    if (word ^ entry) & (entry &>> 32) == 0 { return Int(truncatingIfNeeded: entry & 7) }
+    guard entry & 7 == 7 else { return 0 }
+    return nonASCIISeparatorLength(in: bytes, at: offset)
+  }
+
+  /// The index of the first element of the sorted `values` that is not less than `value`.
+  @inline(__always)
+  static func firstIndex<Value: Comparable>(notBelow value: Value, in values: [Value]) -> Int {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let middle = (low &+ high) &>> 1
+      if values[middle] < value { low = middle &+ 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Returns the first byte of the UTF-8 encoding of the scalar `value`.
@@ -152,6 +239,12 @@ package struct StartByteBits {
     case 2: return words.2 & bit != 0
     default: return words.3 & bit != 0
     }
+  }
+
+  /// Whether an ASCII digit, `+` or `-` is in the set.
+  package var containsDigitsOrSigns: Bool {
+    // Bits 0x2B (`+`), 0x2D (`-`) and 0x30 through 0x39 (the digits) of the first word.
+    words.0 & 0x03FF_2800_0000_0000 != 0
   }
 
   /// Adds `byte` to the set.

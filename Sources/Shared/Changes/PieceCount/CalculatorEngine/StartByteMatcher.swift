@@ -12,6 +12,36 @@ package protocol StartByteMatcher {
   /// - Parameter word: Eight input bytes, the first in the lowest lane.
   /// - Returns: The first matching lane, exactly, and possibly others.
   func firstMatchedLane(_ word: UInt64) -> UInt64
+
+  /// Whether `byte` is a start byte.
+  ///
+  /// - Parameter byte: A byte of the input.
+  /// - Returns: `true` when `byte` can start a separator.
+  func matches(_ byte: UInt8) -> Bool
+
+  /// Returns how many lanes of `word`, from the lowest, hold start bytes before the first that
+  /// does not (8 when all do).
+  ///
+  /// - Parameter word: Eight input bytes, the first in the lowest lane.
+  /// - Returns: The length of the run of start bytes at the start of `word`, 0 through 8.
+  func runLength(_ word: UInt64) -> Int
+
+  /// ``firstMatchedLane(_:)`` computed with the scanning loop's word constants, which it keeps
+  /// in registers or reads as operands instead of building them again.
+  ///
+  /// - Parameters:
+  ///   - word: Eight input bytes, the first in the lowest lane.
+  ///   - constants: The word constants.
+  /// - Returns: The first matching lane, exactly, and possibly others.
+  func firstMatchedLane(_ word: UInt64, _ constants: DigitConstants) -> UInt64
+
+  /// ``runLength(_:)`` computed with the scanning loop's word constants.
+  ///
+  /// - Parameters:
+  ///   - word: Eight input bytes, the first in the lowest lane.
+  ///   - constants: The word constants.
+  /// - Returns: The length of the run of start bytes at the start of `word`, 0 through 8.
+  func runLength(_ word: UInt64, _ constants: DigitConstants) -> Int
 }
 
 extension StartByteMatcher {
@@ -19,6 +49,31 @@ extension StartByteMatcher {
   package func firstMatchedLane(_ word: UInt64) -> UInt64 {
     matchedLanes(word)
   }
+
+  @inline(__always)
+  package func runLength(_ word: UInt64) -> Int {
+    // The first lane whose bit 7 is clear in the exact lanes ends the run.
+    (~matchedLanes(word) & SWAR.highBits).trailingZeroBitCount &>> 3
+  }
+
+  @inline(__always)
+  package func firstMatchedLane(_ word: UInt64, _ constants: DigitConstants) -> UInt64 {
+    firstMatchedLane(word)
+  }
+
+  @inline(__always)
+  package func runLength(_ word: UInt64, _ constants: DigitConstants) -> Int {
+    runLength(word)
+  }
+}
+
+extension SWAR {
+  /// ``zeroLanes(_:)`` with the word constants given.
+  @inline(__always)
+  static func zeroLanes(_ word: UInt64, _ constants: DigitConstants) -> UInt64 {
+    (word &+ constants.minusOnes) & ~word & constants.highBits
+  }
+
 }
 
 /// Matches one start byte, with a handful of word operations.
@@ -31,6 +86,27 @@ package struct OneByteMatcher: StartByteMatcher {
   /// - Parameter byte: The start byte.
   package init(_ byte: UInt8) {
     pattern = SWAR.broadcast(byte)
+  }
+
+  @inline(__always)
+  package func matches(_ byte: UInt8) -> Bool {
+    byte == UInt8(truncatingIfNeeded: pattern)
+  }
+
+  @inline(__always)
+  package func runLength(_ word: UInt64) -> Int {
+    // The first lane that differs from the start byte ends the run.
+    (word ^ pattern).trailingZeroBitCount &>> 3
+  }
+
+  @inline(__always)
+  package func firstMatchedLane(_ word: UInt64, _ constants: DigitConstants) -> UInt64 {
+    SWAR.zeroLanes(word ^ pattern, constants)
+  }
+
+  @inline(__always)
+  package func runLength(_ word: UInt64, _ constants: DigitConstants) -> Int {
+    runLength(word)
   }
 
   @inline(__always)
@@ -63,6 +139,30 @@ package struct TwoByteMatcher: StartByteMatcher {
   }
 
   @inline(__always)
+  package func matches(_ byte: UInt8) -> Bool {
+    byte == UInt8(truncatingIfNeeded: first) || byte == UInt8(truncatingIfNeeded: second)
+  }
+
+  @inline(__always)
+  package func firstMatchedLane(_ word: UInt64, _ constants: DigitConstants) -> UInt64 {
+    SWAR.zeroLanes(word ^ first, constants) | SWAR.zeroLanes(word ^ second, constants)
+  }
+
+  /// ``runLength(_:)`` for two ASCII start bytes, with the word constants given.
+  @inline(__always)
+  package func runLength(_ word: UInt64, _ constants: DigitConstants) -> Int {
+    // A lane ends the run when it differs from both start bytes. Adding 0x7F flags a lane that
+    // differs by 1 through 0x80; one that differs by more has bit 7 set already, is not ASCII
+    // (so differs from both), and its carry only reaches the lanes above it.
+    let fromFirst = word ^ first
+    let fromSecond = word ^ second
+    let ends =
+      ((fromFirst &+ constants.lowSevenBits) | fromFirst)
+      & ((fromSecond &+ constants.lowSevenBits) | fromSecond) & constants.highBits
+    return ends.trailingZeroBitCount &>> 3
+  }
+
+  @inline(__always)
   package func matchedLanes(_ word: UInt64) -> UInt64 {
     SWAR.matchedLanes(SWAR.differentLanes(word, first) & SWAR.differentLanes(word, second))
   }
@@ -90,6 +190,13 @@ package struct FourByteMatcher: StartByteMatcher {
   }
 
   @inline(__always)
+  package func matches(_ byte: UInt8) -> Bool {
+    let lanes = UInt64(byte) &* SWAR.ones
+    return lanes == patterns.0 || lanes == patterns.1 || lanes == patterns.2
+      || lanes == patterns.3
+  }
+
+  @inline(__always)
   package func matchedLanes(_ word: UInt64) -> UInt64 {
     SWAR.matchedLanes(
       SWAR.differentLanes(word, patterns.0) & SWAR.differentLanes(word, patterns.1)
@@ -99,9 +206,9 @@ package struct FourByteMatcher: StartByteMatcher {
 
 /// Matches any number of start bytes by looking each byte up in a 256-entry table.
 package struct TableMatcher: StartByteMatcher {
-  /// 0x80 for each start byte, 0 for every other byte; exactly 256 entries, valid for as long
-  /// as the matcher is used.
-  package let table: UnsafePointer<UInt8>
+  /// A ``SeparatorSet/startByteTable``: bit 7 of each entry set for a start byte and clear for
+  /// every other byte; exactly 256 entries, valid for as long as the matcher is used.
+  package let table: UnsafePointer<UInt64>
 
   @inline(__always)
   package func matchedLanes(_ word: UInt64) -> UInt64 {
@@ -109,9 +216,14 @@ package struct TableMatcher: StartByteMatcher {
     var shift: UInt64 = 0
     while shift < 64 {
       let byte = Int(truncatingIfNeeded: (word &>> shift) & 0xFF)
-      lanes |= UInt64(table[byte]) &<< shift
+      lanes |= (table[byte] & 0x80) &<< shift
       shift &+= 8
     }
     return lanes
+  }
+
+  @inline(__always)
+  package func matches(_ byte: UInt8) -> Bool {
+    table[Int(byte)] & 0x80 != 0
   }
 }

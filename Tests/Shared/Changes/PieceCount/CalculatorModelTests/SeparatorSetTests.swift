@@ -107,4 +107,56 @@ struct SeparatorSetTests {
     #expect(ends.prefix == 1)
     #expect(ends.suffix == 2)
   }
+
+  /// Tokens whose separators need the table: of each UTF-8 length, sharing a lead byte with
+  /// each other or with the text's scalars, and digits and signs.
+  static let tableTokens = [
+    "·", "—", "🙂", "،·—🙂", "·¸", "—–", "🙂🙃", "\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
+    ",;é😀", "0-", "+5", "abcde",
+  ]
+
+  @Test(arguments: tableTokens)
+  func theTableGivesEachSeparatorsLengthAndNothingElse(_ token: String) throws {
+    let set = SeparatorSet(token: token)
+    let text = "1·¸°—–€🙂🙃😀é,;-+05\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}abcde،x"
+    let bytes = Array(text.utf8)
+    let separators = Set(token.unicodeScalars)
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      let expected = separators.contains(scalar) ? String(scalar).utf8.count : 0
+      for hasRoom in [false, true] where !hasRoom || offset + 4 <= bytes.count {
+        let length = try bytes.withUnsafeBufferPointer { buffer in
+          try set.startByteTable.withUnsafeBufferPointer { table in
+            set.length(
+              at: offset, in: buffer, table: try #require(table.baseAddress), hasRoom: hasRoom)
+          }
+        }
+        #expect(length == expected, "\(scalar.debugDescription) in \(token.debugDescription)")
+      }
+      offset += String(scalar).utf8.count
+    }
+  }
+
+  @Test func onlySetsThatNeedTheTableHaveOne() {
+    #expect(SeparatorSet(token: ",").startByteTable.isEmpty)
+    #expect(SeparatorSet(token: ",; \t").startByteTable.isEmpty)
+    #expect(SeparatorSet(token: ",; \t:").startByteTable.count == 256)
+    #expect(SeparatorSet(token: "·").startByteTable.count == 256)
+    #expect(SeparatorSet(token: "-").startByteTable.count == 256)
+    #expect(SeparatorSet(token: "7").includesDigitsOrSigns)
+    #expect(!SeparatorSet(token: ",;./").includesDigitsOrSigns)
+  }
+
+  @Test func aTokenThatChangesBetweenCallsIsFollowedExactly() {
+    // Each token needs another path of the scanner: one ASCII separator, two, a table, a
+    // non-ASCII one, a shared lead byte, digits; the token grows past 64 bytes and shrinks.
+    let long = String(repeating: "x", count: 70)
+    let tokens = [",", ",;", ",;:/ ", "·", "·¸", "5", long + "·", long + "·¸", long + ",", ""]
+    let input = "12,3;4·5¸6 7:8/9-1" + String(repeating: "·22¸,333;4", count: 30) + "5x6"
+    var sum = IncrementalSum(token: "")
+    for token in tokens + tokens.reversed() {
+      sum.token = token
+      #expect(sum.sum(of: input) == referenceSum(of: input, token: token), "\(token)")
+    }
+  }
 }

@@ -1,0 +1,89 @@
+/// The value of a piece that the scanner has already found to be an optional sign and ASCII
+/// digits, read from the words it loaded at the piece's start.
+///
+/// The scanner finds a piece's end as the first lane that is not a digit once the piece's first
+/// word is XORed with its ``PieceParser/leadByteWords`` entry (which turns a sign into a zero
+/// digit), so when a separator is there, every byte before it is known to be a digit and only
+/// the conversion remains: no validation, and no branch on the kind of piece.
+enum DigitWords {
+  /// Returns the value of the piece in the lowest lanes of `head`, up to the lane whose bit 7 is
+  /// bit `endBit` of the word (the piece has `endBit / 8` bytes, 0 through 7).
+  ///
+  /// - Parameters:
+  ///   - head: The piece's first eight bytes XORed with their lead word: digit values.
+  ///   - endBit: 8 × the piece's length + 7.
+  ///   - sign: The piece's sign multiplier from ``PieceParser/leadByteWords``.
+  ///   - constants: The word constants.
+  /// - Returns: The piece's value; a piece this short always fits.
+  @inline(__always)
+  static func value(
+    _ head: UInt64, endBit: Int, sign: UInt64, _ constants: DigitConstants
+  ) -> Int64 {
+    // Shift the piece to the top lanes by 64 − 8 × length = 8 + (63 − endBit), in two steps so
+    // that each stays below 64 and an empty piece shifts everything out.
+    let digits = (head &<< 8) &<< UInt64(truncatingIfNeeded: ~endBit & 63)
+    return Int64(bitPattern: PieceParser.number(fromDigitValues: digits, constants) &* sign)
+  }
+
+  /// Returns the value of the piece made of the eight lanes of `head` and the lanes of `rest`
+  /// below bit `endBit`'s lane (8 through 15 bytes in all).
+  ///
+  /// - Parameters:
+  ///   - head: The piece's first eight bytes XORed with their lead word.
+  ///   - rest: The next eight bytes XORed with `"0"` in every lane.
+  ///   - endBit: 8 × the number of the piece's bytes in `rest` + 7.
+  ///   - sign: The piece's sign multiplier.
+  ///   - constants: The word constants.
+  /// - Returns: The piece's value; with at most 15 digits, it always fits, and it counts.
+  @inline(__always)
+  static func value(
+    _ head: UInt64, _ rest: UInt64, endBit: Int, sign: UInt64, _ constants: DigitConstants
+  ) -> PieceParser.Piece {
+    let bits = UInt64(truncatingIfNeeded: endBit & ~7)
+    let shift = 63 &- bits
+    // The last eight digits, and the first `bits / 8` in the top lanes (none when that is 0).
+    let low = (head &>> bits) | ((rest &<< 1) &<< shift)
+    let high = (head &<< 1) &<< shift
+    let number =
+      PieceParser.number(fromDigitValues: high, constants) &* 100_000_000
+      &+ PieceParser.number(fromDigitValues: low, constants)
+    return (Int64(bitPattern: number &* sign), true)
+  }
+
+  /// Returns the value of the piece made of the eight lanes of `head` and of `middle` and the
+  /// lanes of `rest` below bit `endBit`'s lane (16 through 23 bytes in all), or 0 when it does
+  /// not fit in `Int64`.
+  ///
+  /// The piece is cut into its last eight digits, the eight before them and its first ones,
+  /// converted like short pieces; with up to 22 digits, it fits exactly when the first part is
+  /// at most 922 and the whole is at most `Int64.max`, or one more after a `"-"`.
+  ///
+  /// - Parameters:
+  ///   - head: The piece's first eight bytes XORed with their lead word.
+  ///   - middle: The next eight bytes XORed with `"0"` in every lane.
+  ///   - rest: The eight after them XORed with `"0"` in every lane.
+  ///   - endBit: 8 × the number of the piece's bytes in `rest` + 7.
+  ///   - sign: The piece's sign multiplier.
+  ///   - constants: The word constants.
+  /// - Returns: The piece's value, or 0, and whether it counts (whether it fits).
+  @inline(__always)
+  static func value(
+    _ head: UInt64, _ middle: UInt64, _ rest: UInt64, endBit: Int, sign: UInt64,
+    _ constants: DigitConstants
+  ) -> PieceParser.Piece {
+    let bits = UInt64(truncatingIfNeeded: endBit & ~7)
+    let shift = 63 &- bits
+    let low = (middle &>> bits) | ((rest &<< 1) &<< shift)
+    let center = (head &>> bits) | ((middle &<< 1) &<< shift)
+    let high = (head &<< 1) &<< shift
+    let top = PieceParser.number(fromDigitValues: high, constants)
+    // With `top` at most 922, no step wraps.
+    let magnitude =
+      top &* 10_000_000_000_000_000
+      &+ PieceParser.number(fromDigitValues: center, constants) &* 100_000_000
+      &+ PieceParser.number(fromDigitValues: low, constants)
+    let limit = UInt64(Int64.max) &+ (sign &>> 63)
+    let fits = top <= 922 && magnitude <= limit
+    return (Int64(bitPattern: (fits ? magnitude : 0) &* sign), fits)
+  }
+}
