@@ -1,4 +1,4 @@
-public import Mutation
+package import Mutation
 
 /// What only `workbench-lab` has: the subcommands `mutants`, `testability` and
 /// `new-architecture`, and the mutants that `--architectures` also accepts.
