@@ -145,10 +145,10 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
     if length > 0 {
       // The piece counts when it has a digit besides its sign: a sign's lead word is not zeros.
       let signLength = leadWords[lead] == constants.zeros ? 0 : 1
-      let piece = DigitWords.value(
+      let value = DigitWords.value(
         head, endBit: endBit, sign: leadWords[256 &+ lead], constants)
-      pass(
-        (piece, endBit &>> 3 > signLength), separatorAt: end, length: length, &pieceStart, &total, &sink)
+      let piece = (value: value, counts: endBit &>> 3 > signLength)
+      pass(piece, separatorAt: end, length: length, &pieceStart, &total, &sink)
       // Empty pieces mostly come in runs: after a number, one byte tells whether one starts.
       if !Alphabet.mayStartWithNonASCII && (!nearEnd || pieceStart &+ 8 <= count)
         && matcher.matches(base[pieceStart])
