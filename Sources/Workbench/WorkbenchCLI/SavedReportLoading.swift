@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
-import Harness
 import OutputFiles
+import ScenarioReplay
+import TimingStatistics
 
 /// Reads a saved JSON report for `compare`, `run --compare`, `run --baseline` and `report`, and
 /// checks it is one the workbench could have written.

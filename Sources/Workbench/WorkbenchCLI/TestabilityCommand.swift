@@ -1,8 +1,8 @@
 import ArchitectureDescriptor
 import Diagnostics
 import Foundation
-import Harness
 import OutputFiles
+import ScenarioReplay
 import Testability
 
 /// `workbench testability`: what each architecture's tests catch without the screen, measured

@@ -3,12 +3,12 @@ import ArchitectureDescriptor
 import ArchitectureTemplate
 public import Classroom
 import Foundation
-import Harness
 import MutantCatalog
 import Mutation
 import OutputFiles
 import ReportLayout
 import ScenarioLanguage
+import ScenarioReplay
 
 /// The `workbench` command line: parses the arguments, runs a subcommand, and says how it ended.
 ///

@@ -1,6 +1,6 @@
 import ExerciseScreens
 import Foundation
-import Harness
+import ScenarioReplay
 import WorkbenchCLI
 
 /// The folder of this test target, found through `#filePath`.
