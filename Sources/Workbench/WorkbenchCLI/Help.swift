@@ -1,6 +1,5 @@
 import ScenarioReplay
 
-
 /// The help texts, in the manner of swift-argument-parser: OVERVIEW, USAGE, then the options.
 enum Help {
   static let version = EnvironmentInfo.currentToolVersion
