@@ -7,6 +7,7 @@ let package = Package(
   name: "ArchitectureWorkbench",
   products: [
     .executable(name: "workbench", targets: ["WorkbenchTool"]),
+    .executable(name: "workbench-lab", targets: ["WorkbenchLabTool"]),
     .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
     .library(name: "ViewKit", targets: ["ViewKit"]),
     .library(
@@ -190,13 +191,25 @@ let package = Package(
       dependencies: [
         "ArchitectureDescriptor", "ScenarioReplay", "TimingStatistics", "MessageTraces",
         "RunReports", "ReportComparison", "ScenarioLanguage", "CodeFacts", "Fuzzing",
-        "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "MutantCatalog",
-        "ScreenDriver", "Classroom", "Tracing", "ViewKit", "ArchitectureTemplate", "TerminalPlay",
-        "Mutation", "OutputFiles", "Testability", "ChangeCost",
+        "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "ScreenDriver",
+        "Classroom", "Tracing", "ViewKit", "TerminalPlay", "Mutation", "OutputFiles", "ChangeCost",
       ], path: "Sources/Workbench/WorkbenchCLI"),
     .executableTarget(
       name: "WorkbenchTool", dependencies: ["WorkbenchCLI"], path: "Sources/Workbench/WorkbenchTool"
     ),
+    // The lab: what the first run of `workbench` never needs (`mutants` and the mutants,
+    // `testability`, `new-architecture`), in `workbench-lab`, which `workbench` builds on demand
+    // and hands those commands to.
+    .target(
+      name: "WorkbenchLab",
+      dependencies: [
+        "WorkbenchCLI", "ArchitectureDescriptor", "ArchitectureTemplate", "ChangeCost",
+        "CodeFacts", "Diagnostics", "MutantCatalog", "Mutation", "OutputFiles", "ReportLayout",
+        "RunReports", "ScenarioReplay", "Testability",
+      ], path: "Sources/Workbench/WorkbenchLab"),
+    .executableTarget(
+      name: "WorkbenchLabTool", dependencies: ["WorkbenchCLI", "WorkbenchLab"],
+      path: "Sources/Workbench/WorkbenchLabTool"),
 
     // Tests, one target per source target, and what they share.
     .target(
@@ -366,7 +379,7 @@ let package = Package(
       dependencies: [
         "WorkbenchCLI", "ScenarioReplay", "ScenarioLanguage", "CodeFacts", "Diagnostics",
         "ArchitectureCatalog", "ArchitectureDescriptor", "Classroom", "ExerciseScreens",
-        "MutantCatalog", "Mutation", "WorkbenchTestSupport",
+        "MutantCatalog", "Mutation", "WorkbenchLab", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/WorkbenchCLITests",
       exclude: ["Fixtures", "Golden"]),
   ],
@@ -471,7 +484,7 @@ package.targets.append(
     path: "Sources/Classroom/ExerciseScreens"))
 package.targets.append(
   .executableTarget(
-    name: "ClassroomTool", dependencies: ["WorkbenchCLI", "ExerciseScreens"],
+    name: "ClassroomTool", dependencies: ["WorkbenchCLI", "WorkbenchLab", "ExerciseScreens"],
     path: "Sources/Classroom/ClassroomTool"))
 package.products.append(.executable(name: "workbench-classroom", targets: ["ClassroomTool"]))
 package.targets.append(

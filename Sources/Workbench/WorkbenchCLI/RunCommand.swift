@@ -10,7 +10,7 @@ import ScenarioReplay
 
 /// `workbench run`: replays scenarios on the architectures, compares them, times them, and
 /// writes the report.
-enum RunCommand {
+package enum RunCommand {
   /// Runs `workbench run`: parses the options, reads the earlier report to compare with and
   /// reserves the output file before anything runs, then runs the scenarios, delivers the
   /// report and, last, the comparison.
@@ -72,7 +72,7 @@ enum RunCommand {
 
   /// Reserves the `--output` file, whose name may not be empty; `nil` when it cannot be
   /// written, which is printed with exit code 73.
-  static func reserve(
+  package static func reserve(
     _ path: String, output: inout CommandOutput
   ) throws(UsageError) -> OutputFile? {
     guard !path.isEmpty else {
@@ -204,7 +204,7 @@ enum RunCommand {
 
 extension CommandOutput {
   /// Prints why the report cannot be written and sets exit code 73.
-  mutating func printUnwritable(_ error: OutputFileError) {
+  package mutating func printUnwritable(_ error: OutputFileError) {
     printError(error.message)
     exitCode = .unwritableOutput
   }

@@ -4,7 +4,9 @@ import Testing
 /// Numbers (one decimal at most, never an exponent) and identifiers as SVG and HTML attributes
 /// take them.
 struct HTMLTextTests {
-  @Test(arguments: [(2.0, "2"), (2.25, "2.2"), (-0.01, "0"), (Double.nan, "0"), (1e20, "100000000000000000000")])
+  @Test(arguments: [
+    (2.0, "2"), (2.25, "2.2"), (-0.01, "0"), (Double.nan, "0"), (1e20, "100000000000000000000"),
+  ])
   func numbersKeepAtMostOneDecimalAndNoNegativeZero(value: Double, text: String) {
     #expect(HTMLText.number(value) == text)
   }
