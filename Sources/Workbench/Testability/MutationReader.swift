@@ -40,7 +40,7 @@ struct MutationReader {
     let start = ranges[statement.first].lowerBound
     let end = ranges[statement.last].upperBound
     let original = shortText(statement.first, statement.last)
-    if statement.frame == .function(returnType: nil), first.kind == .identifier,
+    if allowsDeletion(statement), first.kind == .identifier,
       !StatementScanner.nonStatementWords.contains(first.text)
     {
       result.append(
@@ -60,6 +60,19 @@ struct MutationReader {
     return result
   }
 
+  /// Whether deleting `statement` leaves its body's type as it was: a statement of a function
+  /// that returns nothing, or of a closure, unless it is the only statement of a closure's body
+  /// and not an assignment (a closure of one expression returns it, so deleting it could change
+  /// the closure's type, and with it a generic call's).
+  func allowsDeletion(_ statement: StatementScanner.Statement) -> Bool {
+    switch statement.frame {
+    case .function(returnType: nil): return true
+    case .closure:
+      return !statement.isOnlyStatementOfClosure || assignment(in: statement) != nil
+    case .function, .initializer, .type, .other: return false
+    }
+  }
+
   /// A returned value, or an assigned one, replaced with a constant of its type.
   private func constantValue(
     in statement: StatementScanner.Statement, original: String
@@ -68,10 +81,13 @@ struct MutationReader {
     var valueStart: Int
     var type: String?
     if first.isIdentifier("return") {
-      guard case .function(let returned?) = statement.frame, statement.first < statement.last
-      else { return nil }
+      guard statement.first < statement.last else { return nil }
       valueStart = statement.first + 1
-      type = returned
+      switch statement.frame {
+      case .function(let returned?): type = returned
+      case .closure: type = Self.literalType(Array(tokens[valueStart...statement.last]))
+      default: return nil
+      }
     } else {
       guard statement.frame != .other, first.kind == .identifier,
         !StatementScanner.nonStatementWords.contains(first.text),
