@@ -40,7 +40,7 @@ struct MutationReader {
     let start = ranges[statement.first].lowerBound
     let end = ranges[statement.last].upperBound
     let original = shortText(statement.first, statement.last)
-    if allowsDeletion(statement), first.kind == .identifier,
+    if let wrapper = deletionWrapper(statement), first.kind == .identifier,
       !StatementScanner.nonStatementWords.contains(first.text)
     {
       result.append(
@@ -50,9 +50,9 @@ struct MutationReader {
           edits: { id in
             [
               SchemaEdit(
-                range: start..<start, text: "if !\(SourceMutator.switchName)(\(id)) { ",
+                range: start..<start, text: wrapper.opening(SourceMutator.switchName, id),
                 isOpening: true),
-              SchemaEdit(range: end..<end, text: " }"),
+              SchemaEdit(range: end..<end, text: wrapper.closing),
             ]
           }))
     }
@@ -60,16 +60,43 @@ struct MutationReader {
     return result
   }
 
-  /// Whether deleting `statement` leaves its body's type as it was: a statement of a function
-  /// that returns nothing, or of a closure, unless it is the only statement of a closure's body
-  /// and not an assignment (a closure of one expression returns it, so deleting it could change
-  /// the closure's type, and with it a generic call's).
-  func allowsDeletion(_ statement: StatementScanner.Statement) -> Bool {
+  /// How a deleted statement is written in the schema.
+  enum DeletionWrapper {
+    /// `if !workbenchMutant(id) { statement }`: a statement of a body that is no expression.
+    case skipped
+    /// `(workbenchMutant(id) ? () : (statement))`: the only statement of a closure, which may
+    /// be the closure's value; it compiles only where that value is `()` (or `()?`), so the
+    /// compiler rejects the deletion where the closure returned the statement's value, and the
+    /// closure's type stays what it was.
+    case voidValue
+
+    func opening(_ switchName: String, _ id: Int) -> String {
+      switch self {
+      case .skipped: "if !\(switchName)(\(id)) { "
+      case .voidValue: "(\(switchName)(\(id)) ? () : ("
+      }
+    }
+
+    var closing: String {
+      switch self {
+      case .skipped: " }"
+      case .voidValue: "))"
+      }
+    }
+  }
+
+  /// How deleting `statement` is written, or `nil` where it may not be deleted: a statement of a
+  /// function that returns nothing or of a closure is skipped, except the only statement of a
+  /// closure's body that is not an assignment (whose value is `()`), which becomes `()`.
+  func deletionWrapper(_ statement: StatementScanner.Statement) -> DeletionWrapper? {
     switch statement.frame {
-    case .function(returnType: nil): return true
+    case .function(returnType: nil): return .skipped
     case .closure:
-      return !statement.isOnlyStatementOfClosure || assignment(in: statement) != nil
-    case .function, .initializer, .type, .other: return false
+      guard statement.isOnlyStatementOfClosure, assignment(in: statement) == nil else {
+        return .skipped
+      }
+      return .voidValue
+    case .function, .initializer, .type, .other: return nil
     }
   }
 

@@ -1,10 +1,11 @@
 import CodeFacts
 
 /// Generates the mutants of one Swift source file mechanically, from the package's lexer: each
-/// statement of a function that returns nothing, or of a closure, deleted (not a closure's only
-/// statement unless it is an assignment: it may be the closure's value), each call's `edit`
-/// argument dropped, each returned or assigned value of a known type replaced with a constant, and
-/// each `weak` stored property made strong.
+/// statement of a function that returns nothing, or of a closure, deleted (a closure's only
+/// statement, which may be its value, is replaced with `()`, so that the compiler rejects the
+/// deletion where the closure returned a value), each call's `edit` argument dropped, each
+/// returned or assigned value of a known type replaced with a constant, and each `weak` stored
+/// property made strong.
 ///
 /// Every mutant is written as a switch in the code, `workbenchMutant(<id>)`, on the lines it
 /// mutates, so that the schema keeps the original's line numbers.

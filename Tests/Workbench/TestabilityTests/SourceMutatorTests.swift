@@ -102,9 +102,13 @@ struct SourceMutatorTests {
       ])
   }
 
-  @Test func aClosuresOnlyCallIsKeptForItMayBeTheClosuresValue() {
+  @Test func aClosuresOnlyCallBecomesTheEmptyValueSoTheClosuresTypeStays() throws {
     let source = "func f() {\n  run {\n    g()\n  }\n}\n"
-    #expect(points(source).map(\.line) == [2])
+    let found = points(source)
+    #expect(found.map(\.line) == [2, 3])
+    let only = try #require(found.last)
+    let schema = SchemaEdit.apply(only.edits, to: source)
+    #expect(schema.contains("run {\n    (workbenchMutant(2) ? () : (g()))\n  }"))
   }
 
   @Test func theStatementsOfAClosureAreDeletedAfterItsSignature() {
