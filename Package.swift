@@ -7,6 +7,7 @@ let package = Package(
   name: "ArchitectureWorkbench",
   products: [
     .executable(name: "workbench", targets: ["WorkbenchTool"]),
+    .executable(name: "workbench-lab", targets: ["WorkbenchLabTool"]),
     .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
     .library(name: "ViewKit", targets: ["ViewKit"]),
     .library(name: "Harness", targets: ["Harness"]),
@@ -16,9 +17,12 @@ let package = Package(
     // and the tooling share.
     .target(name: "Diagnostics", path: "Sources/Shared/Diagnostics"),
     .target(name: "Tracing", dependencies: ["Diagnostics"], path: "Sources/Shared/Tracing"),
-    .target(name: "TextEditing", dependencies: ["Diagnostics"], path: "Sources/Shared/TextEditing"),
-    // The engine is optimised even in a debug build: every test and every debug run of a large
-    // paste goes through it, and unoptimised it is ten times slower.
+    // Text editing and the engine are optimised even in a debug build: every test and every
+    // debug run of a large paste goes through them, and unoptimised they are many times slower
+    // (an edit's check of a 200 KB paste walks it through unspecialised generic code).
+    .target(
+      name: "TextEditing", dependencies: ["Diagnostics"], path: "Sources/Shared/TextEditing",
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(
       name: "CalculatorEngine", path: "Sources/Shared/CalculatorEngine", exclude: ["README.md"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
@@ -155,13 +159,25 @@ let package = Package(
       name: "WorkbenchCLI",
       dependencies: [
         "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
-        "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "MutantCatalog",
-        "ScreenDriver", "Classroom", "Tracing", "ViewKit", "ArchitectureTemplate", "TerminalPlay",
-        "Mutation", "OutputFiles", "Testability", "ChangeCost",
+        "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "ScreenDriver",
+        "Classroom", "Tracing", "ViewKit", "TerminalPlay", "Mutation", "OutputFiles", "ChangeCost",
       ], path: "Sources/Workbench/WorkbenchCLI"),
     .executableTarget(
       name: "WorkbenchTool", dependencies: ["WorkbenchCLI"], path: "Sources/Workbench/WorkbenchTool"
     ),
+    // The lab: what the first run of `workbench` never needs (`mutants` and the mutants,
+    // `testability`, `new-architecture`), in `workbench-lab`, which `workbench` builds on demand
+    // and hands those commands to.
+    .target(
+      name: "WorkbenchLab",
+      dependencies: [
+        "WorkbenchCLI", "ArchitectureDescriptor", "ArchitectureTemplate", "ChangeCost",
+        "CodeFacts", "Diagnostics", "Harness", "MutantCatalog", "Mutation", "OutputFiles",
+        "ReportLayout", "Testability",
+      ], path: "Sources/Workbench/WorkbenchLab"),
+    .executableTarget(
+      name: "WorkbenchLabTool", dependencies: ["WorkbenchCLI", "WorkbenchLab"],
+      path: "Sources/Workbench/WorkbenchLabTool"),
 
     // Tests, one target per source target, and what they share.
     .target(
@@ -304,7 +320,7 @@ let package = Package(
       dependencies: [
         "WorkbenchCLI", "Harness", "ScenarioLanguage", "CodeFacts", "Diagnostics",
         "ArchitectureCatalog", "ArchitectureDescriptor", "Classroom", "ExerciseScreens",
-        "MutantCatalog", "Mutation", "WorkbenchTestSupport",
+        "MutantCatalog", "Mutation", "WorkbenchLab", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/WorkbenchCLITests",
       exclude: ["Fixtures", "Golden"]),
   ],
@@ -409,7 +425,7 @@ package.targets.append(
     path: "Sources/Classroom/ExerciseScreens"))
 package.targets.append(
   .executableTarget(
-    name: "ClassroomTool", dependencies: ["WorkbenchCLI", "ExerciseScreens"],
+    name: "ClassroomTool", dependencies: ["WorkbenchCLI", "WorkbenchLab", "ExerciseScreens"],
     path: "Sources/Classroom/ClassroomTool"))
 package.products.append(.executable(name: "workbench-classroom", targets: ["ClassroomTool"]))
 package.targets.append(

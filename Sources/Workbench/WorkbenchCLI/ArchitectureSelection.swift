@@ -4,13 +4,13 @@ import Harness
 import ScenarioLanguage
 
 /// Turns `--architectures mvc,MVVM` and `--baseline mvc` into architectures, case-insensitively.
-enum ArchitectureSelection {
+package enum ArchitectureSelection {
   /// Each exercise's student screen, named after the exercise (`stale-token`).
   ///
   /// A student can run, trace, play or read the facts of their screen beside a working one:
   /// `--architectures MVC,stale-token`. Empty in a build without the screens, which hands such a
   /// command to `workbench-classroom` (``ClassroomBuild``).
-  static func exerciseScreens(_ exercises: [Exercise]) -> [Architecture] {
+  package static func exerciseScreens(_ exercises: [Exercise]) -> [Architecture] {
     exercises.compactMap { exercise in
       exercise.architecture(solution: false).map { screen in
         Architecture(
@@ -20,10 +20,26 @@ enum ArchitectureSelection {
     }
   }
 
+  /// The names given to `--architectures` (or `--architecture`) anywhere in `arguments`,
+  /// either as the next argument or after `=`.
+  static func names(in arguments: [String]) -> [String] {
+    var names: [String] = []
+    for (index, argument) in arguments.enumerated() {
+      var value: Substring?
+      if argument == "--architectures" || argument == "--architecture" {
+        value = index + 1 < arguments.count ? arguments[index + 1][...] : nil
+      } else if argument.hasPrefix("--architectures=") || argument.hasPrefix("--architecture=") {
+        value = argument.split(separator: "=", maxSplits: 1).last
+      }
+      names += value?.split(separator: ",").map { String($0).trimmingSpaces() } ?? []
+    }
+    return names
+  }
+
   /// The architectures named in `list` (comma-separated), in the order given, or all of
   /// `known` when `list` is `nil` or `all`; names in `extra` (the mutants) are accepted too but
   /// never part of `all`.
-  static func select(
+  package static func select(
     _ list: String?, from known: [Architecture], usage: String, extra: [Architecture] = []
   )
     throws(UsageError) -> [Architecture]
@@ -67,7 +83,7 @@ enum ArchitectureSelection {
 
 extension Architecture {
   /// The last component of the architecture's code folder: its target's name.
-  var folderName: String {
+  package var folderName: String {
     String(sourcePath.split(separator: "/").last ?? "")
   }
 }

@@ -2,13 +2,13 @@ import ReportLayout
 import ScenarioLanguage
 
 /// The options and positional arguments of one subcommand's command line.
-struct ParsedArguments {
-  var positionals: [String] = []
-  var flags: Set<String> = []
-  var values: [String: String] = [:]
+package struct ParsedArguments {
+  package var positionals: [String] = []
+  package var flags: Set<String> = []
+  package var values: [String: String] = [:]
 
   /// The value of `option` as an integer in `range`, or `nil` when absent.
-  func integer(
+  package func integer(
     _ option: String, in range: ClosedRange<Int>, usage: String
   ) throws(UsageError)
     -> Int?
@@ -25,19 +25,25 @@ struct ParsedArguments {
 }
 
 /// A subcommand's usage line and help text, for ``ArgumentScanner/scanCommand(_:flags:options:help:output:)``.
-struct CommandHelp {
-  var usage: String
-  var text: String
+package struct CommandHelp {
+  package var usage: String
+  package var text: String
+
+  /// Creates the help of a subcommand.
+  package init(usage: String, text: String) {
+    self.usage = usage
+    self.text = text
+  }
 }
 
 /// Splits a command line into flags (`--quick`), options with values (`--format json` or
 /// `--format=json`) and positional arguments; `--` ends the options.
 ///
 /// An option given twice is a usage error, not "the last one wins".
-enum ArgumentScanner {
+package enum ArgumentScanner {
   /// Scans a subcommand's arguments, answering `-h`, `--help` and `--version` itself (then it
   /// returns `nil`), as every subcommand does.
-  static func scanCommand(
+  package static func scanCommand(
     _ arguments: ArraySlice<String>, flags: Set<String> = [], options: Set<String> = [],
     help: CommandHelp, output: inout CommandOutput
   ) throws(UsageError) -> ParsedArguments? {
@@ -55,7 +61,7 @@ enum ArgumentScanner {
     return parsed
   }
 
-  static func scan(
+  package static func scan(
     _ arguments: ArraySlice<String>, flags: Set<String>, options: Set<String>, usage: String
   ) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()

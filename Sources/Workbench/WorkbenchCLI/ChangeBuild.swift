@@ -5,22 +5,22 @@ import Foundation
 /// Builds the package with one change request in (`WORKBENCH_CHANGE=<name>`), in a scratch
 /// folder of its own under `.build`, and runs the tool it built: how `run --change` and
 /// `changes --verify` reach code the default build never compiles.
-enum ChangeBuild {
+package enum ChangeBuild {
   /// The environment variable `Package.swift` reads, and the built tool too.
-  static let variable = "WORKBENCH_CHANGE"
+  package static let variable = "WORKBENCH_CHANGE"
 
   /// The scratch folder of `change`'s build: `.build/changes/<name>`.
-  static func scratchPath(_ change: ChangeRequest) -> String {
+  package static func scratchPath(_ change: ChangeRequest) -> String {
     ".build/changes/" + change.name
   }
 
   /// The arguments that point `swift build` or `swift test` at `change`'s scratch folder.
-  static func scratchArguments(_ change: ChangeRequest) -> [String] {
+  package static func scratchArguments(_ change: ChangeRequest) -> [String] {
     ["--scratch-path", scratchPath(change)]
   }
 
   /// The environment that builds `change`.
-  static func environment(_ change: ChangeRequest) -> [String: String] {
+  package static func environment(_ change: ChangeRequest) -> [String: String] {
     [variable: change.name]
   }
 
@@ -28,7 +28,7 @@ enum ChangeBuild {
   ///
   /// `Package.swift` compiles a changed build with `WORKBENCH_CHANGED_BUILD`, and the tool that
   /// built it runs it with the change's name in ``variable``.
-  static var builtChange: ChangeRequest? {
+  package static var builtChange: ChangeRequest? {
     #if WORKBENCH_CHANGED_BUILD
       ProcessInfo.processInfo.environment[variable].flatMap {
         $0.isEmpty ? nil : ChangeRequest(name: $0)
@@ -41,7 +41,7 @@ enum ChangeBuild {
   /// The architectures of a changed build: each one that has an implementation of `change`
   /// reports the implementation's folder (or the student's copy, in a student's build), which
   /// is the code that runs, so `facts` and the reports point at it.
-  static func architectures(
+  package static func architectures(
     _ architectures: [Architecture], change: ChangeRequest
   ) -> [Architecture] {
     architectures.map { architecture in
@@ -71,7 +71,7 @@ enum ChangeBuild {
   ///   - tests: Whether to build the tests too.
   /// - Returns: The folder of the built products, or `nil` when the build failed (said on
   ///   standard error).
-  static func build(_ change: ChangeRequest, tests: Bool = false) -> String? {
+  package static func build(_ change: ChangeRequest, tests: Bool = false) -> String? {
     ChildProcess.say(
       "Building the change request '\(change.name)' (\(variable)=\(change.name), in "
         + "\(scratchPath(change)))…")
@@ -93,7 +93,7 @@ enum ChangeBuild {
   ///   - change: The change request.
   ///   - arguments: The command line to hand on.
   /// - Returns: The child's exit code, or 1 when the build failed.
-  static func run(_ change: ChangeRequest, arguments: [String]) -> ExitCode {
+  package static func run(_ change: ChangeRequest, arguments: [String]) -> ExitCode {
     guard let folder = build(change) else { return .failure }
     return launch(folder, change: change, arguments: arguments)
   }
@@ -108,7 +108,7 @@ enum ChangeBuild {
   /// - Returns: `nil` when the command runs here (no change, or this build is the change's);
   ///   otherwise the exit code of the change's build, which ran it.
   /// - Throws: ``UsageError`` when this build has another change in it.
-  static func handOff(
+  package static func handOff(
     _ change: ChangeRequest?, command: String, arguments: ArraySlice<String>, usage: String
   ) throws(UsageError) -> ExitCode? {
     guard let change else { return nil }
@@ -125,7 +125,9 @@ enum ChangeBuild {
   }
 
   /// Runs the `workbench` in `folder`, built with `change`, with `arguments`.
-  static func launch(_ folder: String, change: ChangeRequest, arguments: [String]) -> ExitCode {
+  package static func launch(
+    _ folder: String, change: ChangeRequest, arguments: [String]
+  ) -> ExitCode {
     let status = ChildProcess.launch(
       folder + "/workbench", arguments, environment: environment(change))
     return ExitCode(rawValue: status) ?? .failure
@@ -138,7 +140,8 @@ enum ChangeBuild {
   ///   - usage: The usage line for the error.
   /// - Returns: The change request.
   /// - Throws: ``UsageError`` naming the known change requests when none is called `name`.
-  static func request(named name: String, usage: String) throws(UsageError) -> ChangeRequest {
+  package static func request(named name: String, usage: String) throws(UsageError) -> ChangeRequest
+  {
     let known = ChangeRequest.all()
     if let request = known.first(where: { $0.name == name.lowercased() }) { return request }
     guard !known.isEmpty else {

@@ -20,17 +20,7 @@ enum ClassroomBuild {
       return !ChangeRequest.all().contains { $0.name == name }
     }
     let names = Set(context.exercises.map { $0.name.lowercased() })
-    for (index, argument) in arguments.enumerated() {
-      var value: Substring?
-      if argument == "--architectures" || argument == "--architecture" {
-        value = index + 1 < arguments.count ? arguments[index + 1][...] : nil
-      } else if argument.hasPrefix("--architectures=") || argument.hasPrefix("--architecture=") {
-        value = argument.split(separator: "=", maxSplits: 1).last
-      }
-      let named = value?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-      if named?.contains(where: { names.contains($0.lowercased()) }) == true { return true }
-    }
-    return false
+    return ArchitectureSelection.names(in: arguments).contains { names.contains($0.lowercased()) }
   }
 
   /// Builds `workbench-classroom` and runs it with `arguments`.

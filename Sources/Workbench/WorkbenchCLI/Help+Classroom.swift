@@ -1,10 +1,10 @@
 /// The help texts of the classroom's subcommands: `exercise`, `play` and `new-architecture`.
 extension Help {
-  static let exerciseUsage =
+  package static let exerciseUsage =
     "workbench exercise list [--format text|json] | show <name> | check <name> [--solution] "
     + "| hint <name> [<n>] | show|check <change> --architecture <name>"
 
-  static let exercise = """
+  package static let exercise = """
     OVERVIEW: The classroom's exercises: a broken or unfinished architecture of your own to \
     repair, checked by scenarios, the pattern's rules and the leak check.
 
@@ -37,10 +37,10 @@ extension Help {
     Sources/Classroom/ExerciseSolutions. Run from the package root.
     """
 
-  static let playUsage =
+  package static let playUsage =
     "workbench play [--architecture <name>] [--save <file>] [--script <keys>]"
 
-  static let play = """
+  package static let play = """
     OVERVIEW: Type into one architecture's calculator screen in the terminal and watch the \
     messages each keystroke sets off.
 
@@ -62,9 +62,9 @@ extension Help {
       -h, --help              Show help information.
     """
 
-  static let newArchitectureUsage = "workbench new-architecture <Name>"
+  package static let newArchitectureUsage = "workbench new-architecture <Name>"
 
-  static let newArchitecture = """
+  package static let newArchitecture = """
     OVERVIEW: Start a new architecture: writes Sources/Architectures/<Name> (a working \
     MVC-shaped screen with doc comments), Tests/Architectures/<Name>Tests (the sum, a late \
     token, no leak), both targets in Package.swift and the entry in \

@@ -1,11 +1,11 @@
 /// The help texts of `workbench testability` and `workbench changes`, the two commands that measure
 /// the architectures from their code.
 extension Help {
-  static let testabilityUsage =
+  package static let testabilityUsage =
     "workbench testability [--architectures <names>] [--format text|markdown|json|html] "
     + "[--output <file>] [--from <report.json>]"
 
-  static let testability = """
+  package static let testability = """
     OVERVIEW: Measure, per architecture, what its tests can catch without the screen: its \
     kit-free tests (test files that import no kit and nothing that drives a screen, read from \
     their imports) and the roles they name; the line coverage of its own sources by its \
@@ -38,11 +38,11 @@ extension Help {
       73   The --output file cannot be written.
     """
 
-  static let changesUsage =
+  package static let changesUsage =
     "workbench changes [--changes <names>] [--format text|markdown|json|html] | "
     + "workbench changes --verify | --record-bases [--changes <names>]"
 
-  static let changes = """
+  package static let changes = """
     OVERVIEW: Measure what each change request (Scenarios/Changes/<name>) cost each architecture, \
     from the difference between the architecture's folder and its implementation of the change \
     (Sources/Architectures/Changes/<Name>/<Target>), or verify every implementation.

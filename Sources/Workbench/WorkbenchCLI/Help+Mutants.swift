@@ -1,10 +1,10 @@
 /// The help texts of `workbench mutants` and `workbench fuzz`.
 extension Help {
-  static let mutantsUsage =
+  package static let mutantsUsage =
     "workbench mutants [<path> ...] [--list] [--format text|markdown|json] [--minimum-score <n>] "
     + "[--change <name>]"
 
-  static let mutants = """
+  package static let mutants = """
     OVERVIEW: Grade scenarios by the mutants they kill: broken copies of the architectures, \
     each with one bug of a kind people really make.
 
@@ -31,11 +31,11 @@ extension Help {
     in --architectures of run, trace and fuzz.
     """
 
-  static let fuzzUsage =
+  package static let fuzzUsage =
     "workbench fuzz [--architectures <names>] [--seed <n>] [--count <n> | --duration <s>] "
     + "[--out <folder>]"
 
-  static let fuzz = """
+  package static let fuzz = """
     OVERVIEW: Run random scenarios on the architectures, compare them with each other and with \
     Direct, and shrink the first failure to a small scenario file.
 

@@ -1,10 +1,10 @@
 import Harness
 
 /// The help texts, in the manner of swift-argument-parser: OVERVIEW, USAGE, then the options.
-enum Help {
-  static let version = EnvironmentInfo.currentToolVersion
+package enum Help {
+  package static let version = EnvironmentInfo.currentToolVersion
 
-  static let exitCodes = """
+  package static let exitCodes = """
     EXIT CODES:
       0    Every expectation held and all architectures agreed.
       1    An expectation failed, architectures disagreed, or a screen leaked.
@@ -18,7 +18,7 @@ enum Help {
       74   Standard output or standard error cannot be written.
     """
 
-  static let main = """
+  package static let main = """
     OVERVIEW: Replays calculator scenarios against MVC, MVP, MVVM and more, compares what every \
     architecture shows after every event, and times them against a no-architecture baseline.
 
@@ -51,13 +51,13 @@ enum Help {
     \(exitCodes)
     """
 
-  static let runUsage =
+  package static let runUsage =
     "workbench run [<path> ...] [--architectures <names>] [--format <format>] [--output <file>] "
     + "[--no-timing | --timing] [--repetitions <n>] [--warmup <n>] [--reference <name>] "
     + "[--save-baseline <name>] [--baseline <name> | --compare <old.json>] "
     + "[--threshold <percent>] [--change <name>]"
 
-  static let run = """
+  package static let run = """
     OVERVIEW: Replay scenarios on every architecture, compare what they show after every event, \
     check the expectations, and time them.
 
@@ -102,9 +102,10 @@ enum Help {
     \(exitCodes)
     """
 
-  static let reportUsage = "workbench report <saved.json> [--format <format>] [--output <file>]"
+  package static let reportUsage =
+    "workbench report <saved.json> [--format <format>] [--output <file>]"
 
-  static let report = """
+  package static let report = """
     OVERVIEW: Render a run saved with 'workbench run --format json' in any format, exactly as the \
     run would have rendered it, without running anything again.
 
@@ -125,10 +126,10 @@ enum Help {
     cannot be read, 73 when the --output file cannot be written.
     """
 
-  static let compareUsage =
+  package static let compareUsage =
     "workbench compare <old.json> <new.json> [--format <format>] [--threshold <percent>]"
 
-  static let compare = """
+  package static let compare = """
     OVERVIEW: Compare two reports of 'workbench run --format json': per scenario and \
     architecture, the change in the ratio to the baseline (the baseline itself: ns per event) \
     from the raw samples, and every change in a counted figure.
@@ -154,9 +155,9 @@ enum Help {
     \(exitCodes)
     """
 
-  static let listUsage = "workbench list [<path> ...]"
+  package static let listUsage = "workbench list [<path> ...]"
 
-  static let list = """
+  package static let list = """
     OVERVIEW: List the architectures, with their summaries, and the scenarios found.
 
     USAGE: \(listUsage)
@@ -169,11 +170,11 @@ enum Help {
       -h, --help              Show help information.
     """
 
-  static let traceUsage =
+  package static let traceUsage =
     "workbench trace <scenario> [--architectures <names>] [--event <n>] "
     + "[--format text|mermaid|html] [--change <name>]"
 
-  static let trace = """
+  package static let trace = """
     OVERVIEW: Replay a scenario and show, per architecture, every message that crosses a role \
     boundary while one event is handled: the user's edit, the field's event, the delegate, \
     presenter or view model, the model's answer, the bindings, and the label being set.
@@ -197,10 +198,10 @@ enum Help {
     wait) shows when it happened: "at 300ms".
     """
 
-  static let factsUsage =
+  package static let factsUsage =
     "workbench facts [--architectures <names>] [--format text|markdown|mermaid|html]"
 
-  static let facts = """
+  package static let facts = """
     OVERVIEW: Count each architecture's own sources (files, code lines, types, protocols, \
     extensions, stored references) and show which of its types hold which, strongly or weakly, \
     and which kit and model types each one names.
@@ -219,11 +220,11 @@ enum Help {
     Code lines are lines with a token outside comments; closure captures are not references.
     """
 
-  static let benchUsage =
+  package static let benchUsage =
     "workbench bench [--quick | --scaling] [--probe <bytes> [--iterations <n>] "
     + "[--distribution <name>]] [--replay <name> [--screens <n>]]"
 
-  static let bench = """
+  package static let bench = """
     OVERVIEW: Benchmark the model engine against the tutorial's Foundation implementation, and \
     each architecture's cost per event against Direct, in one run.
 

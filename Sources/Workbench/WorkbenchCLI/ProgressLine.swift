@@ -9,7 +9,7 @@ import ReportLayout
 ///
 /// Made only when standard error is a terminal, so redirected output never contains it.
 @MainActor
-final class ProgressLine {
+package final class ProgressLine {
   private let colour: Bool
   private let width: Int
   private let start = MonotonicClock.now()
@@ -43,7 +43,7 @@ final class ProgressLine {
   }
 
   /// Shows `progress` in place of the previous update.
-  func show(_ progress: SuiteProgress) {
+  package func show(_ progress: SuiteProgress) {
     var text = Self.text(progress, elapsedNanoseconds: MonotonicClock.now() &- start)
     if TextLayout.width(of: text) > width - 1 { text = String(text.prefix(width - 2)) + "…" }
     if colour, let dot = text.firstIndex(of: "·") {
@@ -55,7 +55,7 @@ final class ProgressLine {
 
   /// Shows `message` (control characters escaped) and the elapsed time in place of the previous
   /// update, for commands whose progress is not a scenario's.
-  func show(message: String) {
+  package func show(message: String) {
     let seconds = Double(MonotonicClock.now() &- start) / 1e9
     var text = Quoting.terminal(message) + String(format: " · %.1f s", seconds)
     if TextLayout.width(of: text) > width - 1 { text = String(text.prefix(width - 2)) + "…" }
@@ -64,7 +64,7 @@ final class ProgressLine {
   }
 
   /// Clears the line, so that the report starts on a clean one.
-  func finish() {
+  package func finish() {
     if shown { write("\r\u{1B}[2K") }
     shown = false
   }

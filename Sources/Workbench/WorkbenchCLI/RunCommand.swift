@@ -8,7 +8,7 @@ import ScenarioLanguage
 
 /// `workbench run`: replays scenarios on the architectures, compares them, times them, and
 /// writes the report.
-enum RunCommand {
+package enum RunCommand {
   /// Runs `workbench run`: parses the options, reads the earlier report to compare with and
   /// reserves the output file before anything runs, then runs the scenarios, delivers the
   /// report and, last, the comparison.
@@ -70,7 +70,7 @@ enum RunCommand {
 
   /// Reserves the `--output` file, whose name may not be empty; `nil` when it cannot be
   /// written, which is printed with exit code 73.
-  static func reserve(
+  package static func reserve(
     _ path: String, output: inout CommandOutput
   ) throws(UsageError) -> OutputFile? {
     guard !path.isEmpty else {
@@ -202,7 +202,7 @@ enum RunCommand {
 
 extension CommandOutput {
   /// Prints why the report cannot be written and sets exit code 73.
-  mutating func printUnwritable(_ error: OutputFileError) {
+  package mutating func printUnwritable(_ error: OutputFileError) {
     printError(error.message)
     exitCode = .unwritableOutput
   }

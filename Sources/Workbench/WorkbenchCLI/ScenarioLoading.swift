@@ -3,14 +3,14 @@ import ScenarioLanguage
 
 /// Loads the scenarios a command names, turning the ways it can fail into printed errors and
 /// exit codes.
-enum ScenarioLoading {
+package enum ScenarioLoading {
   /// The folder used when no path is given.
-  static let defaultFolder = "Scenarios"
+  package static let defaultFolder = "Scenarios"
 
   /// Loads every scenario under `paths` (or the default folder; `-` is standard input), or
   /// prints why not and sets the exit code: 66 for a path that cannot be read or a folder with
   /// no scenario, 65 for malformed files (all their errors) or a run over the whole-run limits.
-  static func load(_ paths: [String], output: inout CommandOutput) -> [Scenario]? {
+  package static func load(_ paths: [String], output: inout CommandOutput) -> [Scenario]? {
     let usesDefault = paths.isEmpty
     do {
       return try ScenarioLibrary.loadScenarios(at: usesDefault ? [defaultFolder] : paths)

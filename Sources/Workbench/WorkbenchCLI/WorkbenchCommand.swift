@@ -1,10 +1,8 @@
 import ArchitectureCatalog
 import ArchitectureDescriptor
-import ArchitectureTemplate
 public import Classroom
 import Foundation
 import Harness
-import MutantCatalog
 import Mutation
 import OutputFiles
 import ReportLayout
@@ -23,9 +21,14 @@ public enum WorkbenchCommand {
   /// Output that cannot be written ends the process with exit code 74, never a trap; see
   /// ``ExitCode/ioError``.
   ///
-  /// - Parameter exercises: The classroom's exercises, with their screens where this executable
-  ///   compiles them (`workbench-classroom`), without them in `workbench` itself.
-  public static func main(exercises: [Exercise] = ExerciseCatalog.exercises) -> Never {
+  /// - Parameters:
+  ///   - exercises: The classroom's exercises, with their screens where this executable compiles
+  ///     them (`workbench-classroom`), without them in `workbench` itself.
+  ///   - lab: The lab, where this executable has it (`workbench-lab`, `workbench-classroom`);
+  ///     `workbench` itself hands what needs it to `workbench-lab`.
+  public static func main(
+    exercises: [Exercise] = ExerciseCatalog.exercises, lab: Lab? = nil
+  ) -> Never {
     ProcessSignals.install()
     StandardStreams.occupyClosedDescriptors()
     let terminal = Terminal.current()
@@ -35,6 +38,8 @@ public enum WorkbenchCommand {
       context.architectures = ChangeBuild.architectures(context.architectures, change: change)
     }
     context.exercises = exercises
+    context.lab = lab
+    context.mutants = lab?.mutants ?? []
     // A student's screen may trap or loop: this process checks it in a child of its own.
     context.isolatesStudentScreens = true
     context.width = terminal.width
@@ -52,15 +57,19 @@ public enum WorkbenchCommand {
   ///   - environment: The environment to record in reports (default: this machine, now).
   ///   - architectures: The architectures the command knows (default: the catalogue).
   ///   - exercises: The classroom's exercises, with their screens where the caller compiles them.
+  ///   - lab: The lab, where the caller compiles it; without it, what needs it is handed to
+  ///     `workbench-lab`.
   /// - Returns: What the command printed and its exit code.
   public static func run(
     _ arguments: [String], environment: EnvironmentInfo? = nil,
     architectures: [Architecture] = Catalog.architectures,
-    exercises: [Exercise] = ExerciseCatalog.exercises
+    exercises: [Exercise] = ExerciseCatalog.exercises, lab: Lab? = nil
   ) -> CommandOutput {
     var context = Context(
       environment: environment ?? EnvironmentInfo.current(), architectures: architectures)
     context.exercises = exercises
+    context.lab = lab
+    context.mutants = lab?.mutants ?? []
     return run(arguments, context: context)
   }
 
@@ -68,6 +77,10 @@ public enum WorkbenchCommand {
     var output = CommandOutput()
     if ClassroomBuild.isNeeded(for: arguments, context: context) {
       output.exitCode = ClassroomBuild.run(arguments)
+      return output
+    }
+    if LabBuild.isNeeded(for: arguments, context: context) {
+      output.exitCode = LabBuild.run(arguments)
       return output
     }
     do {
@@ -79,20 +92,23 @@ public enum WorkbenchCommand {
     return output
   }
 
-  struct Context {
-    var environment: EnvironmentInfo
-    var architectures: [Architecture]
-    /// The mutants `--architectures` also accepts and `workbench mutants` grades.
-    var mutants: [Mutant] = MutantCatalog.mutants + MutantCatalog.changeMutants
+  /// What a subcommand runs with: the environment, the architectures and the rest.
+  package struct Context {
+    package var environment: EnvironmentInfo
+    package var architectures: [Architecture]
+    /// The mutants `--architectures` also accepts and `workbench mutants` grades: the lab's.
+    package var mutants: [Mutant] = []
     /// The most columns a line of text output may take.
-    var width = TextLayout.defaultWidth
+    package var width = TextLayout.defaultWidth
     /// Where to show progress, when standard error is a terminal.
-    var progress: ProgressLine?
+    package var progress: ProgressLine?
     /// The classroom's exercises, with their screens where this build compiles them.
-    var exercises: [Exercise] = ExerciseCatalog.exercises
+    package var exercises: [Exercise] = ExerciseCatalog.exercises
     /// Whether `exercise check` runs the student's screen in a child process (the executables
     /// do; a command run in-process, as tests run it, checks in-process).
-    var isolatesStudentScreens = false
+    package var isolatesStudentScreens = false
+    /// The lab, where this build has it.
+    package var lab: Lab?
   }
 
   private static func dispatch(
@@ -122,12 +138,8 @@ public enum WorkbenchCommand {
       try FactsCommand.run(rest, context: context, output: &output)
     case "changes":
       try ChangesCommand.run(rest, context: context, output: &output)
-    case "mutants":
-      try MutantsCommand.run(rest, context: context, output: &output)
     case "fuzz":
       try FuzzCommand.run(rest, context: context, output: &output)
-    case "testability":
-      try TestabilityCommand.run(rest, context: context, output: &output)
     case "compare":
       try CompareCommand.run(rest, context: context, output: &output)
     case "report":
@@ -136,8 +148,12 @@ public enum WorkbenchCommand {
       try ExerciseCommand.run(rest, context: context, output: &output)
     case "play":
       try PlayCommand.run(rest, context: context, output: &output)
-    case "new-architecture":
-      try NewArchitectureCommand.run(rest, context: context, output: &output)
+    case _ where Lab.commands.contains(first):
+      guard let lab = context.lab else {
+        throw UsageError(
+          "'\(first)' needs the lab, which this build lacks", usage: "workbench \(first)")
+      }
+      try lab.run(first, rest, context, &output)
     default:
       try runPath(first, arguments, context: context, output: &output)
     }
@@ -158,29 +174,6 @@ public enum WorkbenchCommand {
         "unknown subcommand '\(first)'\(hint)", usage: "workbench [<subcommand>] [<options>]")
     }
     try RunCommand.run(arguments, context: context, output: &output)
-  }
-
-  /// `catalog` (the text of `Catalog.swift`) with the entry and import `workbench
-  /// new-architecture` adds for `name`, or `nil` when the architectures list is not found.
-  ///
-  /// - Parameters:
-  ///   - catalog: The catalogue's source.
-  ///   - name: The new architecture's module name.
-  /// - Returns: The updated source.
-  public static func templateCatalog(_ catalog: String, adding name: String) -> String? {
-    Template.catalog(catalog, adding: name)
-  }
-
-  /// `manifest` (the text of `Package.swift`) with the targets `workbench new-architecture`
-  /// declares for `name`, or `nil` when the loop that gives every target its settings is not
-  /// found.
-  ///
-  /// - Parameters:
-  ///   - manifest: The package manifest's source.
-  ///   - name: The new architecture's module name.
-  /// - Returns: The updated source.
-  public static func templateManifest(_ manifest: String, adding name: String) -> String? {
-    Template.manifest(manifest, adding: name)
   }
 
   /// The workbench's own subcommands, which a mistyped one is compared with.

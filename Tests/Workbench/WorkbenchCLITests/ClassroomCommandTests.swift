@@ -2,6 +2,7 @@ import ArchitectureDescriptor
 import Foundation
 import Testing
 import WorkbenchCLI
+import WorkbenchLab
 
 /// `workbench exercise`, `play --script` and `new-architecture`, as a student meets them.
 @MainActor
@@ -128,7 +129,7 @@ struct ClassroomCommandTests {
         ]
       }
       """
-    let updated = WorkbenchCommand.templateCatalog(catalog, adding: "MyPattern")
+    let updated = WorkbenchLab.templateCatalog(catalog, adding: "MyPattern")
     #expect(updated?.contains("import MVC\nimport MyPattern\nimport VIPER\n") == true)
     #expect(updated?.contains("MyPattern.CalculatorScreen.makeRootViewController),\n  ]") == true)
   }

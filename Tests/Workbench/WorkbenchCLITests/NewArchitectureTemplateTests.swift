@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkbenchCLI
+import WorkbenchLab
 
 /// `workbench new-architecture`'s edits stay as `swift format lint --strict` wants them: every
 /// line within 100 columns, whatever the name's length, and the catalogue's imports sorted by
@@ -49,7 +50,7 @@ struct NewArchitectureTemplateTests {
     #expect(Self.longestName.count == 24)
     for length in 1...Self.longestName.count {
       let name = String(Self.longestName.prefix(length))
-      let updated = try #require(WorkbenchCommand.templateManifest(manifest, adding: name))
+      let updated = try #require(WorkbenchLab.templateManifest(manifest, adding: name))
       #expect(longLines(updated).isEmpty, "\(name): \(longLines(updated))")
       #expect(updated.contains(#""\#(name)Tests","#))
     }
@@ -58,7 +59,7 @@ struct NewArchitectureTemplateTests {
   @Test func aLongNameBreaksTheLinesWhereSwiftFormatWould() throws {
     let manifest = "let package = Package()\n\nfor target in package.targets {}\n"
     let name = Self.longestName
-    let updated = try #require(WorkbenchCommand.templateManifest(manifest, adding: name))
+    let updated = try #require(WorkbenchLab.templateManifest(manifest, adding: name))
     #expect(
       updated.contains(
         """
@@ -71,7 +72,7 @@ struct NewArchitectureTemplateTests {
 
         for target in package.targets {}
         """))
-    let short = try #require(WorkbenchCommand.templateManifest(manifest, adding: "Short"))
+    let short = try #require(WorkbenchLab.templateManifest(manifest, adding: "Short"))
     #expect(
       short.contains(
         #"    name: "ShortTests", dependencies: ["Short", "ScreenDriver", "ViewKit"],"#
@@ -81,20 +82,20 @@ struct NewArchitectureTemplateTests {
   }
 
   @Test func aNameBeforeEveryImportGoesFirstEvenBeforeAPublicImport() throws {
-    let updated = try #require(WorkbenchCommand.templateCatalog(Self.catalog, adding: "AAPattern"))
+    let updated = try #require(WorkbenchLab.templateCatalog(Self.catalog, adding: "AAPattern"))
     #expect(updated.hasPrefix("import AAPattern\npublic import ArchitectureDescriptor\n"))
     #expect(importedModules(updated) == importedModules(updated).sorted())
   }
 
   @Test func aNameAfterEveryImportGoesLast() throws {
-    let updated = try #require(WorkbenchCommand.templateCatalog(Self.catalog, adding: "ZZPattern"))
+    let updated = try #require(WorkbenchLab.templateCatalog(Self.catalog, adding: "ZZPattern"))
     #expect(updated.contains("import VIPER\nimport ZZPattern\n\n/// The architectures."))
     #expect(importedModules(updated) == importedModules(updated).sorted())
   }
 
   @Test(arguments: ["AAPattern", "Abc", "Ab", "CleanSwift2", "MVVMZ", "Mb", "ZZPattern"])
   func theCataloguesImportsStaySortedByModuleName(name: String) throws {
-    let updated = try #require(WorkbenchCommand.templateCatalog(Self.catalog, adding: name))
+    let updated = try #require(WorkbenchLab.templateCatalog(Self.catalog, adding: name))
     let modules = importedModules(updated)
     #expect(modules.contains(name))
     #expect(modules == modules.sorted(), "\(modules)")

@@ -2,6 +2,7 @@ import ExerciseScreens
 import Foundation
 import Harness
 import WorkbenchCLI
+import WorkbenchLab
 
 /// The folder of this test target, found through `#filePath`.
 let testDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -27,10 +28,11 @@ let fixedEnvironment = EnvironmentInfo(
 /// - Returns: The normalised output.
 @MainActor
 func workbench(_ arguments: [String]) -> CommandOutput {
-  // The exercises with their screens, as `workbench-classroom` has them: in-process, nothing is
-  // handed to another executable.
+  // The exercises with their screens and the lab, as `workbench-classroom` has them: in-process,
+  // nothing is handed to another executable.
   var output = WorkbenchCommand.run(
-    arguments, environment: fixedEnvironment, exercises: ExerciseScreens.exercises)
+    arguments, environment: fixedEnvironment, exercises: ExerciseScreens.exercises,
+    lab: WorkbenchLab.lab)
   output.standardOutput = normalised(output.standardOutput)
   output.standardError = normalised(output.standardError)
   return output

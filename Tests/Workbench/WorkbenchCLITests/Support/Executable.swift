@@ -91,6 +91,10 @@ func shell(
   environment["WORKBENCH_CLASSROOM_BINARY"] =
     URL(fileURLWithPath: workbenchExecutable).deletingLastPathComponent()
     .appendingPathComponent("workbench-classroom").path
+  // And `workbench-lab`, for the lab's commands, likewise.
+  environment["WORKBENCH_LAB_BINARY"] =
+    URL(fileURLWithPath: workbenchExecutable).deletingLastPathComponent()
+    .appendingPathComponent("workbench-lab").path
   environment["FIXTURES"] = testDirectory.appendingPathComponent("Fixtures").path
   process.environment = environment
   let inputPath = try scratch.write("stdin", input)

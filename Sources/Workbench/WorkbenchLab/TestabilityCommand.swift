@@ -4,6 +4,7 @@ import Foundation
 import Harness
 import OutputFiles
 import Testability
+import WorkbenchCLI
 
 /// `workbench testability`: what each architecture's tests catch without the screen, measured
 /// on a scratch copy of the package under `.build/testability` (see ``TestabilityRun``).

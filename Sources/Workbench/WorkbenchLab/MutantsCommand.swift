@@ -7,6 +7,7 @@ import Harness
 import MutantCatalog
 import Mutation
 import ReportLayout
+import WorkbenchCLI
 
 /// `workbench mutants`: runs the scenarios on every mutant and reports which kill which, and the
 /// mutation score; `--list` names the mutants.
@@ -22,21 +23,8 @@ enum MutantsCommand {
         arguments, flags: ["--list"], options: ["--format", "--minimum-score", "--change"],
         help: CommandHelp(usage: usage, text: Help.mutants), output: &output)
     else { return }
-    var mutants = context.mutants
-    if let name = parsed.values["--change"] {
-      let change = try ChangeBuild.request(named: name, usage: usage)
-      if let status = try ChangeBuild.handOff(
-        change, command: "mutants", arguments: arguments, usage: usage)
-      {
-        output.exitCode = status
-        return
-      }
-      // The base mutants lack the change, so its scenarios would kill them for that alone.
-      let changeMutants = Set(MutantCatalog.changeMutants.map(\.name))
-      mutants = mutants.filter { changeMutants.contains($0.name) }
-      guard !mutants.isEmpty else {
-        throw UsageError("the change request '\(change.name)' has no mutants", usage: usage)
-      }
+    guard let mutants = try mutants(parsed, arguments, context: context, output: &output) else {
+      return
     }
     let format = parsed.values["--format"]?.lowercased() ?? "text"
     guard ["text", "markdown", "json"].contains(format) else {
@@ -77,6 +65,30 @@ enum MutantsCommand {
     default: output.standardOutput += TextLayout.fit(text(report), width: context.width)
     }
     output.exitCode = report.score >= Double(minimum) ? .success : .failure
+  }
+
+  /// The mutants to grade: all of them, or with `--change`, the change request's own, in its
+  /// build; `nil` when the command was handed to that build, which ran it.
+  private static func mutants(
+    _ parsed: ParsedArguments, _ arguments: ArraySlice<String>,
+    context: WorkbenchCommand.Context, output: inout CommandOutput
+  ) throws(UsageError) -> [Mutant]? {
+    guard let name = parsed.values["--change"] else { return context.mutants }
+    let usage = Help.mutantsUsage
+    let change = try ChangeBuild.request(named: name, usage: usage)
+    if let status = try ChangeBuild.handOff(
+      change, command: "mutants", arguments: arguments, usage: usage)
+    {
+      output.exitCode = status
+      return nil
+    }
+    // The base mutants lack the change, so its scenarios would kill them for that alone.
+    let changeMutants = Set(MutantCatalog.changeMutants.map(\.name))
+    let mutants = context.mutants.filter { changeMutants.contains($0.name) }
+    guard !mutants.isEmpty else {
+      throw UsageError("the change request '\(change.name)' has no mutants", usage: usage)
+    }
+    return mutants
   }
 
   private static func list(_ mutants: [Mutant], format: String) -> String {

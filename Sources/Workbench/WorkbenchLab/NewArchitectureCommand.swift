@@ -2,6 +2,7 @@ import ArchitectureDescriptor
 import ArchitectureTemplate
 import Foundation
 import OutputFiles
+import WorkbenchCLI
 
 /// `workbench new-architecture NAME`: a new architecture target from a template (a working
 /// MVC-shaped screen), its test target, both declared in `Package.swift`, and its catalogue

@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import Harness
 import Mutation
+import WorkbenchCLI
 
 /// What `workbench new-architecture` was asked for: the new architecture's name, checked.
 struct NewArchitectureOptions {

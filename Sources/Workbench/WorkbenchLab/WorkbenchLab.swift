@@ -1,0 +1,46 @@
+import ArchitectureTemplate
+import MutantCatalog
+public import WorkbenchCLI
+
+/// The lab: `workbench mutants`, `testability` and `new-architecture`, with the mutants.
+///
+/// The `workbench` executable leaves it out of its build, because its first run needs none of
+/// it; `workbench-lab`, `workbench-classroom` and the tests hand it to ``WorkbenchCommand``.
+@MainActor
+public enum WorkbenchLab {
+  /// The lab, with every mutant this build compiles.
+  public static var lab: Lab {
+    Lab(mutants: MutantCatalog.mutants + MutantCatalog.changeMutants) {
+      command, arguments, context, output throws(UsageError) in
+      switch command {
+      case "mutants": try MutantsCommand.run(arguments, context: context, output: &output)
+      case "testability":
+        try TestabilityCommand.run(arguments, context: context, output: &output)
+      default: try NewArchitectureCommand.run(arguments, context: context, output: &output)
+      }
+    }
+  }
+
+  /// `catalog` (the text of `Catalog.swift`) with the entry and import `workbench
+  /// new-architecture` adds for `name`, or `nil` when the architectures list is not found.
+  ///
+  /// - Parameters:
+  ///   - catalog: The catalogue's source.
+  ///   - name: The new architecture's module name.
+  /// - Returns: The updated source.
+  public static func templateCatalog(_ catalog: String, adding name: String) -> String? {
+    Template.catalog(catalog, adding: name)
+  }
+
+  /// `manifest` (the text of `Package.swift`) with the targets `workbench new-architecture`
+  /// declares for `name`, or `nil` when the loop that gives every target its settings is not
+  /// found.
+  ///
+  /// - Parameters:
+  ///   - manifest: The package manifest's source.
+  ///   - name: The new architecture's module name.
+  /// - Returns: The updated source.
+  public static func templateManifest(_ manifest: String, adding name: String) -> String? {
+    Template.manifest(manifest, adding: name)
+  }
+}
