@@ -441,6 +441,10 @@ for target in package.targets where target.name != "AllocationCounter" {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  // Index only the package's own code while building: the toolchain's modules (the standard
+  // library, Foundation) were indexed into every fresh clone's build folder, a few seconds of a
+  // first build that no editor feature here needs.
+  settings.append(.unsafeFlags(["-index-ignore-system-modules"]))
   target.swiftSettings = settings
 }
 

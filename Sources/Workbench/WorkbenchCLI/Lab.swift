@@ -12,7 +12,7 @@ public struct Lab {
   public static let commands: Set<String> = ["mutants", "testability", "new-architecture"]
 
   /// The mutants, base and (in a change request's build) the change's.
-  package var mutants: [Mutant]
+  public var mutants: [Mutant]
 
   /// Runs one of ``commands`` with the arguments after it.
   package var run:
