@@ -1,5 +1,6 @@
 import ArchitectureCatalog
 import ArchitectureDescriptor
+import CalculatorModel
 import Foundation
 import MessageTraces
 import RunReports
@@ -57,6 +58,21 @@ struct HTMLReportTests {
     let place = try #require(html.range(of: "Tests/&lt;b&gt;odd&amp;name&lt;/b&gt;.scenario:3"))
     #expect(problems.upperBound < place.lowerBound && place.upperBound < ratios.lowerBound)
     #expect(html.contains("<strong>divergence</strong> after event 4"))
+  }
+
+  @Test func requestsToASlowServiceGetATableOnlyWhenARunSentOne() throws {
+    var (report, _) = try divergingReport()
+    #expect(!HTMLReport(report: report).rendered.contains("<section id=\"requests\""))
+    for run in report.scenarios[0].runs.indices {
+      report.scenarios[0].runs[run].requests = RequestCounts(
+        sent: 3 + run, cancelled: 2, delivered: 1)
+    }
+    let html = HTMLReport(report: report).rendered
+    let results = try #require(html.range(of: "<section id=\"results\""))
+    let requests = try #require(html.range(of: "<section id=\"requests\""))
+    #expect(results.lowerBound < requests.lowerBound)
+    #expect(html.contains("<td class=\"number\">3 / 2 / 1</td>"))
+    #expect(html.contains("<td class=\"number\">4 / 2 / 1</td>"))
   }
 
   @Test func everyChartIsAnImageWithATitleAndATextAlternative() throws {

@@ -29,7 +29,8 @@ public struct HTMLReport: Sendable {
   /// Why the code facts are missing, when they are.
   public var factsNote: String?
 
-  /// The sections every run report has, by `id`, in order.
+  /// The sections every run report has, by `id`, in order; a run that sent requests to a slow
+  /// service (a change request's) also has `requests`, after `results`.
   public static let sectionIDs = [
     "problems", "ratios", "figures", "heat", "results", "sequence", "facts", "environment",
   ]
@@ -71,6 +72,13 @@ public struct HTMLReport: Sendable {
         body: figures()),
       HTMLPage.Section(id: "heat", heading: "Ratio per scenario", body: heatTable()),
       HTMLPage.Section(id: "results", heading: "Results per scenario", body: results()),
+    ]
+    if let requests = requests() {
+      page.sections.append(
+        HTMLPage.Section(
+          id: "requests", heading: "Requests to the slow service per scenario", body: requests))
+    }
+    page.sections += [
       HTMLPage.Section(
         id: "sequence", heading: "Sequence diagrams of one event",
         body: SequenceDiagramSVG.section(traces, scenario: tracedScenario)),
