@@ -1,7 +1,6 @@
 import ArchitectureCatalog
-import Harness
+import ScenarioReplay
 import Testing
-
 @testable import WorkbenchCLI
 
 /// What `workbench`, built without the lab, hands to `workbench-lab`: the lab's subcommands and
