@@ -10,7 +10,11 @@ let package = Package(
     .executable(name: "workbench-lab", targets: ["WorkbenchLabTool"]),
     .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
     .library(name: "ViewKit", targets: ["ViewKit"]),
-    .library(name: "Harness", targets: ["Harness"]),
+    .library(
+      name: "Harness",
+      targets: [
+        "TimingStatistics", "ScenarioReplay", "MessageTraces", "RunReports", "ReportComparison",
+      ]),
   ],
   targets: [
     // Shared layers: what every architecture stands on, over Diagnostics, the quoting that traces
@@ -94,50 +98,77 @@ let package = Package(
     .target(name: "SeededRandom", path: "Sources/Workbench/SeededRandom"),
     .target(
       name: "ReportLayout", dependencies: ["Diagnostics"], path: "Sources/Workbench/ReportLayout"),
+    .target(
+      name: "HTMLRendering", dependencies: ["Diagnostics", "ReportLayout"],
+      path: "Sources/Workbench/HTMLRendering"),
     // Optimised in debug builds too, as the engine is: it reads files of up to 64 MiB.
     .target(
       name: "ScenarioLanguage", dependencies: ["Diagnostics"],
       path: "Sources/Workbench/ScenarioLanguage",
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(
-      name: "CodeFacts", dependencies: ["ArchitectureDescriptor", "Diagnostics", "ReportLayout"],
+      name: "CodeFacts",
+      dependencies: ["ArchitectureDescriptor", "Diagnostics", "HTMLRendering", "ReportLayout"],
       path: "Sources/Workbench/CodeFacts"),
     // Testability: kit-free tests, coverage and mutation schemata of the architectures; what it
     // builds and runs is a scratch copy of the package, never part of this build.
     .target(
-      name: "Testability", dependencies: ["CodeFacts", "Diagnostics", "ReportLayout"],
+      name: "Testability",
+      dependencies: ["CodeFacts", "Diagnostics", "HTMLRendering", "ReportLayout"],
       path: "Sources/Workbench/Testability"),
     // The cost of change: each change request's implementations against the architectures.
     .target(
-      name: "ChangeCost", dependencies: ["CodeFacts", "Diagnostics", "ReportLayout"],
+      name: "ChangeCost",
+      dependencies: ["CodeFacts", "Diagnostics", "HTMLRendering", "ReportLayout"],
       path: "Sources/Workbench/ChangeCost"),
+    // The harness, one concern per target: the statistics of timing samples; replaying
+    // scenarios on screens and recording what they show (counts, allocations, timings: the run's
+    // record); message traces; the reports of a run; comparing two saved runs.
     .target(
-      name: "Harness",
+      name: "TimingStatistics", dependencies: ["SeededRandom"],
+      path: "Sources/Workbench/TimingStatistics"),
+    .target(
+      name: "ScenarioReplay",
       dependencies: [
-        "ArchitectureDescriptor", "ScenarioLanguage", "CodeFacts", "ReportLayout", "Diagnostics",
-        "SeededRandom", "AllocationCounter", "CalculatorModel", "CalculatorUI", "Scheduling",
-        "ScreenDriver", "ViewKit", "Tracing",
-      ], path: "Sources/Workbench/Harness",
-      exclude: [
-        "Timing/README.md", "Reporting/HTML/README.md", "Comparison/README.md", "Schemas",
-      ]),
+        "AllocationCounter", "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI",
+        "Diagnostics", "ScenarioLanguage", "Scheduling", "ScreenDriver", "TimingStatistics",
+        "Tracing", "ViewKit",
+      ], path: "Sources/Workbench/ScenarioReplay", exclude: ["Timing/README.md"]),
+    .target(
+      name: "MessageTraces",
+      dependencies: [
+        "ArchitectureDescriptor", "CalculatorUI", "Diagnostics", "HTMLRendering", "ReportLayout",
+        "ScenarioLanguage", "ScenarioReplay", "Scheduling", "ScreenDriver", "Tracing",
+      ], path: "Sources/Workbench/MessageTraces"),
+    .target(
+      name: "RunReports",
+      dependencies: [
+        "ArchitectureDescriptor", "CalculatorModel", "CodeFacts", "Diagnostics", "HTMLRendering",
+        "MessageTraces", "ReportLayout", "ScenarioReplay", "TimingStatistics",
+      ], path: "Sources/Workbench/RunReports", exclude: ["HTML/README.md", "Schemas"]),
+    .target(
+      name: "ReportComparison",
+      dependencies: [
+        "Diagnostics", "ReportLayout", "RunReports", "ScenarioReplay", "TimingStatistics",
+      ], path: "Sources/Workbench/ReportComparison", exclude: ["README.md"]),
     .target(
       name: "Mutation",
       dependencies: [
-        "ArchitectureDescriptor", "CodeFacts", "Diagnostics", "Harness", "ScenarioLanguage",
-        "ViewKit",
+        "ArchitectureDescriptor", "CodeFacts", "Diagnostics", "ScenarioLanguage",
+        "ScenarioReplay", "ViewKit",
       ], path: "Sources/Workbench/Mutation"),
     .target(
       name: "Fuzzing",
       dependencies: [
-        "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "ScreenDriver", "SeededRandom",
+        "ArchitectureDescriptor", "ScenarioLanguage", "ScenarioReplay", "ScreenDriver",
+        "SeededRandom",
       ],
       path: "Sources/Workbench/Fuzzing"),
     .target(
       name: "EngineBenchmark",
       dependencies: [
-        "ArchitectureDescriptor", "CalculatorModel", "Harness", "ScreenDriver", "SeededRandom",
-        "TutorialReference", "ViewKit",
+        "ArchitectureDescriptor", "CalculatorModel", "ScreenDriver", "SeededRandom",
+        "TimingStatistics", "TutorialReference", "ViewKit",
       ], path: "Sources/Workbench/EngineBenchmark"),
     .target(name: "ArchitectureTemplate", path: "Sources/Workbench/ArchitectureTemplate"),
     .target(
@@ -145,8 +176,8 @@ let package = Package(
     .target(
       name: "TerminalPlay",
       dependencies: [
-        "ArchitectureDescriptor", "Diagnostics", "Harness", "ReportLayout", "ScenarioLanguage",
-        "ScreenDriver", "Tracing", "ViewKit",
+        "ArchitectureDescriptor", "Diagnostics", "MessageTraces", "ReportLayout",
+        "ScenarioLanguage", "ScenarioReplay", "ScreenDriver", "Tracing", "ViewKit",
       ], path: "Sources/Workbench/TerminalPlay"),
     .target(
       name: "ArchitectureCatalog",
@@ -158,7 +189,8 @@ let package = Package(
     .target(
       name: "WorkbenchCLI",
       dependencies: [
-        "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "Fuzzing",
+        "ArchitectureDescriptor", "ScenarioReplay", "TimingStatistics", "MessageTraces",
+        "RunReports", "ReportComparison", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "ScreenDriver",
         "Classroom", "Tracing", "ViewKit", "TerminalPlay", "Mutation", "OutputFiles", "ChangeCost",
       ], path: "Sources/Workbench/WorkbenchCLI"),
@@ -172,8 +204,8 @@ let package = Package(
       name: "WorkbenchLab",
       dependencies: [
         "WorkbenchCLI", "ArchitectureDescriptor", "ArchitectureTemplate", "ChangeCost",
-        "CodeFacts", "Diagnostics", "Harness", "MutantCatalog", "Mutation", "OutputFiles",
-        "ReportLayout", "Testability",
+        "CodeFacts", "Diagnostics", "MutantCatalog", "Mutation", "OutputFiles", "ReportLayout",
+        "RunReports", "ScenarioReplay", "Testability",
       ], path: "Sources/Workbench/WorkbenchLab"),
     .executableTarget(
       name: "WorkbenchLabTool", dependencies: ["WorkbenchCLI", "WorkbenchLab"],
@@ -283,16 +315,43 @@ let package = Package(
       name: "ChangeCostTests", dependencies: ["ChangeCost", "Diagnostics", "WorkbenchTestSupport"],
       path: "Tests/Workbench/ChangeCostTests"),
     .testTarget(
-      name: "HarnessTests",
+      name: "TimingStatisticsTests", dependencies: ["TimingStatistics"],
+      path: "Tests/Workbench/TimingStatisticsTests"),
+    .testTarget(
+      name: "ScenarioReplayTests",
       dependencies: [
-        "Harness", "ScenarioLanguage", "CodeFacts", "ArchitectureCatalog",
-        "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "ScreenDriver",
-        "TextEditing", "Tracing", "ViewKit", "WorkbenchTestSupport",
-      ], path: "Tests/Workbench/HarnessTests"),
+        "ScenarioReplay", "TimingStatistics", "ScenarioLanguage", "ArchitectureCatalog",
+        "ArchitectureDescriptor", "ScreenDriver", "ViewKit", "WorkbenchTestSupport",
+      ], path: "Tests/Workbench/ScenarioReplayTests"),
+    .testTarget(
+      name: "MessageTracesTests",
+      dependencies: ["MessageTraces", "ArchitectureCatalog", "Tracing", "WorkbenchTestSupport"],
+      path: "Tests/Workbench/MessageTracesTests"),
+    .testTarget(
+      name: "RunReportsTests",
+      dependencies: [
+        "RunReports", "MessageTraces", "ScenarioReplay", "ScenarioLanguage", "ArchitectureCatalog",
+        "ArchitectureDescriptor", "Tracing", "WorkbenchTestSupport",
+      ], path: "Tests/Workbench/RunReportsTests"),
+    .testTarget(
+      name: "ReportComparisonTests",
+      dependencies: [
+        "ReportComparison", "ScenarioReplay", "TimingStatistics", "ScenarioLanguage",
+        "ArchitectureCatalog", "ArchitectureDescriptor", "WorkbenchTestSupport",
+      ], path: "Tests/Workbench/ReportComparisonTests"),
+    .testTarget(
+      name: "ReportLayoutTests", dependencies: ["ReportLayout"],
+      path: "Tests/Workbench/ReportLayoutTests"),
+    .testTarget(
+      name: "SeededRandomTests", dependencies: ["SeededRandom"],
+      path: "Tests/Workbench/SeededRandomTests"),
+    .testTarget(
+      name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "ReportLayout"],
+      path: "Tests/Workbench/HTMLRenderingTests"),
     .testTarget(
       name: "MutationTests",
       dependencies: [
-        "Mutation", "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts", "Harness",
+        "Mutation", "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts",
       ], path: "Tests/Workbench/MutationTests"),
     .testTarget(
       name: "ScreenDriverTests",
@@ -301,13 +360,13 @@ let package = Package(
     .testTarget(
       name: "FuzzingTests",
       dependencies: [
-        "Fuzzing", "Harness", "ScenarioLanguage", "SeededRandom", "ArchitectureCatalog",
+        "Fuzzing", "ScenarioLanguage", "SeededRandom", "ArchitectureCatalog",
         "ArchitectureDescriptor", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/FuzzingTests"),
     .testTarget(
       name: "ArchitectureCatalogTests",
       dependencies: [
-        "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts", "Harness",
+        "ArchitectureCatalog", "ArchitectureDescriptor", "CodeFacts", "ScenarioReplay",
         "ScenarioLanguage", "ScreenDriver", "Tracing", "ViewKit", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/ArchitectureCatalogTests"),
     .testTarget(
@@ -318,7 +377,7 @@ let package = Package(
     .testTarget(
       name: "WorkbenchCLITests",
       dependencies: [
-        "WorkbenchCLI", "Harness", "ScenarioLanguage", "CodeFacts", "Diagnostics",
+        "WorkbenchCLI", "ScenarioReplay", "ScenarioLanguage", "CodeFacts", "Diagnostics",
         "ArchitectureCatalog", "ArchitectureDescriptor", "Classroom", "ExerciseScreens",
         "MutantCatalog", "Mutation", "WorkbenchLab", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/WorkbenchCLITests",
@@ -409,7 +468,7 @@ package.targets.append(
   .target(
     name: "Classroom",
     dependencies: [
-      "ArchitectureDescriptor", "Harness", "ScenarioLanguage", "CodeFacts", "ViewKit",
+      "ArchitectureDescriptor", "ScenarioReplay", "ScenarioLanguage", "CodeFacts", "ViewKit",
     ], path: "Sources/Classroom/Classroom")
 )
 // The exercises' screens are compiled into `workbench-classroom` and the tests only: a student's
@@ -432,7 +491,7 @@ package.targets.append(
   .testTarget(
     name: "ClassroomTests",
     dependencies: [
-      "ArchitectureDescriptor", "Classroom", "ExerciseScreens", "Harness", "ScenarioLanguage",
+      "ArchitectureDescriptor", "Classroom", "ExerciseScreens", "ScenarioLanguage",
       "CodeFacts", "MutantCatalog", "Mutation",
     ], path: "Tests/Classroom/ClassroomTests")
 )

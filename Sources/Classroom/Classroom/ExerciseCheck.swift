@@ -1,7 +1,7 @@
 import ArchitectureDescriptor
 import CodeFacts
-import Harness
 import ScenarioLanguage
+import ScenarioReplay
 
 /// What `workbench exercise check` found: one line per scenario, rule and leak check, and
 /// whether all of them passed.

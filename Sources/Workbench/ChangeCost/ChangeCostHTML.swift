@@ -1,4 +1,5 @@
 import Diagnostics
+import HTMLRendering
 import ReportLayout
 
 /// The costs of change as a self-contained HTML page: a heat table of the SAAM ratio per change

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 
 /// The costs of change as one JSON document, described by
-/// `Sources/Harness/Schemas/workbench-changes.schema.json`.
+/// `Sources/Workbench/RunReports/Schemas/workbench-changes.schema.json`.
 enum ChangeCostJSON {
   /// The document's format version; a reader rejects one it does not know.
   static let version = 1

@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import Diagnostics
 import Foundation
+import HTMLRendering
 import ReportLayout
 
 /// The code facts as HTML: the table of counts, then per architecture an SVG graph of who holds

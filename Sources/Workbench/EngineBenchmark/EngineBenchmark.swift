@@ -1,5 +1,5 @@
 import CalculatorModel
-import Harness
+import TimingStatistics
 import TutorialReference
 
 /// Measures the calculator's engine against the tutorial's Foundation implementation on the same

@@ -1,7 +1,7 @@
 public import ArchitectureDescriptor
 import CalculatorModel
-import Harness
 import ScreenDriver
+import TimingStatistics
 import ViewKit
 
 /// Types a long input into each architecture's input field one key at a time, at two lengths,

@@ -1,5 +1,5 @@
-import Harness
 import ScenarioLanguage
+import ScenarioReplay
 
 /// A failing case found by ``Fuzzer``: the case as generated, the same case shrunk, and how it
 /// failed.

@@ -1,6 +1,6 @@
 public import ArchitectureDescriptor
-import Harness
 import ScenarioLanguage
+import ScenarioReplay
 import ScreenDriver
 
 /// Differential fuzzing: runs random scenarios on the selected architectures and on ``Architecture/direct``,

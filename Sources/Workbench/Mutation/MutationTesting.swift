@@ -1,8 +1,8 @@
 import ArchitectureDescriptor
 import CodeFacts
 import Diagnostics
-import Harness
 import ScenarioLanguage
+import ScenarioReplay
 
 /// Grades scenarios by the mutants they kill.
 ///

@@ -1,8 +1,9 @@
 public import ArchitectureDescriptor
 import Diagnostics
-public import Harness
+import MessageTraces
 import ReportLayout
 public import ScenarioLanguage
+public import ScenarioReplay
 import ScreenDriver
 import Tracing
 import ViewKit

@@ -1,6 +1,6 @@
 /// A kind of mechanical change to an architecture's source, made to see whether its tests notice.
 public enum MutationOperator: String, Sendable, CaseIterable, Codable {
-  /// A statement of a function that returns nothing, deleted.
+  /// A statement of a function that returns nothing, or of a closure, deleted.
   case deleteStatement = "delete-statement"
   /// A call's argument that hands on the user's edit (`after: edit`), dropped, so the callee
   /// rereads the whole text instead.

@@ -40,7 +40,7 @@ struct MutationReader {
     let start = ranges[statement.first].lowerBound
     let end = ranges[statement.last].upperBound
     let original = shortText(statement.first, statement.last)
-    if statement.frame == .function(returnType: nil), first.kind == .identifier,
+    if let wrapper = deletionWrapper(statement), first.kind == .identifier,
       !StatementScanner.nonStatementWords.contains(first.text)
     {
       result.append(
@@ -50,14 +50,54 @@ struct MutationReader {
           edits: { id in
             [
               SchemaEdit(
-                range: start..<start, text: "if !\(SourceMutator.switchName)(\(id)) { ",
+                range: start..<start, text: wrapper.opening(SourceMutator.switchName, id),
                 isOpening: true),
-              SchemaEdit(range: end..<end, text: " }"),
+              SchemaEdit(range: end..<end, text: wrapper.closing),
             ]
           }))
     }
     if let point = constantValue(in: statement, original: original) { result.append(point) }
     return result
+  }
+
+  /// How a deleted statement is written in the schema.
+  enum DeletionWrapper {
+    /// `if !workbenchMutant(id) { statement }`: a statement of a body that is no expression.
+    case skipped
+    /// `(workbenchMutant(id) ? () : (statement))`: the only statement of a closure, which may
+    /// be the closure's value; it compiles only where that value is `()` (or `()?`), so the
+    /// compiler rejects the deletion where the closure returned the statement's value, and the
+    /// closure's type stays what it was.
+    case voidValue
+
+    func opening(_ switchName: String, _ id: Int) -> String {
+      switch self {
+      case .skipped: "if !\(switchName)(\(id)) { "
+      case .voidValue: "(\(switchName)(\(id)) ? () : ("
+      }
+    }
+
+    var closing: String {
+      switch self {
+      case .skipped: " }"
+      case .voidValue: "))"
+      }
+    }
+  }
+
+  /// How deleting `statement` is written, or `nil` where it may not be deleted: a statement of a
+  /// function that returns nothing or of a closure is skipped, except the only statement of a
+  /// closure's body that is not an assignment (whose value is `()`), which becomes `()`.
+  func deletionWrapper(_ statement: StatementScanner.Statement) -> DeletionWrapper? {
+    switch statement.frame {
+    case .function(returnType: nil): return .skipped
+    case .closure:
+      guard statement.isOnlyStatementOfClosure, assignment(in: statement) == nil else {
+        return .skipped
+      }
+      return .voidValue
+    case .function, .initializer, .type, .other: return nil
+    }
   }
 
   /// A returned value, or an assigned one, replaced with a constant of its type.
@@ -68,10 +108,13 @@ struct MutationReader {
     var valueStart: Int
     var type: String?
     if first.isIdentifier("return") {
-      guard case .function(let returned?) = statement.frame, statement.first < statement.last
-      else { return nil }
+      guard statement.first < statement.last else { return nil }
       valueStart = statement.first + 1
-      type = returned
+      switch statement.frame {
+      case .function(let returned?): type = returned
+      case .closure: type = Self.literalType(Array(tokens[valueStart...statement.last]))
+      default: return nil
+      }
     } else {
       guard statement.frame != .other, first.kind == .identifier,
         !StatementScanner.nonStatementWords.contains(first.text),

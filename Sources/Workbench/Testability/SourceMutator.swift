@@ -1,9 +1,11 @@
 import CodeFacts
 
 /// Generates the mutants of one Swift source file mechanically, from the package's lexer: each
-/// top-level statement of a function that returns nothing deleted, each call's `edit` argument
-/// dropped, each returned or assigned value of a known type replaced with a constant, and each
-/// `weak` stored property made strong.
+/// statement of a function that returns nothing, or of a closure, deleted (a closure's only
+/// statement, which may be its value, is replaced with `()`, so that the compiler rejects the
+/// deletion where the closure returned a value), each call's `edit` argument dropped, each
+/// returned or assigned value of a known type replaced with a constant, and each `weak` stored
+/// property made strong.
 ///
 /// Every mutant is written as a switch in the code, `workbenchMutant(<id>)`, on the lines it
 /// mutates, so that the schema keeps the original's line numbers.
@@ -32,23 +34,23 @@ public enum SourceMutator {
     let reader = MutationReader(
       tokens: lexed.tokens, ranges: ranges, scalars: Array(source.unicodeScalars))
     let scanner = StatementScanner(lexed.tokens)
-    var found: [(line: Int, order: Int, point: PendingPoint)] = []
+    var found: [(line: Int, token: Int, order: Int, point: PendingPoint)] = []
     for statement in scanner.statements {
       for point in reader.points(for: statement) {
-        found.append((lexed.tokens[statement.first].line, found.count, point))
+        found.append((lexed.tokens[statement.first].line, statement.first, found.count, point))
       }
     }
     for index in scanner.editArguments {
       if let point = reader.droppedEdit(at: index) {
-        found.append((lexed.tokens[index].line, found.count, point))
+        found.append((lexed.tokens[index].line, index, found.count, point))
       }
     }
     for index in scanner.weakProperties {
       if let point = reader.strongProperty(at: index) {
-        found.append((lexed.tokens[index].line, found.count, point))
+        found.append((lexed.tokens[index].line, index, found.count, point))
       }
     }
-    found.sort { ($0.line, $0.order) < ($1.line, $1.order) }
+    found.sort { ($0.line, $0.token, $0.order) < ($1.line, $1.token, $1.order) }
     return found.enumerated().map { offset, entry in
       let id = firstID + offset
       return MutationPoint(

@@ -1,12 +1,14 @@
 import CodeFacts
 
-/// Reads one file's tokens for the places a mutant can go: the top-level statements of function
-/// and initializer bodies, the `weak` stored properties of types, and calls that hand on the
-/// user's edit.
+/// Reads one file's tokens for the places a mutant can go: the top-level statements of function,
+/// initializer and closure bodies, the `weak` stored properties of types, and calls that hand on
+/// the user's edit.
 ///
 /// It follows braces: a `{` after a `func` or `init` header opens a body, one after a type's
-/// header a type, any other `{` (a closure, an `if`, an accessor) a block whose statements are
-/// not the function's own.
+/// header a type, one after an `if`, `switch` or loop of a body a block of that body, one that
+/// follows an expression (a trailing closure, a closure argument, a closure assigned to a
+/// property) a closure's body, whose signature up to `in` is skipped; any other `{` (an accessor,
+/// a `defer`, an `if` or `switch` expression) opens a block whose statements are not mutated.
 struct StatementScanner {
   /// What a pair of braces holds.
   enum Frame: Equatable {
@@ -14,9 +16,11 @@ struct StatementScanner {
     case function(returnType: String?)
     /// An initializer's body.
     case initializer
+    /// A closure's body, or a block that an `if`, `switch` or loop of one opens.
+    case closure
     /// A type's members.
     case type
-    /// Anything else: a closure, a control-flow block, an accessor.
+    /// Anything else: an accessor, a `defer`, an `if` or `switch` expression's branches.
     case other
   }
 
@@ -25,6 +29,8 @@ struct StatementScanner {
     var frame: Frame
     var first: Int
     var last: Int
+    /// Whether it is the only statement of a closure's body, whose value the closure may return.
+    var isOnlyStatementOfClosure = false
   }
 
   /// Words that start something other than a statement a mutant may delete.
@@ -44,8 +50,16 @@ struct StatementScanner {
   private struct OpenFrame {
     var frame: Frame
     var open: Int
+    /// The first token of the body: after the `{`, or after a closure's `in`.
+    var bodyStart: Int
+    var isClosureBody = false
     var parentheses = 0
     var current: Int?
+    /// Whether the current statement has an `if`, `switch`, loop, `else` or `catch` outside
+    /// parentheses since its last block, so that the next `{` is that block.
+    var sawControlWord = false
+    /// The indices in `statements` of this body's statements.
+    var members: [Int] = []
   }
 
   private var stack: [OpenFrame] = []
@@ -64,7 +78,7 @@ struct StatementScanner {
     let token = tokens[index]
     if token.isPunctuation("{") {
       if let returnType, case .function = pending { pending = .function(returnType: returnType) }
-      stack.append(OpenFrame(frame: pending ?? controlBlockFrame() ?? .other, open: index))
+      openFrame(at: index)
       pending = nil
       returnType = nil
       return
@@ -72,15 +86,99 @@ struct StatementScanner {
     if token.isPunctuation("}") {
       pending = nil
       returnType = nil
-      if let top = stack.popLast(), let start = top.current, start < index {
-        statements.append(Statement(frame: top.frame, first: start, last: index - 1))
-      }
+      closeFrame(at: index)
       return
     }
     noteStatementStart(index)
+    noteControlWord(index)
     if token.isPunctuation("(") || token.isPunctuation("[") { adjustParentheses(by: 1) }
     if token.isPunctuation(")") || token.isPunctuation("]") { adjustParentheses(by: -1) }
     noteDeclaration(index)
+  }
+
+  /// Opens the frame of the `{` at `index`.
+  private mutating func openFrame(at index: Int) {
+    var frame = pending ?? controlBlockFrame()
+    var bodyStart = index + 1
+    let isClosure = frame == nil && opensClosure(at: index)
+    if isClosure {
+      frame = .closure
+      bodyStart = closureSignatureEnd(after: index).map { $0 + 1 } ?? index + 1
+    }
+    if !stack.isEmpty { stack[stack.count - 1].sawControlWord = false }
+    stack.append(
+      OpenFrame(
+        frame: frame ?? .other, open: index, bodyStart: bodyStart, isClosureBody: isClosure))
+  }
+
+  /// Closes the innermost frame at the `}` at `index`, ending its last statement.
+  private mutating func closeFrame(at index: Int) {
+    guard let top = stack.last else { return }
+    if let start = top.current, start < index { appendStatement(first: start, last: index - 1) }
+    guard let closed = stack.popLast() else { return }
+    if closed.isClosureBody, closed.members.count == 1, let only = closed.members.first {
+      statements[only].isOnlyStatementOfClosure = true
+    }
+  }
+
+  /// Words after which a `{` opens an accessor or a `defer`, not a closure.
+  static let accessorWords: Set<String> = [
+    "get", "set", "willSet", "didSet", "_read", "_modify", "defer",
+  ]
+
+  /// Whether the `{` at `index`, which opens neither a declaration's body nor a block of a
+  /// statement that starts with `if`, `switch` or a loop, opens a closure: inside a body, unless
+  /// it belongs to an accessor, a `defer` or an `if` or `switch` expression; among a type's
+  /// members or at the top of the file, when it is a value assigned with `=`.
+  private func opensClosure(at index: Int) -> Bool {
+    guard let top = stack.last else { return index > 0 && tokens[index - 1].isPunctuation("=") }
+    switch top.frame {
+    case .function, .initializer, .closure:
+      if top.parentheses > 0 { return true }
+      guard !top.sawControlWord else { return false }
+      guard let start = top.current else { return true }
+      return !(tokens[start].kind == .identifier && Self.accessorWords.contains(tokens[start].text))
+    case .type:
+      return top.parentheses == 0 && index > 0 && tokens[index - 1].isPunctuation("=")
+    case .other:
+      return false
+    }
+  }
+
+  /// The index of the `in` that ends the signature of the closure opened at `open`
+  /// (`[weak self] owner, text in`), or `nil` when it has none.
+  private func closureSignatureEnd(after open: Int) -> Int? {
+    let stops: Set<String> = [
+      "for", "if", "guard", "switch", "while", "let", "var", "return", "case", "try", "await",
+    ]
+    var position = open + 1
+    while position < tokens.count {
+      let token = tokens[position]
+      switch token.kind {
+      case .identifier:
+        if token.text == "in" { return position }
+        if stops.contains(token.text) { return nil }
+      case .attribute:
+        break
+      case .punctuation:
+        if ["{", "}", ";"].contains(token.text) { return nil }
+      case .directive, .string, .regex, .number:
+        return nil
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// Notes an `if`, `switch`, loop, `else` or `catch` of the current statement, outside
+  /// parentheses.
+  private mutating func noteControlWord(_ index: Int) {
+    guard let top = stack.last, top.parentheses == 0, tokens[index].kind == .identifier,
+      index == 0 || !tokens[index - 1].isPunctuation("."),
+      Self.controlWords.contains(tokens[index].text) || tokens[index].isIdentifier("else")
+        || tokens[index].isIdentifier("catch")
+    else { return }
+    stack[stack.count - 1].sawControlWord = true
   }
 
   /// Words that open a block whose statements are still the function's own.
@@ -93,25 +191,19 @@ struct StatementScanner {
       tokens[start].kind == .identifier, Self.controlWords.contains(tokens[start].text)
     else { return nil }
     switch top.frame {
-    case .function, .initializer: return top.frame
+    case .function, .initializer, .closure: return top.frame
     case .type, .other: return nil
     }
-  }
-
-  private mutating func adjustParentheses(by change: Int) {
-    guard !stack.isEmpty else { return }
-    stack[stack.count - 1].parentheses += change
   }
 
   private mutating func noteStatementStart(_ index: Int) {
     guard let top = stack.last, top.parentheses == 0 else { return }
     switch top.frame {
-    case .function, .initializer:
-      guard startsStatement(index, after: top.open) else { return }
-      if let start = top.current {
-        statements.append(Statement(frame: top.frame, first: start, last: index - 1))
-      }
+    case .function, .initializer, .closure:
+      guard index >= top.bodyStart, startsStatement(index, bodyStart: top.bodyStart) else { return }
+      if let start = top.current { appendStatement(first: start, last: index - 1) }
       stack[stack.count - 1].current = index
+      stack[stack.count - 1].sawControlWord = false
     case .type:
       if tokens[index].isIdentifier("weak") { weakProperties.append(index) }
     case .other:
@@ -119,17 +211,29 @@ struct StatementScanner {
     }
   }
 
-  /// Whether the token at `index` starts a statement of the body opened at `open`.
-  private func startsStatement(_ index: Int, after open: Int) -> Bool {
+  /// Adds a statement of the innermost body.
+  private mutating func appendStatement(first: Int, last: Int) {
+    guard let top = stack.last else { return }
+    stack[stack.count - 1].members.append(statements.count)
+    statements.append(Statement(frame: top.frame, first: first, last: last))
+  }
+
+  /// Whether the token at `index` starts a statement of the body that starts at `bodyStart`.
+  private func startsStatement(_ index: Int, bodyStart: Int) -> Bool {
     let token = tokens[index]
     guard token.kind != .punctuation || token.text == "@" else { return false }
     if token.isIdentifier("else") || token.isIdentifier("catch") { return false }
-    if index == open + 1 { return true }
+    if index == bodyStart { return true }
     let previous = tokens[index - 1]
     if previous.isPunctuation(";") { return true }
     guard token.line > previous.endLine else { return false }
     let continuing: Set<String> = [",", "=", "(", "[", ".", "&", "|", "+", "-", "*", "/", "?"]
     return !(previous.kind == .punctuation && continuing.contains(previous.text))
+  }
+
+  private mutating func adjustParentheses(by change: Int) {
+    guard !stack.isEmpty else { return }
+    stack[stack.count - 1].parentheses += change
   }
 
   private mutating func noteDeclaration(_ index: Int) {

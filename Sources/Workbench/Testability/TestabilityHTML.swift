@@ -1,4 +1,5 @@
 import Diagnostics
+import HTMLRendering
 import ReportLayout
 
 /// The testability report as one self-contained HTML page: the table, a chart of the share of

@@ -1,7 +1,7 @@
 import ArchitectureDescriptor
 import Classroom
-import Harness
 import ScenarioLanguage
+import ScenarioReplay
 
 /// Turns `--architectures mvc,MVVM` and `--baseline mvc` into architectures, case-insensitively.
 package enum ArchitectureSelection {

@@ -1,10 +1,11 @@
 import ArchitectureDescriptor
 import EngineBenchmark
 import Foundation
-import Harness
 import ReportLayout
 import ScenarioLanguage
+import ScenarioReplay
 import ScreenDriver
+import TimingStatistics
 
 /// `workbench bench`: the model engine against the tutorial's implementation, then each
 /// architecture's cost per event against `Direct`, in one run.

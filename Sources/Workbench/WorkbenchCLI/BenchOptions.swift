@@ -1,7 +1,7 @@
 import ArchitectureDescriptor
 import Diagnostics
 import EngineBenchmark
-import Harness
+import ScenarioReplay
 
 /// What `workbench bench` was asked to run: one of three runs, each taking only its own options.
 enum BenchOptions {

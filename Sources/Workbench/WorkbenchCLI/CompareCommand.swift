@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
-import Harness
+import ReportComparison
+import ScenarioReplay
 
 /// `workbench compare OLD.json NEW.json`: compares two JSON reports, and says whether anything
 /// regressed.

@@ -2,8 +2,8 @@ import ArchitectureDescriptor
 import ChangeCost
 import Classroom
 import Foundation
-import Harness
 import ReportLayout
+import RunReports
 import ScenarioLanguage
 
 /// `workbench exercise list|show|check|hint`: the classroom's exercises, checked on the student's

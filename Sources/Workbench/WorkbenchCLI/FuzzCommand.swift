@@ -2,9 +2,9 @@ import ArchitectureDescriptor
 import Diagnostics
 import Foundation
 import Fuzzing
-import Harness
 import OutputFiles
 import ReportLayout
+import TimingStatistics
 
 /// `workbench fuzz`: random scenarios on the selected architectures and Direct; the first
 /// failure is shrunk and written as a scenario file that `workbench run` reproduces.

@@ -1,4 +1,4 @@
-import Harness
+import ScenarioReplay
 
 /// The help texts, in the manner of swift-argument-parser: OVERVIEW, USAGE, then the options.
 package enum Help {

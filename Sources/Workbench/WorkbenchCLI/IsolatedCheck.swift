@@ -1,7 +1,7 @@
 import Classroom
 import Diagnostics
 import Foundation
-import Harness
+import RunReports
 
 #if canImport(Glibc)
   import Glibc

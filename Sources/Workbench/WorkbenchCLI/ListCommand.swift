@@ -1,8 +1,8 @@
 import ArchitectureDescriptor
 import Diagnostics
-import Harness
 import ReportLayout
 import ScenarioLanguage
+import ScenarioReplay
 
 /// `workbench list`: the architectures with their summaries, and the scenarios found.
 enum ListCommand {

@@ -1,7 +1,6 @@
 import ArchitectureDescriptor
 import Diagnostics
 import Foundation
-import Harness
 import OutputFiles
 import TerminalPlay
 

@@ -1,8 +1,9 @@
 import Diagnostics
 import Foundation
-import Harness
 import OutputFiles
 import ReportLayout
+import ScenarioReplay
+import TimingStatistics
 
 /// One line of progress on standard error, rewritten in place: the scenario's number out of how
 /// many, its name, the architecture, and the time since the run began.

@@ -1,8 +1,9 @@
 import ArchitectureDescriptor
 import Diagnostics
-import Harness
 import OutputFiles
+import RunReports
 import ScenarioLanguage
+import ScenarioReplay
 
 /// `workbench report <saved.json>`: renders a run saved with `run --format json` in any format,
 /// exactly as the run would have rendered it, without running anything again.

@@ -1,8 +1,10 @@
 import ArchitectureDescriptor
 import CodeFacts
 import Diagnostics
-import Harness
+import MessageTraces
+import RunReports
 import ScenarioLanguage
+import ScenarioReplay
 
 extension RunCommand {
   /// The scenario whose event the HTML report draws as sequence diagrams: the tutorial's own

@@ -2,9 +2,11 @@ import ArchitectureDescriptor
 import ChangeCost
 import CodeFacts
 import Diagnostics
-import Harness
 import OutputFiles
+import ReportComparison
+import RunReports
 import ScenarioLanguage
+import ScenarioReplay
 
 /// `workbench run`: replays scenarios on the architectures, compares them, times them, and
 /// writes the report.

@@ -1,8 +1,9 @@
 import ArchitectureDescriptor
 import ChangeCost
 import Diagnostics
-import Harness
 import Mutation
+import RunReports
+import ScenarioReplay
 
 /// What `workbench run` was asked to do, read from its command line and checked in the order
 /// the options are documented, so that the first mistake is the one reported.

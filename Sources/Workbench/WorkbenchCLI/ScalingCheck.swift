@@ -1,7 +1,8 @@
 import Foundation
 import Fuzzing
-import Harness
 import ScenarioLanguage
+import ScenarioReplay
+import TimingStatistics
 
 /// `workbench bench --scaling`: every path a user takes, on an input and on one four times
 /// larger, failing when the larger costs more than ``timeRatioLimit`` times as long or, for a

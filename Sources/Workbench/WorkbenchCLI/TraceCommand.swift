@@ -1,6 +1,6 @@
 import ArchitectureDescriptor
 import Classroom
-import Harness
+import MessageTraces
 import Mutation
 import ReportLayout
 import ScenarioLanguage

@@ -2,11 +2,11 @@ import ArchitectureCatalog
 import ArchitectureDescriptor
 public import Classroom
 import Foundation
-import Harness
 import Mutation
 import OutputFiles
 import ReportLayout
 import ScenarioLanguage
+import ScenarioReplay
 
 /// The `workbench` command line: parses the arguments, runs a subcommand, and says how it ended.
 ///

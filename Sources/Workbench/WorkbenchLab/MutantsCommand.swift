@@ -3,10 +3,10 @@ import ChangeCost
 import CodeFacts
 import Diagnostics
 import Foundation
-import Harness
 import MutantCatalog
 import Mutation
 import ReportLayout
+import RunReports
 import WorkbenchCLI
 
 /// `workbench mutants`: runs the scenarios on every mutant and reports which kill which, and the

@@ -1,6 +1,6 @@
 import ArchitectureDescriptor
-import Harness
 import Mutation
+import ScenarioReplay
 import WorkbenchCLI
 
 /// What `workbench new-architecture` was asked for: the new architecture's name, checked.

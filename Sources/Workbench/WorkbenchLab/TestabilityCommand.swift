@@ -1,8 +1,8 @@
 import ArchitectureDescriptor
 import Diagnostics
 import Foundation
-import Harness
 import OutputFiles
+import ScenarioReplay
 import Testability
 import WorkbenchCLI
 

@@ -1,8 +1,8 @@
 import ArchitectureCatalog
 import ArchitectureDescriptor
 import Foundation
-import Harness
 import ScenarioLanguage
+import ScenarioReplay
 import ScreenDriver
 import Testing
 import ViewKit

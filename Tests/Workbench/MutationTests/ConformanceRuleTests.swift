@@ -2,7 +2,6 @@ import ArchitectureCatalog
 import ArchitectureDescriptor
 import CodeFacts
 import Foundation
-import Harness
 import Mutation
 import Testing
 

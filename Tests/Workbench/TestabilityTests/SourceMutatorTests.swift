@@ -102,9 +102,112 @@ struct SourceMutatorTests {
       ])
   }
 
-  @Test func aClosuresStatementsAreNotTheFunctions() {
+  @Test func aClosuresOnlyCallBecomesTheEmptyValueSoTheClosuresTypeStays() throws {
     let source = "func f() {\n  run {\n    g()\n  }\n}\n"
-    #expect(points(source).map(\.line) == [2])
+    let found = points(source)
+    #expect(found.map(\.line) == [2, 3])
+    let only = try #require(found.last)
+    let schema = SchemaEdit.apply(only.edits, to: source)
+    #expect(schema.contains("run {\n    (workbenchMutant(2) ? () : (g()))\n  }"))
+  }
+
+  @Test func theStatementsOfAClosureAreDeletedAfterItsSignature() {
+    let source = """
+      func f() {
+        run { [weak self] owner, text in
+          g(text)
+          self?.h()
+        }
+      }
+
+      """
+    let found = points(source)
+    #expect(found.map(\.line) == [2, 3, 4])
+    #expect(
+      found.map(\.original) == [
+        "run { [weak self] owner, text in g(text) self?.h() }", "g(text)", "self?.h()",
+      ])
+  }
+
+  @Test func aClosuresOnlyAssignmentIsDeletedAndItsValueMadeConstant() {
+    let source = """
+      var shown = ""
+      func bind() {
+        output.observe(with: self) { owner, text in owner.shown = text }
+        output.observe(with: self) { _, text in shown = text }
+      }
+
+      """
+    let found = points(source).map { "\($0.line) \($0.mutationOperator.rawValue) \($0.original)" }
+    #expect(
+      found == [
+        "3 delete-statement output.observe(with: self) { owner, text in owner.shown = text }",
+        "3 delete-statement owner.shown = text",
+        "4 delete-statement output.observe(with: self) { _, text in shown = text }",
+        "4 delete-statement shown = text", "4 constant-value shown = text",
+      ])
+  }
+
+  @Test func aClosureInAFunctionThatReturnsAValueIsMutatedToo() {
+    let source = """
+      func transform(from input: Input) -> Output {
+        let text = changes.scan(into: "") { text, change in
+          switch change {
+          case .token(let token):
+            model.token = token
+            return String(describing: model.calculate(with: text))
+          }
+        }
+        return Output(resultText: text)
+      }
+
+      """
+    let found = points(source).map { "\($0.line) \($0.mutationOperator.rawValue) \($0.mutated)" }
+    #expect(
+      found == [
+        "5 delete-statement (deleted)",
+        "6 constant-value String(describing: model.calculate(with: text)) → \"\"",
+      ])
+  }
+
+  @Test func accessorsDefersAndSwitchExpressionsAreNotClosures() {
+    let source = """
+      func f() {
+        let x = switch a {
+        case .b: g()
+        }
+        defer {
+          h()
+          k()
+        }
+      }
+      var y: Int {
+        get {
+          g()
+          return 1
+        }
+      }
+
+      """
+    #expect(points(source).map(\.line) == [])
+  }
+
+  @Test func aClosureAssignedToAPropertyIsMutated() {
+    let source = "final class A {\n  let f = {\n    g()\n    h()\n  }\n}\n"
+    #expect(points(source).map(\.line) == [3, 4])
+  }
+
+  @Test func theBranchesOfAClosuresIfAreItsOwn() {
+    let source = """
+      func f() {
+        run {
+          guard let self else { return }
+          if c { g() }
+        }
+      }
+
+      """
+    #expect(points(source).map(\.line) == [2, 4])
   }
 
   @Test func theStatementsOfBranchesAndCasesAreTheFunctionsOwn() {

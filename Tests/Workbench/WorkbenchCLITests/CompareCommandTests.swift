@@ -1,6 +1,7 @@
 import Foundation
-import Harness
+import ScenarioReplay
 import Testing
+import TimingStatistics
 import WorkbenchCLI
 
 @MainActor

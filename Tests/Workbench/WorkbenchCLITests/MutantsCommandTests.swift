@@ -1,6 +1,5 @@
 import ArchitectureDescriptor
 import Foundation
-import Harness
 import MutantCatalog
 import Mutation
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import ScenarioReplay
 import Testing
 import WorkbenchCLI
 

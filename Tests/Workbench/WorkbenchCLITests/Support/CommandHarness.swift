@@ -1,6 +1,6 @@
 import ExerciseScreens
 import Foundation
-import Harness
+import ScenarioReplay
 import WorkbenchCLI
 import WorkbenchLab
 

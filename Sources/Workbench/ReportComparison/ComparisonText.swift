@@ -1,0 +1,179 @@
+import Diagnostics
+import Foundation
+import ReportLayout
+import ScenarioReplay
+import TimingStatistics
+
+/// The human-readable comparison, for the terminal or a pull request.
+struct ComparisonText {
+  let comparison: RunComparison
+  let markdown: Bool
+  var width = TextLayout.defaultWidth
+
+  var rendered: String {
+    var sections = [heading()]
+    if !comparison.warnings.isEmpty {
+      let lines = comparison.warnings.map { (markdown ? "> **Warning:** " : "WARNING: ") + $0 }
+      sections.append(lines.joined(separator: markdown ? "\n>\n" : "\n"))
+    }
+    if let timing = timing() { sections.append(timing) }
+    sections.append(counted())
+    if !comparison.unmatched.isEmpty {
+      sections.append(
+        title("Only in one report") + "\n" + (markdown ? "\n" : "")
+          + comparison.unmatched.map { (markdown ? "- " : "  ") + Quoting.terminal($0) }
+          .joined(separator: "\n"))
+    }
+    sections.append(summary())
+    let text = sections.joined(separator: "\n\n") + "\n"
+    return markdown ? text : TextLayout.fit(text, width: width)
+  }
+
+  private func title(_ text: String) -> String { markdown ? "## \(text)" : "\(text):" }
+
+  private func legend(_ text: String) -> String {
+    markdown ? text : TextLayout.wrap(text, width: width).joined(separator: "\n")
+  }
+
+  private func table(_ table: TextTable) -> String {
+    markdown ? table.markdown : table.plainText(width: width)
+  }
+
+  private func heading() -> String {
+    func describe(_ environment: EnvironmentInfo) -> String {
+      let commit = environment.commit.map { String($0.prefix(12)) } ?? "no commit"
+      return "\(commit), \(environment.buildConfiguration) build, \(environment.date)"
+    }
+    return (markdown ? "# " : "")
+      + "Workbench comparison: old (\(describe(comparison.oldEnvironment)))"
+      + " against new (\(describe(comparison.newEnvironment)))"
+  }
+
+  private func timing() -> String? {
+    let cells = comparison.timings
+    guard !cells.isEmpty else { return nil }
+    var architectures: [String] = []
+    for cell in cells where !architectures.contains(cell.architecture) {
+      architectures.append(cell.architecture)
+    }
+    var overall = TextTable(header: [
+      "architecture", "measure", "old", "new", "change", "regressed/unchanged/improved/noisy",
+    ])
+    for name in architectures {
+      let own = cells.filter { $0.architecture == name }
+      let measure = own.first?.measure ?? ""
+      let old = Resampling.geometricMean(own.map(\.old))
+      let new = Resampling.geometricMean(own.map(\.new))
+      let counts = [RunComparison.Verdict.regressed, .unchanged, .improved, .tooNoisy].map {
+        verdict in "\(own.filter { $0.verdict == verdict }.count)"
+      }
+      overall.append([
+        name, measure, Self.figure(old, measure: measure), Self.figure(new, measure: measure),
+        Self.percent(new / Swift.max(old, 1e-12) - 1), counts.joined(separator: "/"),
+      ])
+    }
+    let flagged = cells.filter { $0.verdict != .unchanged }
+    let threshold = Self.percent(comparison.threshold, signed: false)
+    var text =
+      title("Timing") + "\n" + (markdown ? "\n" : "")
+      + legend(
+        "Per architecture, geometric means over \(cells.count / Swift.max(1, architectures.count))"
+          + " scenarios of the median ratio to the baseline (the baseline itself: ns/event), "
+          + "from the raw samples. A cell regressed or improved only when the Mann–Whitney U "
+          + "test is significant at \(Self.percent(comparison.significance, signed: false)) and "
+          + "the change's 95% bootstrap interval lies beyond the \(threshold) threshold; too "
+          + "noisy: the change looks larger than \(threshold) but the samples cannot confirm it. "
+          + "Of \(cells.count) cells about \(Self.chance(cells.count, comparison.significance)) "
+          + "would pass the test by chance alone; the threshold, not the test, rules those out "
+          + "(Holm-adjusted p-values are in the JSON).")
+      + "\n" + (markdown ? "\n" : "") + table(overall)
+    if flagged.isEmpty {
+      text += "\n\n" + legend("Every cell within the \(threshold) threshold.")
+    } else {
+      var rows = TextTable(header: ["scenario", "architecture", "old", "new", "change", "verdict"])
+      for cell in flagged {
+        rows.append([
+          Quoting.terminal(cell.scenario), cell.architecture,
+          Self.figure(cell.old, measure: cell.measure),
+          Self.figure(cell.new, measure: cell.measure),
+          Self.percent(cell.change) + " " + Self.changeInterval(cell.interval),
+          cell.verdict.rawValue,
+        ])
+      }
+      text +=
+        "\n\n" + legend("Cells beyond the threshold (change and its 95% interval):")
+        + "\n" + (markdown ? "\n" : "") + table(rows)
+    }
+    return text
+  }
+
+  private func counted() -> String {
+    let changes = comparison.counts
+    guard !changes.isEmpty else {
+      return title("Counted figures") + "\n" + (markdown ? "\n" : "")
+        + legend(
+          "Results, passes, allocations, messages, label updates, bytes scanned per event and "
+            + "leaks: no change.")
+    }
+    var rows = TextTable(header: ["scenario", "architecture", "figure", "old", "new", "verdict"])
+    for change in changes {
+      rows.append([
+        Quoting.terminal(change.scenario), change.architecture, change.figure,
+        Preview.short(Quoting.terminal(change.old)),
+        Preview.short(Quoting.terminal(change.new)), change.verdict.rawValue,
+      ])
+    }
+    return title("Counted figures") + "\n" + (markdown ? "\n" : "")
+      + legend("Compared exactly, with no threshold: every change.") + "\n"
+      + (markdown ? "\n" : "") + table(rows)
+  }
+
+  private func summary() -> String {
+    let regressions =
+      comparison.timings.filter { $0.verdict == .regressed }.count
+      + comparison.counts.filter { $0.verdict == .regressed }.count
+    let improvements =
+      comparison.timings.filter { $0.verdict == .improved }.count
+      + comparison.counts.filter { $0.verdict == .improved }.count
+    var line =
+      regressions == 0
+      ? "NO REGRESSION"
+      : "REGRESSED: \(regressions) regression\(regressions == 1 ? "" : "s")"
+    line += " (\(improvements) improvement\(improvements == 1 ? "" : "s"))"
+    if !comparison.newReportPassed {
+      line += "; the new run FAILED its expectations or its architectures disagreed"
+    }
+    return (markdown ? "**" : "") + line + "." + (markdown ? "**" : "")
+  }
+
+  /// How many of `count` tests at `level` come out significant by chance: `1.5`, `0`.
+  static func chance(_ count: Int, _ level: Double) -> String {
+    let expected = Double(count) * level
+    return expected == expected.rounded() ? "\(Int(expected))" : String(format: "%.1f", expected)
+  }
+
+  /// A ratio with two decimals, or nanoseconds with one (whole above 100).
+  static func figure(_ value: Double, measure: String) -> String {
+    if measure == "ratio" { return String(format: "%.2f", value) }
+    return value >= 100 ? String(format: "%.0f ns", value) : String(format: "%.1f ns", value)
+  }
+
+  /// `+12.3%`, or `12.3%` unsigned.
+  static func percent(_ fraction: Double, signed: Bool = true) -> String {
+    String(format: signed ? "%+.1f%%" : "%.1f%%", fraction * 100)
+  }
+
+  /// `[+8.0, +16.1]`, in percent.
+  static func changeInterval(_ interval: ClosedInterval) -> String {
+    String(format: "[%+.1f, %+.1f]", interval.lower * 100, interval.upper * 100)
+  }
+
+  /// A plain decimal (no exponent), for XML attributes.
+  static func decimal(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    var text = String(format: "%.6f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import ScenarioReplay
+import TimingStatistics
+
+/// Two reports of the same scenarios compared: every timing cell's change with a verdict drawn
+/// from the raw samples, every change in a counted figure, and what differs in how they were
+/// made.
+///
+/// ```swift
+/// let comparison = RunComparison(old: yesterday, new: today, threshold: 0.05)
+/// if comparison.hasRegression { … }
+/// ```
+public struct RunComparison: Codable, Sendable, Equatable {
+  /// How a figure changed.
+  public enum Verdict: String, Codable, Sendable {
+    /// Slower (or more counted) beyond the threshold, and significantly so.
+    case regressed
+    /// Faster (or less counted) beyond the threshold, and significantly so.
+    case improved
+    /// Within the threshold.
+    case unchanged
+    /// The change looks larger than the threshold, but the samples cannot confirm it.
+    case tooNoisy = "too noisy"
+    /// A counted figure that is neither better nor worse changed (a result).
+    case changed
+    /// The two runs timed against different references, so their timings are shown and not
+    /// judged: only nanoseconds per event are left to compare, and they move with the machine.
+    case notComparable = "not comparable"
+  }
+
+  /// One scenario and architecture timed in both reports.
+  public struct TimingChange: Codable, Sendable, Equatable {
+    /// The scenario's name.
+    public var scenario: String
+    /// The architecture's name.
+    public var architecture: String
+    /// What was compared: `ratio` (to the baseline, per round) or `ns/event` (for the
+    /// baseline itself, or when either report has no ratio).
+    public var measure: String
+    /// The old median of the measure.
+    public var old: Double
+    /// The new median of the measure.
+    public var new: Double
+    /// `new / old − 1`.
+    public var change: Double
+    /// A seeded 95% bootstrap interval of ``change``.
+    public var interval: ClosedInterval
+    /// The old and new median nanoseconds per event.
+    public var nanosecondsPerEvent: ClosedInterval
+    /// The two-sided Mann–Whitney U p-value of old against new samples.
+    public var pValue: Double
+    /// ``pValue`` adjusted by Holm's method over every timing cell of the comparison.
+    public var adjustedPValue: Double
+    /// The verdict.
+    public var verdict: Verdict
+  }
+
+  /// One counted figure that differs between the reports.
+  public struct CountChange: Codable, Sendable, Equatable {
+    /// The scenario's name.
+    public var scenario: String
+    /// The architecture's name.
+    public var architecture: String
+    /// The figure, such as `allocations/event`.
+    public var figure: String
+    /// The old value, as written.
+    public var old: String
+    /// The new value, as written.
+    public var new: String
+    /// Regressed when the cost went up, improved when down, changed for a result.
+    public var verdict: Verdict
+  }
+
+  /// The practical threshold: relative changes within it are unchanged, whatever their
+  /// significance.
+  public var threshold: Double
+  /// The significance level of each cell's Mann–Whitney U test.
+  public var significance: Double
+  /// The old report's environment.
+  public var oldEnvironment: EnvironmentInfo
+  /// The new report's environment.
+  public var newEnvironment: EnvironmentInfo
+  /// Whether the new report passed (every expectation held, all agreed, nothing leaked).
+  public var newReportPassed: Bool
+  /// Every timing cell in both reports.
+  public var timings: [TimingChange]
+  /// Every counted figure that changed.
+  public var counts: [CountChange]
+  /// Scenarios and architectures found in one report only.
+  public var unmatched: [String]
+  /// Ways the two reports were made differently that make timings less comparable.
+  public var warnings: [String]
+
+  /// Whether anything regressed: a timing cell or a counted figure.
+  public var hasRegression: Bool {
+    timings.contains { $0.verdict == .regressed } || counts.contains { $0.verdict == .regressed }
+  }
+
+  /// Compares `old` with `new`.
+  ///
+  /// - Parameters:
+  ///   - old: The earlier report.
+  ///   - new: The later report.
+  ///   - threshold: The practical threshold, as a fraction (default: 5%).
+  ///   - significance: The significance level of each cell's test (default: 5%).
+  public init(
+    old: WorkbenchReport, new: WorkbenchReport, threshold: Double = 0.05,
+    significance: Double = 0.05
+  ) {
+    self.threshold = threshold
+    self.significance = significance
+    oldEnvironment = old.environment
+    newEnvironment = new.environment
+    newReportPassed = new.passed
+    warnings = Self.warnings(old: old, new: new)
+    unmatched = Self.unmatched(old: old, new: new)
+    var cells: [TimingChange] = []
+    var counts: [CountChange] = []
+    let names = new.summaries.map(\.architecture)
+    for scenario in new.scenarios {
+      guard let before = old.scenarios.first(where: { $0.name == scenario.name }) else { continue }
+      for run in scenario.runs {
+        guard let earlier = before.runs.first(where: { $0.architecture == run.architecture })
+        else { continue }
+        counts += Self.countChanges(scenario: scenario.name, old: earlier, new: run)
+      }
+      for name in names {
+        guard let cell = Self.timingChange(of: name, old: (old, before), new: (new, scenario))
+        else { continue }
+        cells.append(cell)
+      }
+    }
+    let adjusted = Resampling.holm(cells.map(\.pValue))
+    for index in cells.indices {
+      cells[index].adjustedPValue = adjusted[index]
+      cells[index].verdict = Self.verdict(
+        cells[index], threshold: threshold, significance: significance)
+      if Self.referencesDiffer(old: old, new: new) && cells[index].verdict != .unchanged {
+        cells[index].verdict = .notComparable
+      }
+    }
+    self.timings = cells
+    self.counts = counts
+  }
+
+  /// The architectures and scenarios found in one report only: those of the old report, then
+  /// those of the new.
+  private static func unmatched(old: WorkbenchReport, new: WorkbenchReport) -> [String] {
+    var unmatched: [String] = []
+    let names = new.summaries.map(\.architecture)
+    for name in old.summaries.map(\.architecture) where !names.contains(name) {
+      unmatched.append("architecture \(name): only in the old report")
+    }
+    for name in names where !old.summaries.contains(where: { $0.architecture == name }) {
+      unmatched.append("architecture \(name): only in the new report")
+    }
+    for scenario in old.scenarios where !new.scenarios.contains(where: { $0.name == scenario.name })
+    {
+      unmatched.append("scenario \(scenario.name): only in the old report")
+    }
+    for scenario in new.scenarios where !old.scenarios.contains(where: { $0.name == scenario.name })
+    {
+      unmatched.append("scenario \(scenario.name): only in the new report")
+    }
+    return unmatched
+  }
+
+  /// The change in architecture `name`'s timing of one scenario, as it is in the old and the
+  /// new report, with its verdict still to be given; `nil` when either report has no samples.
+  ///
+  /// It compares the per-round ratios to the baseline when both reports have them against the
+  /// same baseline, and the nanoseconds per event otherwise.
+  private static func timingChange(
+    of name: String, old: (report: WorkbenchReport, scenario: ScenarioReport),
+    new: (report: WorkbenchReport, scenario: ScenarioReport)
+  ) -> TimingChange? {
+    guard let oldTiming = old.report.timing(of: name, in: old.scenario),
+      let newTiming = new.report.timing(of: name, in: new.scenario)
+    else { return nil }
+    let oldRatios = ratios(oldTiming, baseline: old.scenario.baselineTiming)
+    let newRatios = ratios(newTiming, baseline: new.scenario.baselineTiming)
+    let useRatio =
+      old.report.baseline == new.report.baseline && name != new.report.baseline
+      && !oldRatios.isEmpty && !newRatios.isEmpty
+    let oldSamples = useRatio ? oldRatios : oldTiming.samples
+    let newSamples = useRatio ? newRatios : newTiming.samples
+    guard !oldSamples.isEmpty, !newSamples.isEmpty else { return nil }
+    let oldMedian = Resampling.median(oldSamples)
+    let newMedian = Resampling.median(newSamples)
+    let interval = Resampling.interval([oldSamples, newSamples], iterations: 1_000) {
+      Resampling.median($0[1]) / Swift.max(Resampling.median($0[0]), 1e-12) - 1
+    }
+    let p = Resampling.mannWhitneyP(oldSamples, newSamples)
+    return TimingChange(
+      scenario: new.scenario.name, architecture: name, measure: useRatio ? "ratio" : "ns/event",
+      old: oldMedian, new: newMedian, change: newMedian / Swift.max(oldMedian, 1e-12) - 1,
+      interval: interval,
+      nanosecondsPerEvent: ClosedInterval(
+        lower: Resampling.median(oldTiming.samples),
+        upper: Resampling.median(newTiming.samples)),
+      pValue: p, adjustedPValue: p, verdict: .unchanged)
+  }
+
+  /// The per-round ratios of `timing` to `baseline`, recomputed from the raw samples (empty
+  /// when they were not taken in the same rounds).
+  static func ratios(_ timing: TimingReport, baseline: TimingReport?) -> [Double] {
+    guard let baseline, baseline.samples.count == timing.samples.count else { return [] }
+    return zip(timing.samples, baseline.samples).map { $0 / Swift.max($1, 1e-9) }
+  }
+
+  /// Regressed or improved only when the Mann–Whitney U test is significant and the change's
+  /// whole interval lies beyond the threshold; unchanged when the change lies within it; too
+  /// noisy otherwise.
+  ///
+  /// The threshold, not a correction of the p-values, guards against the cells that pass the
+  /// test by chance when many are compared: a chance difference is small, and the interval
+  /// must clear the threshold. The Holm-adjusted p-value is reported beside the raw one.
+  static func verdict(_ cell: TimingChange, threshold: Double, significance: Double) -> Verdict {
+    let significant = cell.pValue < significance
+    if significant && cell.interval.lower > threshold && cell.change > threshold {
+      return .regressed
+    }
+    if significant && cell.interval.upper < -threshold && cell.change < -threshold {
+      return .improved
+    }
+    return abs(cell.change) <= threshold ? .unchanged : .tooNoisy
+  }
+
+  private static func countChanges(
+    scenario: String, old: ArchitectureRun, new: ArchitectureRun
+  ) -> [CountChange] {
+    var changes: [CountChange] = []
+    func add(_ figure: String, _ before: String, _ after: String, _ verdict: Verdict) {
+      changes.append(
+        CountChange(
+          scenario: scenario, architecture: new.architecture, figure: figure, old: before,
+          new: after, verdict: verdict))
+    }
+    if old.result != new.result { add("result", old.result, new.result, .changed) }
+    if old.passed != new.passed {
+      add(
+        "passed", "\(old.passed)", "\(new.passed)", new.passed ? .improved : .regressed)
+    }
+    let figures: [(String, (ArchitectureRun) -> Double?)] = [
+      ("allocations/event", { $0.allocationsPerEvent }),
+      ("messages/event", { $0.messages?.messagesPerEvent }),
+      ("label updates/event", { $0.messages?.labelUpdatesPerEvent }),
+      ("bytes scanned/event", { $0.scannedBytesPerEvent }),
+    ]
+    for (figure, value) in figures {
+      guard let before = value(old), let after = value(new), before != after else { continue }
+      add(
+        figure, Self.decimal(before), Self.decimal(after), after > before ? .regressed : .improved)
+    }
+    if old.leaked != new.leaked {
+      let before = old.leaked.isEmpty ? "none" : old.leaked.joined(separator: ", ")
+      let after = new.leaked.isEmpty ? "none" : new.leaked.joined(separator: ", ")
+      add("leaks", before, after, new.leaked.count > old.leaked.count ? .regressed : .improved)
+    }
+    return changes
+  }
+
+  /// A counted figure with up to four decimals and no trailing zeros.
+  static func decimal(_ value: Double) -> String {
+    var text = String(format: "%.4f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+}

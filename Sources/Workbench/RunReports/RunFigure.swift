@@ -1,0 +1,108 @@
+import Foundation
+import ScenarioReplay
+
+/// One figure counted on every run of an architecture and summarised over the scenarios: a
+/// column of the text report's per-architecture table and a bar chart of the HTML report.
+///
+/// Adding a figure to every report is adding one value to ``all``.
+struct RunFigure: Sendable {
+  /// How the scenarios' values become the architecture's.
+  enum Summary: Sendable {
+    /// The mean over the scenarios.
+    case mean
+    /// The largest value of any scenario.
+    case largest
+  }
+
+  /// The column title, such as `messages/event`.
+  var title: String
+  /// The chart title, which must make sense without the table around it.
+  var chartTitle: String
+  /// What the figure counts, for legends and text alternatives.
+  var explanation: String
+  /// How the scenarios' values are summarised.
+  var summary = Summary.mean
+  /// The number of decimals shown.
+  var decimals = 2
+  /// The sentence that says the figure once when every architecture has the same value, given
+  /// that value as written: "every architecture scans 4044.8 bytes per event: …".
+  var sameForAll: @Sendable (String) -> String
+  /// The figure for one run, or `nil` when it was not counted.
+  var value: @Sendable (ArchitectureRun) -> Double?
+
+  /// The figures every report shows, in column order.
+  static let all: [RunFigure] = [
+    RunFigure(
+      title: "allocs/event", chartTitle: "Heap allocations per event (mean over scenarios)",
+      explanation: "malloc, calloc and realloc calls while the events were replayed on a fresh "
+        + "screen, counted exactly in a pass of their own",
+      sameForAll: { "every architecture makes \($0) heap allocations per event" },
+      value: { $0.allocationsPerEvent }),
+    RunFigure(
+      title: "messages/event", chartTitle: "Messages per event (mean over scenarios)",
+      explanation: "messages that cross a role boundary, the user's edit included",
+      sameForAll: { "every architecture sends \($0) messages per event" },
+      value: { $0.messages?.messagesPerEvent }),
+    RunFigure(
+      title: "label updates/event", chartTitle: "Label updates per event (mean over scenarios)",
+      explanation: "times the result label's text is set",
+      sameForAll: { "every architecture sets the result label \($0) times per event" },
+      value: { $0.messages?.labelUpdatesPerEvent }),
+    RunFigure(
+      title: "bytes scanned/event", chartTitle: "Bytes scanned per event (mean over scenarios)",
+      explanation: "bytes of input the model read; an architecture that hands the model each "
+        + "edit reads about the bytes typed",
+      decimals: 1,
+      sameForAll: {
+        "every architecture scans \($0) bytes per event: all hand the model each edit, which "
+          + "reads only what the edit changed"
+      },
+      value: { $0.messages?.scannedBytesPerEvent }),
+    RunFigure(
+      title: "most in a scenario", chartTitle: "Bytes scanned per event, most in one scenario",
+      explanation: "the largest bytes scanned per event of any scenario", summary: .largest,
+      decimals: 1,
+      sameForAll: { "every architecture scans at most \($0) bytes per event in one scenario" },
+      value: { $0.messages?.scannedBytesPerEvent }),
+  ]
+
+  /// The figure summarised over the scenarios where `architecture` counted it.
+  ///
+  /// - Parameters:
+  ///   - architecture: The architecture's name.
+  ///   - report: The report.
+  /// - Returns: The mean or the largest value, or `nil` when no scenario counted it.
+  func summarised(for architecture: String, in report: WorkbenchReport) -> Double? {
+    let values = report.scenarios.compactMap { scenario in
+      scenario.runs.first { $0.architecture == architecture }.flatMap(value)
+    }
+    guard !values.isEmpty else { return nil }
+    switch summary {
+    case .mean: return values.reduce(0, +) / Double(values.count)
+    case .largest: return values.max()
+    }
+  }
+
+  /// The summarised figure as written in tables and charts.
+  func text(for architecture: String, in report: WorkbenchReport) -> String? {
+    summarised(for: architecture, in: report).map { formatted($0) }
+  }
+
+  /// The value every architecture of `report` shows for this figure, as written, when there
+  /// are two or more and they all show the same; `nil` when they differ.
+  ///
+  /// A column of equal values tells a reader nothing a sentence does not, and a chart of equal
+  /// bars suggests a difference to look for: reports say such a figure in one line instead.
+  func sharedText(in report: WorkbenchReport) -> String? {
+    let texts = report.architectures.map { text(for: $0, in: report) }
+    guard texts.count > 1, let first = texts.first, let shared = first,
+      texts.allSatisfy({ $0 == shared })
+    else { return nil }
+    return shared
+  }
+
+  /// `value` with this figure's decimals.
+  func formatted(_ value: Double) -> String {
+    String(format: "%.\(decimals)f", value)
+  }
+}

@@ -1,0 +1,76 @@
+import Diagnostics
+import ReportLayout
+import ScenarioReplay
+
+/// The problems section: divergences and failed expectations, each at its place in its file.
+extension TextReport {
+  /// The problems section: every divergence and failure with its place, or `nil` when there
+  /// are none.
+  func problems() -> String? {
+    var lines: [String] = []
+    for scenario in report.scenarios {
+      if let divergence = scenario.divergence {
+        let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
+        lines += located(
+          "\(Quoting.terminal(scenario.path)):\(divergence.line):",
+          "divergence \(event) "
+            + "(\(divergence.divergentEvents) of \(scenario.events + 1) screen states differ):")
+        for group in divergence.shown {
+          lines.append(
+            "    \(group.architectures.joined(separator: ", ")): token \(Quoting.literal(group.token)), "
+              + "input \(Quoting.literal(group.input)), result \(Quoting.literal(group.result))")
+        }
+      }
+      let place = { (line: Int) in "\(Quoting.terminal(scenario.path)):\(line):" }
+      let shared = Self.failuresSharedByAll(scenario)
+      for failure in shared {
+        let verdict =
+          failure.kind == .expectation
+          ? "; they all agree, so the expectation is probably wrong" : ""
+        lines += located(
+          place(failure.line),
+          "all \(scenario.runs.count) architectures: \(failure.message)\(verdict)")
+      }
+      for run in scenario.runs {
+        for failure in run.failures where failure.kind != .divergence {
+          guard !shared.contains(failure) else { continue }
+          lines += located(place(failure.line), "\(run.architecture): \(failure.message)")
+        }
+      }
+    }
+    guard !lines.isEmpty else { return nil }
+    let text = lines.joined(separator: "\n")
+    let body = markdown ? Self.fenced(text) : text
+    return title("Problems") + "\n" + (markdown ? "\n" : "") + body
+  }
+
+  /// `text` in a Markdown code block whose fence is longer than any run of backticks in it, so
+  /// that a file name holding backticks cannot end the block and let what follows render.
+  static func fenced(_ text: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: max(3, longest + 1))
+    return fence + "\n" + text + "\n" + fence
+  }
+
+  /// The failures every one of two or more architectures had, word for word: said once, since
+  /// what they all agree on is more likely right than the scenario's expectation.
+  static func failuresSharedByAll(_ scenario: ScenarioReport) -> [Failure] {
+    guard scenario.runs.count > 1, let first = scenario.runs.first else { return [] }
+    return first.failures.filter { failure in
+      failure.kind != .divergence && scenario.runs.allSatisfy { $0.failures.contains(failure) }
+    }
+  }
+
+  /// `file:line: message` on one line when it fits, else the place alone and the message under
+  /// it, so that the place stays whole for editors that jump to it.
+  private func located(_ place: String, _ message: String) -> [String] {
+    let line = place + " " + message
+    guard !markdown, TextLayout.width(of: line) > width else { return [line] }
+    return [place] + TextLayout.wrap(message, width: width - 4).map { "    " + $0 }
+  }
+}

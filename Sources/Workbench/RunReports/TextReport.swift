@@ -1,0 +1,155 @@
+import ArchitectureDescriptor
+import Diagnostics
+import Foundation
+import ReportLayout
+import ScenarioReplay
+
+/// The human-readable report: the comparison table, what went wrong, the timing, the summary.
+///
+/// The same content renders for the terminal or as GitHub Markdown.
+struct TextReport {
+  let report: WorkbenchReport
+  let markdown: Bool
+  /// The most columns a line of the plain-text report may take.
+  var width = TextLayout.defaultWidth
+
+  var rendered: String {
+    var sections = [heading(), results()]
+    if let problems = problems() { sections.append(problems) }
+    if let timing = timing() { sections.append(timing) }
+    if let messages = messages() { sections.append(messages) }
+    if let requests = requests() { sections.append(requests) }
+    sections.append(summary())
+    let text = sections.joined(separator: "\n\n") + "\n"
+    return markdown ? text : TextLayout.fit(text, width: width)
+  }
+
+  /// A section's title: a Markdown heading, or the text and a colon.
+  func title(_ text: String) -> String {
+    markdown ? "## \(text)" : "\(text):"
+  }
+
+  /// A legend: a paragraph wrapped to the width in plain text, left to the renderer in Markdown.
+  func legend(_ text: String) -> String {
+    markdown ? text : TextLayout.wrap(text, width: width).joined(separator: "\n")
+  }
+
+  /// `table` as Markdown, or as plain text fitted to the width.
+  func table(_ table: TextTable) -> String {
+    markdown ? table.markdown : table.plainText(width: width)
+  }
+
+  private func heading() -> String {
+    let environment = report.environment
+    let scenarios = report.scenarios.count
+    let names = report.architectures.joined(separator: ", ")
+    var lines = [
+      (markdown ? "# " : "")
+        + "Architecture Workbench: \(scenarios) scenario\(scenarios == 1 ? "" : "s") on \(names)",
+      "Environment: \(environment.cpu) × \(environment.cpuCount), \(environment.operatingSystem), "
+        + "Swift \(environment.swiftVersion), \(environment.buildConfiguration) build, "
+        + environment.date,
+    ]
+    if environment.isDebugBuild && report.baseline != nil {
+      lines.append(
+        (markdown ? "> **Warning:** " : "WARNING: ")
+          + "this is a DEBUG build: timings are not representative. "
+          + "Time with `swift run -c release workbench`.")
+    }
+    return lines.joined(separator: markdown ? "\n\n" : "\n")
+  }
+
+  private func results() -> String {
+    var results = TextTable(header: ["scenario", "events", "result"])
+    for scenario in report.scenarios {
+      results.append([
+        Quoting.terminal(scenario.name), "\(scenario.events)", Self.outcome(of: scenario),
+      ])
+    }
+    let count = report.architectures.count
+    return title("Results") + "\n" + (markdown ? "\n" : "")
+      + legend(
+        "pass or FAIL, then the result label's final text"
+          + (count == 1
+            ? "."
+            : ": \"all \(count) show\" when every architecture agrees, otherwise one entry per "
+              + "group of architectures that agree."))
+      + "\n" + (markdown ? "\n" : "") + table(results)
+  }
+
+  /// `pass · all 7 show 34` when every architecture passed or failed alike and showed the same,
+  /// otherwise one `verdict result: architectures` group per outcome.
+  static func outcome(of scenario: ScenarioReport) -> String {
+    var groups: [(verdict: String, result: String, names: [String])] = []
+    for run in scenario.runs {
+      let verdict = run.passed ? "pass" : "FAIL"
+      let result = Preview.short(run.result)
+      if let index = groups.firstIndex(where: { $0.verdict == verdict && $0.result == result }) {
+        groups[index].names.append(run.architecture)
+      } else {
+        groups.append((verdict, result, [run.architecture]))
+      }
+    }
+    guard groups.count > 1 else {
+      guard let only = groups.first else { return "no architecture ran" }
+      let who = only.names.count == 1 ? "\(only.names[0]) shows" : "all \(only.names.count) show"
+      return "\(only.verdict) · \(who) \(only.result)"
+    }
+    return groups.map { "\($0.verdict) \($0.result): \($0.names.joined(separator: ", "))" }
+      .joined(separator: " · ")
+  }
+
+  private func messages() -> String? {
+    let counted = report.scenarios.flatMap(\.runs).contains { $0.messages != nil }
+    guard counted else { return nil }
+    let shared = RunFigure.all.compactMap { figure in
+      figure.sharedText(in: report).map { figure.sameForAll($0) }
+    }
+    let figures = RunFigure.all.filter { $0.sharedText(in: report) == nil }
+    var table = TextTable(header: ["architecture"] + figures.map(\.title))
+    var leaking: [String] = []
+    for name in report.architectures {
+      let runs = report.scenarios.compactMap { $0.runs.first { $0.architecture == name } }
+      let leaks = runs.filter { !$0.leaked.isEmpty }.count
+      if leaks > 0 { leaking.append("\(name) in \(leaks) scenario\(leaks == 1 ? "" : "s")") }
+      table.append([name] + figures.map { $0.text(for: name, in: report) ?? "" })
+    }
+    let explanation =
+      "Counted, not timed, so the same on every run; per event, means over scenarios unless "
+      + "said otherwise. "
+      + figures.map { "\($0.title): \($0.explanation)" }.joined(separator: "; ")
+      + (shared.isEmpty ? "" : ". The same for all: " + shared.joined(separator: "; "))
+    let leaks =
+      "Leaks (kit objects alive after the screen was released): "
+      + (leaking.isEmpty ? "none." : leaking.joined(separator: ", ") + ".")
+    return title("Messages across role boundaries (mean over scenarios)") + "\n"
+      + (markdown ? "\n" : "") + legend(explanation + ".") + "\n" + (markdown ? "\n" : "")
+      + self.table(table) + "\n" + (markdown ? "\n" : "") + legend(leaks)
+  }
+
+  private func summary() -> String {
+    (markdown ? "**" : "") + summaryLine + (markdown ? "**" : "")
+  }
+
+  /// The closing verdict: PASSED, or FAILED with how many scenarios failed and why.
+  var summaryLine: String {
+    let scenarios = report.scenarios
+    let failedScenarios = scenarios.filter { !$0.passed }.count
+    let expectations = scenarios.flatMap(\.runs).flatMap(\.failures).filter {
+      $0.kind == .expectation
+    }.count
+    let divergences = scenarios.filter { !$0.agree }.count
+    let leaks = scenarios.flatMap(\.runs).filter { !$0.leaked.isEmpty }.count
+    let verdict =
+      report.passed
+      ? "PASSED: every expectation held and all architectures agreed"
+      : "FAILED: \(failedScenarios) of \(scenarios.count) scenarios failed (\(expectations) failed "
+        + "expectation\(expectations == 1 ? "" : "s"), \(divergences) divergence"
+        + "\(divergences == 1 ? "" : "s"), \(leaks) leak\(leaks == 1 ? "" : "s"))"
+    return verdict + "."
+  }
+
+  static func count(_ value: Double) -> String {
+    value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+  }
+}

@@ -1,0 +1,33 @@
+import Tracing
+
+/// Counting a replay's messages: what the recording of a run keeps of its traces.
+extension MessageCounts {
+  /// Replays `plan` on `screen`, counting the messages its events send.
+  ///
+  /// A relaunch is counted apart: building its screen is not an event's work, so its messages
+  /// go uncounted and it is not among the events the counts are divided by. Only the result
+  /// label's updates are counted as label updates: a second label is a widget of its own.
+  ///
+  /// - Parameters:
+  ///   - plan: The events.
+  ///   - perform: Performs one event.
+  /// - Returns: Messages, label updates and scanned bytes per event.
+  static func counting(_ plan: ReplayPlan, _ perform: (ReplayPlan.Event) -> Void) -> Self {
+    let counter = TraceMeaning.counter()
+    let uncounted = TraceRecorder(keepsMessages: false)
+    Trace.recording(into: counter) {
+      for event in plan.events {
+        if event == .relaunch {
+          Trace.recording(into: uncounted) { perform(event) }
+        } else {
+          perform(event)
+        }
+      }
+    }
+    let events = Double(max(1, plan.events.count - plan.relaunchCount))
+    return Self(
+      messagesPerEvent: Double(counter.messageCount) / events,
+      labelUpdatesPerEvent: Double(counter.countedAssignmentCount) / events,
+      scannedBytesPerEvent: Double(counter.tallies[TraceMeaning.scannedBytesTally] ?? 0) / events)
+  }
+}

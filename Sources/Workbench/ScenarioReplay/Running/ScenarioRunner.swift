@@ -1,0 +1,218 @@
+public import ArchitectureDescriptor
+import CalculatorModel
+import Diagnostics
+import ScenarioLanguage
+import ScreenDriver
+import ViewKit
+
+/// Replays scenarios against architectures as black boxes and compares what they show.
+///
+/// For each architecture the runner builds a fresh screen over a fresh ``ScreenEnvironment``,
+/// finds its widgets by accessibility identifier, performs every event (a `relaunch` releases the
+/// screen and builds a new one over the same environment), records what the screen shows after
+/// each, checks every `expect` at its place, and checks that every view and view controller of
+/// each released screen is gone. A tap or an `expect` naming a widget the screen lacks fails the
+/// run at its line. Finally it compares the architectures' histories event by event.
+@MainActor
+public struct ScenarioRunner {
+  /// The architectures to run, in report order.
+  public let architectures: [Architecture]
+
+  /// Creates a runner for `architectures`.
+  ///
+  /// - Parameter architectures: The architectures to run.
+  public init(architectures: [Architecture]) {
+    self.architectures = architectures
+  }
+
+  /// Runs `scenario` on every architecture and compares them.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario to run.
+  ///   - starting: Called with each architecture's name before it runs (default: nothing).
+  /// - Returns: What each architecture did, and where they disagreed.
+  public func run(
+    _ scenario: Scenario, starting: (String) -> Void = { _ in }
+  ) -> ScenarioReport {
+    let plan = ReplayPlan(scenario)
+    var runs: [ArchitectureRun] = []
+    var histories: [ScreenHistory?] = []
+    for architecture in architectures {
+      starting(architecture.name)
+      let (run, history) = Self.run(plan, on: architecture)
+      runs.append(run)
+      histories.append(history)
+    }
+    let divergence = Self.firstDivergence(
+      plan: plan, names: architectures.map(\.name), histories: histories, runs: &runs)
+    return ScenarioReport(
+      name: scenario.name, path: scenario.path, description: scenario.description,
+      events: plan.events.count, runs: runs, divergence: divergence)
+  }
+
+  /// Replays `plan` on a fresh screen of `architecture`, relaunching it where the plan says,
+  /// and checks that every screen it releases leaks nothing.
+  static func run(
+    _ plan: ReplayPlan, on architecture: Architecture
+  ) -> (
+    ArchitectureRun, ScreenHistory?
+  ) {
+    let outcome = replay(plan, on: architecture)
+    var run = ArchitectureRun(
+      architecture: architecture.name, result: outcome.result, events: plan.events.count,
+      failures: outcome.failures, leaked: outcome.leaks.flatMap(\.names))
+    run.messages = outcome.messages
+    run.requests = outcome.requests.sent == 0 ? nil : outcome.requests
+    run.scannedBytesPerEvent = outcome.messages?.scannedBytesPerEvent
+    for leak in outcome.leaks {
+      let released =
+        leak.line == 0 ? "the screen was released" : "the relaunch released the screen"
+      run.add(
+        Failure(
+          line: leak.line,
+          message: "leak: still alive after \(released): " + leak.names.joined(separator: ", "),
+          kind: .leak))
+    }
+    let events = plan.events.count - plan.relaunchCount
+    if let updates = outcome.messages?.labelUpdatesPerEvent, updates > 1 {
+      // More updates than events: some event set the label twice, which a user sees flicker.
+      let total = Int((updates * Double(events)).rounded())
+      run.add(
+        Failure(
+          line: 0,
+          message: "the result label was set \(total) times in \(events) events; "
+            + "an event needs one update at most",
+          kind: .expectation))
+    }
+    return (run, outcome.history)
+  }
+
+  private struct Outcome {
+    var history: ScreenHistory?
+    var failures: [Failure]
+    var result: String
+    var messages: MessageCounts?
+    /// The objects each released screen left alive, with the line of the relaunch that
+    /// released it (0: the last screen, released at the end).
+    var leaks: [(line: Int, names: [String])] = []
+    var requests = RequestCounts()
+  }
+
+  private static func replay(_ plan: ReplayPlan, on architecture: Architecture) -> Outcome {
+    let session: ScreenSession
+    var recorder: ScreenRecorder
+    do {
+      session = try ScreenSession(architecture, tracksLifetimes: true)
+      recorder = try ScreenRecorder(session: session)
+    } catch {
+      return Outcome(
+        history: nil, failures: [Failure(line: 0, message: error.description, kind: .screen)],
+        result: "", messages: nil)
+    }
+    var outcome = Outcome(history: nil, failures: [], result: "")
+    if let failure = checkLoaded(session) { outcome.failures.append(failure) }
+    var nextExpectation = 0
+    var eventIndex = 0
+    var stopped = false
+    outcome.messages = MessageCounts.counting(plan) { event in
+      guard !stopped else { return }
+      checkExpectations(upTo: eventIndex)
+      let line = plan.eventLines[eventIndex]
+      do throws(ScreenDriverError) {
+        let leaked = try recorder.perform(event)
+        if !leaked.isEmpty { outcome.leaks.append((line, leaked)) }
+        if event == .relaunch, let failure = checkLoaded(session, relaunchedOn: line) {
+          outcome.failures.append(failure)
+        }
+      } catch {
+        // The screen cannot go on as the scenario says: the run fails here, and its history
+        // is left out of the comparison.
+        outcome.failures.append(
+          Failure(line: line, message: describe(error, for: event, on: session), kind: .screen))
+        stopped = true
+      }
+      eventIndex += 1
+    }
+    if !stopped {
+      checkExpectations(upTo: eventIndex)
+      outcome.history = recorder.history
+    }
+    outcome.result = session.screen?.resultText ?? ""
+    outcome.requests = session.environment.sumService.counts
+    let leaked = session.release()
+    if !leaked.isEmpty { outcome.leaks.append((0, leaked)) }
+    return outcome
+
+    func checkExpectations(upTo eventCount: Int) {
+      while nextExpectation < plan.expectations.count,
+        plan.expectations[nextExpectation].afterEventCount == eventCount
+      {
+        if let failure = check(plan.expectations[nextExpectation], on: session) {
+          outcome.failures.append(failure)
+        }
+        nextExpectation += 1
+      }
+    }
+  }
+
+  /// Finds the first entry where the histories differ, and marks the runs that showed something
+  /// other than the largest group.
+  static func firstDivergence(
+    plan: ReplayPlan, names: [String], histories: [ScreenHistory?], runs: inout [ArchitectureRun]
+  ) -> Divergence? {
+    let recorded = histories.indices.compactMap { index in
+      histories[index].map { (index, $0) }
+    }
+    guard let (_, reference) = recorded.first, recorded.count > 1 else { return nil }
+    var first: Int?
+    var divergentEvents = 0
+    for entry in 0..<reference.count {
+      let shown = reference[entry]
+      if recorded.dropFirst().contains(where: { $0.1[entry] != shown }) {
+        divergentEvents += 1
+        if first == nil { first = entry }
+      }
+    }
+    guard let first else { return nil }
+    var groups: [(entry: ScreenHistory.Entry, members: [Int])] = []
+    for (index, history) in recorded {
+      let entry = history[first]
+      if let group = groups.firstIndex(where: { $0.entry == entry }) {
+        groups[group].members.append(index)
+      } else {
+        groups.append((entry, [index]))
+      }
+    }
+    groups.sort { $0.members.count > $1.members.count }
+    let typed = TypedText(plan: plan, afterEventCount: first)
+    let line = first == 0 ? 0 : plan.eventLines[first - 1]
+    let shown = groups.map { group in
+      Divergence.Shown(
+        architectures: group.members.map { names[$0] },
+        token: typed.describe(group.entry.token, field: .token),
+        input: typed.describe(group.entry.input, field: .input),
+        result: group.entry.result ?? "",
+        others: group.entry.others.map {
+          Divergence.Widget(identifier: $0.identifier, text: $0.text.preview)
+        })
+    }
+    let uniqueLargest = groups.count > 1 && groups[0].members.count > groups[1].members.count
+    let blamed = uniqueLargest ? groups.dropFirst().flatMap(\.members) : recorded.map(\.0)
+    let majority = uniqueLargest ? groups[0].members.map { names[$0] } : []
+    for index in blamed {
+      let own = shown.first { $0.architectures.contains(names[index]) }
+      let others = majority.isEmpty ? "the other architectures" : majority.joined(separator: ", ")
+      let widgets = (own?.others ?? []).map {
+        ", \(Quoting.excerpt($0.identifier, quoted: false)) \(Quoting.literal($0.text))"
+      }
+      runs[index].add(
+        Failure(
+          line: line,
+          message: "diverges from \(others) after event \(first): showed token "
+            + "\(Quoting.literal(own?.token ?? "")), input \(Quoting.literal(own?.input ?? "")), "
+            + "result \(Quoting.literal(own?.result ?? ""))" + widgets.joined(),
+          kind: .divergence))
+    }
+    return Divergence(line: line, event: first, divergentEvents: divergentEvents, shown: shown)
+  }
+}

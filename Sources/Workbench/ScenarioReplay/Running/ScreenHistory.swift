@@ -1,0 +1,139 @@
+/// What a screen showed before the first event and after each event: the token field, the input
+/// field, the result label, and any other widget that shows a text.
+///
+/// A field's text is not copied at every event: while the field holds exactly the text the
+/// user's edits produce (the same for every architecture), the history records just that fact.
+/// Only when an architecture writes to a field from code and the field no longer holds the
+/// typed text does the history keep a ``FieldSnapshot``. Recording is therefore linear in time
+/// and memory, even for a megabyte typed key by key.
+public struct ScreenHistory: Sendable {
+  /// What a field held at one point.
+  public enum FieldState: Hashable, Sendable {
+    /// Exactly the text the scenario's edits produce.
+    case asTyped
+    /// Something else, written by the architecture.
+    case overwritten(FieldSnapshot)
+  }
+
+  /// What the screen showed at one point.
+  public struct Entry: Hashable, Sendable {
+    /// The token field.
+    public let token: FieldState
+    /// The input field.
+    public let input: FieldState
+    /// The result label's text (`nil` when the label has none).
+    public let result: String?
+    /// The other widgets that show a text, in the screen's order; empty on a calculator screen
+    /// with only the three widgets.
+    public let others: [WidgetState]
+  }
+
+  /// What a widget other than the fields and the result label showed.
+  public struct WidgetState: Hashable, Sendable {
+    /// The widget's accessibility identifier.
+    public let identifier: String
+    /// Its text.
+    public let text: FieldSnapshot
+  }
+
+  private var results: [String?] = []
+  private var tokenSnapshots: [Int32] = []
+  private var inputSnapshots: [Int32] = []
+  private var snapshots: [FieldSnapshot] = []
+  /// Per entry, an index into ``otherStates``: consecutive entries that show the same other
+  /// widgets share one copy.
+  private var otherIndices: [Int32] = []
+  private var otherStates: [[WidgetState]] = []
+
+  /// Creates an empty history.
+  public init() {}
+
+  /// The number of entries: one for the freshly loaded screen, then one per event.
+  public var count: Int { results.count }
+
+  /// The entry at `index` (0 is the freshly loaded screen, *k* is after the *k*-th event).
+  ///
+  /// - Parameter index: A valid entry index.
+  public subscript(index: Int) -> Entry {
+    Entry(
+      token: state(tokenSnapshots[index]), input: state(inputSnapshots[index]),
+      result: results[index], others: otherStates[Int(otherIndices[index])])
+  }
+
+  /// Appends what the screen shows now.
+  ///
+  /// - Parameters:
+  ///   - token: The token field's state.
+  ///   - input: The input field's state.
+  ///   - result: The result label's text.
+  ///   - others: The other widgets that show a text.
+  public mutating func append(
+    token: FieldState, input: FieldState, result: String?, others: [WidgetState] = []
+  ) {
+    tokenSnapshots.append(index(of: token))
+    inputSnapshots.append(index(of: input))
+    results.append(result)
+    if otherStates.last != others { otherStates.append(others) }
+    otherIndices.append(Int32(truncatingIfNeeded: otherStates.count - 1))
+  }
+
+  private mutating func index(of state: FieldState) -> Int32 {
+    switch state {
+    case .asTyped: return -1
+    case .overwritten(let snapshot):
+      snapshots.append(snapshot)
+      return Int32(truncatingIfNeeded: snapshots.count - 1)
+    }
+  }
+
+  private func state(_ index: Int32) -> FieldState {
+    index < 0 ? .asTyped : .overwritten(snapshots[Int(index)])
+  }
+}
+
+/// A compact record of a field's text: its length, a 64-bit hash and its beginning.
+public struct FieldSnapshot: Hashable, Sendable {
+  /// The text's length in UTF-8 bytes.
+  public let utf8Count: Int
+  /// The FNV-1a hash of the text's UTF-8 bytes.
+  public let hash: UInt64
+  /// The text itself, or its first characters followed by `…` when it is long.
+  public let preview: String
+
+  /// Records `text`.
+  ///
+  /// - Parameter text: The field's text.
+  /// - Complexity: O(*n*) in the length of `text`.
+  public init(_ text: String) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    self.utf8Count = text.utf8.count
+    self.hash = hash
+    self.preview = Preview.of(text)
+  }
+}
+
+/// Shortens texts for reports.
+package enum Preview {
+  /// The longest preview, in characters, before it is cut.
+  static let limit = 40
+
+  /// Returns `text`, or its first ``limit`` characters and `…`.
+  static func of(_ text: String) -> String {
+    var characters = 0
+    var end = text.startIndex
+    while end < text.endIndex {
+      if characters == limit { return String(text[..<end]) + "…" }
+      characters += 1
+      end = text.index(after: end)
+    }
+    return text
+  }
+
+  /// Returns `text`, or its first 16 characters and `…`, for table cells.
+  package static func short(_ text: String) -> String {
+    text.count <= 20 ? text : String(text.prefix(16)) + "…"
+  }
+}
