@@ -1,6 +1,5 @@
 import ChangeCost
 import Classroom
-import Diagnostics
 import Foundation
 
 /// Hands a command that needs a student's screen to `workbench-classroom`, the workbench with
@@ -32,29 +31,12 @@ enum ClassroomBuild {
   /// - Parameter arguments: The command line to hand on.
   /// - Returns: The child's exit code.
   static func run(_ arguments: [String]) -> ExitCode {
-    guard FileManager.default.fileExists(atPath: "Package.swift") else {
-      FileHandle.standardError.write(
-        Data(
-          ("error: a student's screen is built from the package's sources: run this from the "
-            + "package root (the folder holding Package.swift)\n").utf8))
-      return .unreadablePath
-    }
-    // A build made already (by `swift test`, which holds the build folder while it runs).
-    if let prebuilt = ProcessInfo.processInfo.environment["WORKBENCH_CLASSROOM_BINARY"],
-      FileManager.default.isExecutableFile(atPath: prebuilt)
-    {
-      return ExitCode(rawValue: ChildProcess.launch(prebuilt, arguments)) ?? .failure
-    }
-    FileHandle.standardError.write(Data("Building the exercises (\(product))…\n".utf8))
-    let build = ChildProcess.swift(["build", "--product", product])
-    guard build == 0 else {
-      FileHandle.standardError.write(
-        Data(
-          ("error: the exercises do not compile: the compiler's errors are above. "
-            + "'workbench exercise list', 'show' and 'hint' still work.\n").utf8))
-      return .failure
-    }
-    guard let folder = ChildProcess.binPath() else { return .failure }
-    return ExitCode(rawValue: ChildProcess.launch(folder + "/" + product, arguments)) ?? .failure
+    ProductHandOff(
+      product: product, prebuiltVariable: "WORKBENCH_CLASSROOM_BINARY",
+      why: "a student's screen is built from the package's sources",
+      building: "Building the exercises (\(product))…",
+      failure: "the exercises do not compile: the compiler's errors are above. "
+        + "'workbench exercise list', 'show' and 'hint' still work."
+    ).run(arguments)
   }
 }

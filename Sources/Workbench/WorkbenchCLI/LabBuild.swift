@@ -38,37 +38,12 @@ enum LabBuild {
   /// - Parameter arguments: The command line to hand on.
   /// - Returns: The child's exit code, or 1 when the build failed.
   static func run(_ arguments: [String]) -> ExitCode {
-    if let prebuilt = ProcessInfo.processInfo.environment[prebuiltVariable],
-      FileManager.default.isExecutableFile(atPath: prebuilt)
-    {
-      return ExitCode(rawValue: ChildProcess.launch(prebuilt, arguments)) ?? .failure
-    }
-    guard FileManager.default.fileExists(atPath: "Package.swift") else {
-      ChildProcess.say(
-        "error: '\(arguments.first ?? "")' is part of the lab (workbench-lab), built from the "
-          + "package's sources: run this from the package root (the folder holding "
-          + "Package.swift)")
-      return .unreadablePath
-    }
-    var options: [String] = []
-    var environment: [String: String] = [:]
-    if let change = ChangeBuild.builtChange {
-      options = ChangeBuild.scratchArguments(change)
-      environment = ChangeBuild.environment(change)
-    }
-    ChildProcess.say("Building the lab (\(product): mutants, testability, new-architecture)…")
-    guard
-      ChildProcess.swift(["build", "--product", product] + options, environment: environment)
-        == 0
-    else {
-      ChildProcess.say("error: \(product) does not build: the compiler's errors are above.")
-      return .failure
-    }
-    guard let folder = ChildProcess.binPath(options, environment: environment) else {
-      return .failure
-    }
-    let status = ChildProcess.launch(
-      folder + "/" + product, arguments, environment: environment)
-    return ExitCode(rawValue: status) ?? .failure
+    ProductHandOff(
+      product: product, prebuiltVariable: prebuiltVariable,
+      why: "'\(arguments.first ?? "")' is part of the lab (\(product)), built from the package's "
+        + "sources",
+      building: "Building the lab (\(product): mutants, testability, new-architecture)…",
+      failure: "\(product) does not build: the compiler's errors are above."
+    ).run(arguments)
   }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Another executable of this package that a command is handed to, built on demand from the
+/// package's sources: `workbench-lab` (``LabBuild``) and `workbench-classroom`
+/// (``ClassroomBuild``).
+struct ProductHandOff {
+  /// The product to build and run.
+  var product: String
+  /// The environment variable that names the product built already (by `swift test`, which
+  /// holds the build folder while it runs).
+  var prebuiltVariable: String
+  /// Why the product is built from the sources, for the error when there are none here.
+  var why: String
+  /// What is being built, said while the build runs.
+  var building: String
+  /// What a failed build means, said after the compiler's errors.
+  var failure: String
+
+  /// Builds the product (in a change request's build, with the change) and runs it with
+  /// `arguments`, its output this process's; the build's progress goes to standard error.
+  ///
+  /// - Parameter arguments: The command line to hand on.
+  /// - Returns: The child's exit code; 66 away from the package root, 1 when the build failed.
+  func run(_ arguments: [String]) -> ExitCode {
+    if let prebuilt = ProcessInfo.processInfo.environment[prebuiltVariable],
+      FileManager.default.isExecutableFile(atPath: prebuilt)
+    {
+      return ExitCode(rawValue: ChildProcess.launch(prebuilt, arguments)) ?? .failure
+    }
+    guard FileManager.default.fileExists(atPath: "Package.swift") else {
+      ChildProcess.say(
+        "error: \(why): run this from the package root (the folder holding Package.swift)")
+      return .unreadablePath
+    }
+    var options: [String] = []
+    var environment: [String: String] = [:]
+    if let change = ChangeBuild.builtChange {
+      options = ChangeBuild.scratchArguments(change)
+      environment = ChangeBuild.environment(change)
+    }
+    ChildProcess.say(building)
+    guard
+      ChildProcess.swift(["build", "--product", product] + options, environment: environment)
+        == 0
+    else {
+      ChildProcess.say("error: \(failure)")
+      return .failure
+    }
+    guard let folder = ChildProcess.binPath(options, environment: environment) else {
+      return .failure
+    }
+    let status = ChildProcess.launch(
+      folder + "/" + product, arguments, environment: environment)
+    return ExitCode(rawValue: status) ?? .failure
+  }
+}
