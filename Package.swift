@@ -504,6 +504,17 @@ for target in package.targets where target.name != "AllocationCounter" {
   // library, Foundation) were indexed into every fresh clone's build folder, a few seconds of a
   // first build that no editor feature here needs.
   settings.append(.unsafeFlags(["-index-ignore-system-modules"]))
+  // A first build on two cores is mostly type checking. Each module's files are compiled in one
+  // job (beside the job that emits its interface), not two that each parse every file and check
+  // its declarations again; the largest test module, built last with nothing beside it, keeps two.
+  if target.name != "WorkbenchCLITests" {
+    settings.append(.unsafeFlags(["-driver-batch-count", "1"]))
+  }
+  // Without DWARF: debug info cost a fresh clone's `swift test` more than any module did.
+  // `WORKBENCH_DEBUG_INFO=1 swift build` keeps it, for a session in a debugger.
+  if Context.environment["WORKBENCH_DEBUG_INFO"].map({ $0.isEmpty || $0 == "0" }) ?? true {
+    settings.append(.unsafeFlags(["-Xfrontend", "-gnone"]))
+  }
   target.swiftSettings = settings
 }
 

@@ -75,10 +75,11 @@ struct NewArchitectureTemplateTests {
     let short = try #require(WorkbenchLab.templateManifest(manifest, adding: "Short"))
     #expect(
       short.contains(
-        #"    name: "ShortTests", dependencies: ["Short", "ScreenDriver", "ViewKit"],"#
-          + "\n" + #"    path: "Tests/Architectures/ShortTests"))"# + "\n"
-          + #"package.targets.first { $0.name == "ArchitectureCatalog" }?.dependencies.append("Short")"#
-      ))
+        """
+            name: "ShortTests", dependencies: ["Short", "ScreenDriver", "ViewKit"],
+            path: "Tests/Architectures/ShortTests"))
+        package.targets.first { $0.name == "ArchitectureCatalog" }?.dependencies.append("Short")
+        """))
   }
 
   @Test func aNameBeforeEveryImportGoesFirstEvenBeforeAPublicImport() throws {
