@@ -6,23 +6,26 @@
 /// digit), so when a separator is there, every byte before it is known to be a digit and only
 /// the conversion remains: no validation, and no branch on the kind of piece.
 enum DigitWords {
-  /// Returns the value of the piece in the lowest lanes of `head`, up to the lane whose bit 7 is
-  /// bit `endBit` of the word (the piece has `endBit / 8` bytes, 0 through 7).
+  /// Returns the value of the piece in the lowest lanes of `head`, of 0 through 7 bytes, given
+  /// the piece's scale: 2⁶⁴⁻⁸ˡ for a piece of *l* bytes, 0 for an empty one.
+  ///
+  /// The multiplication by the scale moves the piece to the top lanes, where
+  /// ``PieceParser/number(fromDigitValues:_:)`` wants its last digit, and drops the lanes after
+  /// it: the scale is loaded from ``PieceParser/leadByteWords`` with the length the scanner
+  /// already computed, where a shift by the piece's length would need the shift count in the
+  /// one register x86-64 shifts by, and a copy of it, in every piece.
   ///
   /// - Parameters:
   ///   - head: The piece's first eight bytes XORed with their lead word: digit values.
-  ///   - endBit: 8 × the piece's length + 7.
+  ///   - scale: The piece's scale, from ``PieceParser/leadByteWords``.
   ///   - sign: The piece's sign multiplier from ``PieceParser/leadByteWords``.
   ///   - constants: The word constants.
   /// - Returns: The piece's value; a piece this short always fits.
   @inline(__always)
   static func value(
-    _ head: UInt64, endBit: Int, sign: UInt64, _ constants: DigitConstants
+    _ head: UInt64, scale: UInt64, sign: UInt64, _ constants: DigitConstants
   ) -> Int64 {
-    // Shift the piece to the top lanes by 64 − 8 × length = 8 + (63 − endBit), in two steps so
-    // that each stays below 64 and an empty piece shifts everything out.
-    let digits = (head &<< 8) &<< UInt64(truncatingIfNeeded: ~endBit & 63)
-    return Int64(bitPattern: PieceParser.number(fromDigitValues: digits, constants) &* sign)
+    Int64(bitPattern: PieceParser.number(fromDigitValues: head &* scale, constants) &* sign)
   }
 
   /// Returns the value of the piece made of the eight lanes of `head` and the lanes of `rest`

@@ -36,8 +36,11 @@ package enum PieceParser {
   /// piece's first eight bytes into digit values (every lane `"0"`, except that after a sign the
   /// first lane is the sign itself, so the sign reads as a leading zero worth nothing); at entry
   /// 256 + *b*, the piece's sign as a multiplier (the bit pattern of −1 after `"-"`, else 1).
+  /// Then, at entry 512 + *l* for *l* from 0 through 7, the scale of a piece of *l* bytes held in
+  /// the lowest lanes of a word: 2⁶⁴⁻⁸ˡ, whose product moves it to the top lanes (0 for *l* = 0).
   ///
-  /// One load each replaces the compares and selects that would find the sign in every piece.
+  /// One load each replaces the compares and selects that would find the sign in every piece,
+  /// and the shift by a piece's length (see ``DigitWords``).
   package static let leadByteWords: [UInt64] = {
     var words = [UInt64](repeating: SWAR.asciiZeros, count: 512)
     for sign in [UInt8(ascii: "+"), UInt8(ascii: "-")] {
@@ -45,6 +48,10 @@ package enum PieceParser {
     }
     for byte in 0..<256 {
       words[256 &+ byte] = byte == Int(UInt8(ascii: "-")) ? UInt64.max : 1
+    }
+    words.append(0)
+    for length in 1..<8 {
+      words.append(1 &<< (64 &- 8 &* UInt64(length)))
     }
     return words
   }()
@@ -73,7 +80,7 @@ package enum PieceParser {
   ///   - word: Eight input bytes starting with the piece.
   ///   - count: The piece's length in bytes, 0 through 7.
   ///   - constants: The word constants.
-  ///   - leadWords: The 512 words of ``leadByteWords``.
+  ///   - leadWords: The words of ``leadByteWords``.
   /// - Returns: The piece's value, or 0.
   @inline(__always)
   package static func value(

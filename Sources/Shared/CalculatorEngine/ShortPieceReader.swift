@@ -23,7 +23,7 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
   let matcher: Matcher
   /// The word constants of ``PieceParser``.
   let constants: DigitConstants
-  /// The 512 words of ``PieceParser/leadByteWords``.
+  /// The words of ``PieceParser/leadByteWords``.
   let leadWords: UnsafePointer<UInt64>
   /// The separators, for the lengths of non-ASCII ones.
   let separators: SeparatorSet
@@ -138,13 +138,13 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
     _ first: UInt64, _ head: UInt64, _ lead: Int, _ ends: UInt64, _ pieceStart: inout Int,
     _ total: inout RunningTotal, _ sink: inout Sink, nearEnd: Bool
   ) -> Int? {
-    let endBit = ends.trailingZeroBitCount
-    let end = pieceStart &+ (endBit &>> 3)
+    let pieceLength = ends.trailingZeroBitCount &>> 3
+    let end = pieceStart &+ pieceLength
     // Away from the end, 16 bytes from `pieceStart` are inside the input.
     let length = separatorLength(at: end, hasRoom: !nearEnd)
     if length > 0 {
       let value = DigitWords.value(
-        head, endBit: endBit, sign: leadWords[256 &+ lead], constants)
+        head, scale: leadWords[512 &+ pieceLength], sign: leadWords[256 &+ lead], constants)
       pass(value, separatorAt: end, length: length, &pieceStart, &total, &sink)
       // Empty pieces mostly come in runs: after a number, one byte tells whether one starts.
       if !Alphabet.mayStartWithNonASCII && (!nearEnd || pieceStart &+ 8 <= count)

@@ -23,7 +23,7 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
   let matcher: Matcher
   /// The word constants of ``PieceParser``.
   let constants: DigitConstants
-  /// The 512 words of ``PieceParser/leadByteWords``.
+  /// The words of ``PieceParser/leadByteWords``.
   let leadWords: UnsafePointer<UInt64>
   /// The separators, for the lengths of non-ASCII ones.
   let separators: SeparatorSet
@@ -138,16 +138,16 @@ struct ShortPieceReader<Matcher: StartByteMatcher, Alphabet: StartByteAlphabet> 
     _ first: UInt64, _ head: UInt64, _ lead: Int, _ ends: UInt64, _ pieceStart: inout Int,
     _ total: inout RunningTotal, _ sink: inout Sink, nearEnd: Bool
   ) -> Int? {
-    let endBit = ends.trailingZeroBitCount
-    let end = pieceStart &+ (endBit &>> 3)
+    let pieceLength = ends.trailingZeroBitCount &>> 3
+    let end = pieceStart &+ pieceLength
     // Away from the end, 16 bytes from `pieceStart` are inside the input.
     let length = separatorLength(at: end, hasRoom: !nearEnd)
     if length > 0 {
       // The piece counts when it has a digit besides its sign: a sign's lead word is not zeros.
       let signLength = leadWords[lead] == constants.zeros ? 0 : 1
       let value = DigitWords.value(
-        head, endBit: endBit, sign: leadWords[256 &+ lead], constants)
-      let piece = (value: value, counts: endBit &>> 3 > signLength)
+        head, scale: leadWords[512 &+ pieceLength], sign: leadWords[256 &+ lead], constants)
+      let piece = (value: value, counts: pieceLength > signLength)
       pass(piece, separatorAt: end, length: length, &pieceStart, &total, &sink)
       // Empty pieces mostly come in runs: after a number, one byte tells whether one starts.
       if !Alphabet.mayStartWithNonASCII && (!nearEnd || pieceStart &+ 8 <= count)
