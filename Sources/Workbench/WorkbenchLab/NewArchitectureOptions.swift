@@ -76,11 +76,16 @@ struct NewArchitectureOptions {
   /// target would be called: a literal `"Name"`, or a name the manifest makes in a loop, such
   /// as a mutant's `Mutant` + name or an exercise's name + `Exercise`.
   func checkIsFree(in manifest: String) throws(UsageError) {
-    let stems =
+    let affixes: [(prefix: String, suffix: String)] = [
+      ("Mutant", ""), ("", "Exercise"), ("", "Solution"),
+    ]
+    let stems: [String] =
       [name]
-      + [("Mutant", ""), ("", "Exercise"), ("", "Solution")].compactMap { prefix, suffix in
-        name.hasPrefix(prefix) && name.hasSuffix(suffix) && name.count > prefix.count + suffix.count
-          ? String(name.dropFirst(prefix.count).dropLast(suffix.count)) : nil
+      + affixes.compactMap { (prefix: String, suffix: String) -> String? in
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix),
+          name.count > prefix.count + suffix.count
+        else { return nil }
+        return String(name.dropFirst(prefix.count).dropLast(suffix.count))
       }
     if stems.contains(where: { manifest.contains("\"\($0)\"") }) {
       throw UsageError(
