@@ -54,6 +54,7 @@ package enum PieceParser {
   /// piece's first eight bytes into digit values (every lane `"0"`, except that after a sign the
   /// first lane is the sign itself, so the sign reads as a leading zero worth nothing); at entry
   /// 256 + *b*, the piece's sign as a multiplier (the bit pattern of −1 after `"-"`, else 1).
+  ///
   /// Then, at entry 512 + *l* for *l* from 0 through 7, the scale of a piece of *l* bytes held in
   /// the lowest lanes of a word: 2⁶⁴⁻⁸ˡ, whose product moves it to the top lanes (0 for *l* = 0).
   ///
