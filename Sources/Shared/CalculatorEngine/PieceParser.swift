@@ -107,7 +107,9 @@ package enum PieceParser {
   @inline(__always)
   static func number(fromDigitValues digits: UInt64, _ constants: DigitConstants) -> UInt64 {
     let pairs = (digits &* 10) &+ (digits &>> 8)
-    let quadruples = ((pairs & constants.pairMask) &* (1 &+ (100 &<< 16))) &>> 16
+    // Typed: as a bare literal expression this line took the type checker two seconds.
+    let pairMultiplier: UInt64 = 1 &+ (100 &<< 16)
+    let quadruples = ((pairs & constants.pairMask) &* pairMultiplier) &>> 16
     return ((quadruples & constants.quadrupleMask) &* constants.quadrupleMultiplier) &>> 32
   }
 

@@ -95,7 +95,9 @@ package enum SWAR {
     // Pairs, then quadruples, then the whole, each step one multiply that adds the more
     // significant half times a power of ten to the less significant half.
     let pairs = (values &* 10) &+ (values &>> 8)
-    let quadruples = ((pairs & 0x00FF_00FF_00FF_00FF) &* (1 &+ (100 &<< 16))) &>> 16
-    return ((quadruples & 0x0000_FFFF_0000_FFFF) &* (1 &+ (10_000 &<< 32))) &>> 32
+    let pairMultiplier: UInt64 = 1 &+ (100 &<< 16)
+    let quadrupleMultiplier: UInt64 = 1 &+ (10_000 &<< 32)
+    let quadruples = ((pairs & 0x00FF_00FF_00FF_00FF) &* pairMultiplier) &>> 16
+    return ((quadruples & 0x0000_FFFF_0000_FFFF) &* quadrupleMultiplier) &>> 32
   }
 }
