@@ -7,9 +7,11 @@ extension LexerState {
   }
 
   /// Skips to the end of the line, leaving the newline.
+  ///
+  /// Nothing before the newline ends a line, so the position moves there without counting.
   mutating func skipLineComment() {
-    while let scalar = peek(), !Self.isNewline(scalar) {
-      advance()
+    while index < scalars.count, !Self.isNewline(scalars[index]) {
+      index += 1
     }
   }
 

@@ -18,16 +18,13 @@ extension LexerState {
 
   /// Reads a name from its first scalar on, and returns it.
   mutating func readIdentifier() -> String {
-    var text = String.UnicodeScalarView()
-    if let first = peek() {
-      text.append(first)
-      advance()
+    let start = index
+    var end = min(index + 1, scalars.count)
+    while end < scalars.count, Self.isIdentifierStart(scalars[end]) || Self.isDigit(scalars[end]) {
+      end += 1
     }
-    while let scalar = peek(), Self.isIdentifierStart(scalar) || Self.isDigit(scalar) {
-      text.append(scalar)
-      advance()
-    }
-    return String(text)
+    advance(end - start)
+    return String(String.UnicodeScalarView(scalars[start..<end]))
   }
 
   /// Reads a number literal: digits, letters and `_`, a fraction, a signed exponent.
@@ -35,14 +32,15 @@ extension LexerState {
     let startLine = line
     var text = String.UnicodeScalarView()
     let isHex = peek() == "0" && (peek(1) == "x" || peek(1) == "X")
+    let exponent: (Unicode.Scalar, Unicode.Scalar) = isHex ? ("p", "P") : ("e", "E")
     while let scalar = peek() {
       let previous = text.last
-      let exponent: Set<Unicode.Scalar> = isHex ? ["p", "P"] : ["e", "E"]
       if Self.isIdentifierStart(scalar) || Self.isDigit(scalar) {
         text.append(scalar)
       } else if scalar == ".", let next = peek(1), Self.isDigit(next) {
         text.append(scalar)
-      } else if scalar == "+" || scalar == "-", let previous, exponent.contains(previous),
+      } else if scalar == "+" || scalar == "-", let previous,
+        previous == exponent.0 || previous == exponent.1,
         let next = peek(1), Self.isDigit(next)
       {
         text.append(scalar)

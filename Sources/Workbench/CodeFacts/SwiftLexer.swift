@@ -38,13 +38,33 @@ public enum SwiftLexer {
     var state = LexerState(source)
     state.skipShebang()
     state.lexCode(interpolationDepth: 0)
-    var lines = Set<Int>()
-    for token in state.tokens {
-      lines.formUnion(token.line...token.endLine)
-    }
     let lexed = LexedSource(
-      tokens: state.tokens, lineCount: state.lineCount, codeLines: lines.sorted())
+      tokens: state.tokens, lineCount: state.lineCount, codeLines: codeLines(of: state.tokens))
     return (lexed, state.ranges.map { $0 ?? 0..<0 })
+  }
+
+  /// The lines that hold at least one token, in order: a multi-line string's every line.
+  ///
+  /// Marks lines in an array rather than gathering them in a set: this runs on every file the
+  /// workbench measures, in debug builds too, where a set's generic code is many times slower.
+  private static func codeLines(of tokens: [SwiftToken]) -> [Int] {
+    var lastLine = 0
+    for token in tokens where token.endLine > lastLine { lastLine = token.endLine }
+    var holdsCode = [Bool](repeating: false, count: lastLine + 1)
+    for token in tokens {
+      var line = token.line
+      while line <= token.endLine {
+        holdsCode[line] = true
+        line += 1
+      }
+    }
+    var lines: [Int] = []
+    var line = 1
+    while line <= lastLine {
+      if holdsCode[line] { lines.append(line) }
+      line += 1
+    }
+    return lines
   }
 }
 
@@ -70,6 +90,7 @@ struct LexerState {
 
   /// The number of lines, counting a last line without a newline.
   var lineCount: Int {
+    let scalars = scalars  // One copy for the loop, not one per access in a debug build.
     guard let last = scalars.last else { return 0 }
     var count = 0
     var position = 0
@@ -90,12 +111,13 @@ struct LexerState {
 
   /// Consumes `count` scalars, counting the lines they end.
   mutating func advance(_ count: Int = 1) {
-    for _ in 0..<count {
-      guard index < scalars.count else { return }
+    let end = min(index + count, scalars.count)
+    while index < end {
       let scalar = scalars[index]
-      if scalar == "\n" || (scalar == "\r" && peek(1) != "\n") {
-        line += 1
-      }
+      let endsALine =
+        scalar == "\n"
+        || (scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n"))
+      if endsALine { line += 1 }
       index += 1
     }
   }
@@ -157,7 +179,8 @@ struct LexerState {
   }
 
   static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value <= 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace
+    scalar.value <= 0x20 || scalar.value == 0x7F
+      || (scalar.value > 0x7F && scalar.properties.isWhitespace)
   }
 
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool {

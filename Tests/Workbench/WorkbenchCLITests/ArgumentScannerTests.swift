@@ -46,8 +46,8 @@ struct ArgumentScannerTests {
     #expect(output.standardError.contains("[--threshold <percent>]"))
   }
 
-  @Test func aRepeatedArchitecturesOptionExits64FromTheExecutable() throws {
-    let result = try shell(
+  @Test func aRepeatedArchitecturesOptionExits64FromTheExecutable() async throws {
+    let result = try await shell(
       "\"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing --architectures mvc --architectures mvp")
     #expect(result.status == 64)
     #expect(

@@ -17,10 +17,10 @@ struct ClassroomCommandTests {
   }
 
   @Test(arguments: ["stale-token", "retain-cycle"])
-  func checkExitsOneWithAHintUnlessSolvedAndZeroOnTheSolution(name: String) throws {
+  func checkExitsOneWithAHintUnlessSolvedAndZeroOnTheSolution(name: String) async throws {
     // The real executable, run from the package root, as a student runs it. The student's copy
     // may be solved or not: either way the exit code and the words agree.
-    let student = try shell(#""$WORKBENCH" exercise check "# + name)
+    let student = try await shell(#""$WORKBENCH" exercise check "# + name)
     if student.status == 1 {
       #expect(student.standardOutput.contains("\nHint: "))
       #expect(student.standardOutput.contains("Not solved yet"))
@@ -28,14 +28,14 @@ struct ClassroomCommandTests {
       #expect(student.status == 0)
       #expect(student.standardOutput.contains("Solved:"))
     }
-    let solved = try shell(#""$WORKBENCH" exercise check --solution "# + name)
+    let solved = try await shell(#""$WORKBENCH" exercise check --solution "# + name)
     #expect(solved.status == 0)
     #expect(
       solved.standardOutput.hasSuffix("Solved: every scenario, rule and the leak check pass.\n"))
   }
 
-  @Test func aStudentsScreenIsTracedBesideAWorkingOneByTheExercisesName() throws {
-    let output = try shell(
+  @Test func aStudentsScreenIsTracedBesideAWorkingOneByTheExercisesName() async throws {
+    let output = try await shell(
       #""$WORKBENCH" trace Scenarios/token-changed-after-input.scenario "#
         + "--architectures MVC,stale-token")
     #expect(output.status == 0)

@@ -20,10 +20,10 @@ import Testing
     "list .", "run . --no-timing", "run . --no-timing --format markdown",
     "run . --no-timing --architectures mvc --repetitions 1 --warmup 0",
   ])
-  func namesAndDescriptionsAreEscaped(arguments: String) throws {
+  func namesAndDescriptionsAreEscaped(arguments: String) async throws {
     let folder = try ScratchFolder()
     try copyWithHostileName(into: folder)
-    let result = try shell("\"$WORKBENCH\" \(arguments)", in: folder.path)
+    let result = try await shell("\"$WORKBENCH\" \(arguments)", in: folder.path)
     #expect(result.status == 0)
     let printed = result.standardOutput + result.standardError
     for character in Self.raw {
@@ -34,8 +34,8 @@ import Testing
     #expect(!printed.split(separator: "\n").contains { $0.hasPrefix("name") })
   }
 
-  @Test func theDescriptionIsEscapedInTheList() throws {
-    let result = try shell(
+  @Test func theDescriptionIsEscapedInTheList() async throws {
+    let result = try await shell(
       "\"$WORKBENCH\" list \"$FIXTURES/Adversarial/terminal-escapes.scenario\"")
     #expect(result.status == 0)
     #expect(
@@ -46,10 +46,10 @@ import Testing
     }
   }
 
-  @Test func errorsEscapeTheFileName() throws {
+  @Test func errorsEscapeTheFileName() async throws {
     let folder = try ScratchFolder()
     try folder.write(Self.hostileName, "clear inptu\n")
-    let result = try shell("\"$WORKBENCH\" run .", in: folder.path)
+    let result = try await shell("\"$WORKBENCH\" run .", in: folder.path)
     #expect(result.status == 65)
     #expect(
       result.standardError.hasPrefix(#"./evil\u{1B}]0;pwned\u{7}\u{A}name.scenario:1:7: error:"#))

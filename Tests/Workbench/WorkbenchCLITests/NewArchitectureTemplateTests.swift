@@ -102,7 +102,7 @@ struct NewArchitectureTemplateTests {
     #expect(modules == modules.sorted(), "\(modules)")
   }
 
-  @Test func theLongestNameWritesOnlyLinesOfAtMostOneHundredColumns() throws {
+  @Test func theLongestNameWritesOnlyLinesOfAtMostOneHundredColumns() async throws {
     // The real executable in a copy of the files it edits, as a student runs it.
     let folder = try ScratchFolder()
     let catalogPath = "Sources/Workbench/ArchitectureCatalog/Catalog.swift"
@@ -112,7 +112,7 @@ struct NewArchitectureTemplateTests {
         try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8))
     }
     let name = Self.longestName
-    let result = try shell(#""$WORKBENCH" new-architecture "# + name, in: folder.path)
+    let result = try await shell(#""$WORKBENCH" new-architecture "# + name, in: folder.path)
     #expect(result.status == 0, "\(result.standardError)")
     let written = [
       "Package.swift", catalogPath, "Sources/Architectures/\(name)/CalculatorScreen.swift",

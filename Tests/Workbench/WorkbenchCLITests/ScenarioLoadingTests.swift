@@ -11,10 +11,10 @@ import WorkbenchCLI
 @Suite struct ScenarioLoadingTests {
   static let scenario = "type token \",\"\ntype input \"1,2\"\nexpect result \"3\"\n"
 
-  @Test func aDanglingSymbolicLinkInAFolderIsAnError() throws {
+  @Test func aDanglingSymbolicLinkInAFolderIsAnError() async throws {
     let folder = try ScratchFolder()
     try folder.write("scenarios/good.scenario", Self.scenario)
-    let result = try shell(
+    let result = try await shell(
       "ln -s nowhere.txt scenarios/broken.scenario && \"$WORKBENCH\" run scenarios --no-timing",
       in: folder.path)
     #expect(result.status == 66)
@@ -23,19 +23,19 @@ import WorkbenchCLI
         == "scenarios/broken.scenario: error: dangling symbolic link to 'nowhere.txt'\n")
   }
 
-  @Test func aSymbolicLinkLoopIsNamedAsOne() throws {
+  @Test func aSymbolicLinkLoopIsNamedAsOne() async throws {
     let folder = try ScratchFolder()
-    let result = try shell(
+    let result = try await shell(
       "ln -s b.scenario a.scenario && ln -s a.scenario b.scenario && "
         + "\"$WORKBENCH\" run a.scenario --no-timing", in: folder.path)
     #expect(result.status == 66)
     #expect(result.standardError == "a.scenario: error: symbolic link loop\n")
   }
 
-  @Test func aFolderWithNoScenarioIsAnError() throws {
+  @Test func aFolderWithNoScenarioIsAnError() async throws {
     let folder = try ScratchFolder()
     try folder.write("empty/notes.txt", "not a scenario")
-    let result = try shell("\"$WORKBENCH\" run empty --no-timing", in: folder.path)
+    let result = try await shell("\"$WORKBENCH\" run empty --no-timing", in: folder.path)
     #expect(result.status == 66)
     #expect(result.standardError == "empty: error: no *.scenario file in this folder\n")
     #expect(result.standardOutput == "")
@@ -45,26 +45,26 @@ import WorkbenchCLI
     "\"$WORKBENCH\" run - --no-timing --architectures mvc",
     "cat | \"$WORKBENCH\" run /dev/stdin --no-timing --architectures mvc",
   ])
-  func aScenarioIsReadFromStandardInputOrAPipe(command: String) throws {
-    let result = try shell(command, input: Self.scenario)
+  func aScenarioIsReadFromStandardInputOrAPipe(command: String) async throws {
+    let result = try await shell(command, input: Self.scenario)
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("PASSED: every expectation held"))
   }
 
-  @Test func aMalformedScenarioOnStandardInputIsNamedStdin() throws {
-    let result = try shell("\"$WORKBENCH\" run - --no-timing", input: "clear inptu\n")
+  @Test func aMalformedScenarioOnStandardInputIsNamedStdin() async throws {
+    let result = try await shell("\"$WORKBENCH\" run - --no-timing", input: "clear inptu\n")
     #expect(result.status == 65)
     #expect(result.standardError.hasPrefix("<stdin>:1:7: error: unknown field 'inptu'"))
   }
 
-  @Test func standardInputCanBeNamedOnlyOnce() throws {
-    let result = try shell("\"$WORKBENCH\" run - - --no-timing")
+  @Test func standardInputCanBeNamedOnlyOnce() async throws {
+    let result = try await shell("\"$WORKBENCH\" run - - --no-timing")
     #expect(result.status == 66)
     #expect(result.standardError == "-: error: standard input can be read only once\n")
   }
 
-  @Test func anEndlessFileIsRefusedAt64MiB() throws {
-    let result = try shell("\"$WORKBENCH\" run /dev/zero --no-timing")
+  @Test func anEndlessFileIsRefusedAt64MiB() async throws {
+    let result = try await shell("\"$WORKBENCH\" run /dev/zero --no-timing")
     #expect(result.status == 65)
     #expect(
       result.standardError.hasPrefix(
@@ -72,17 +72,17 @@ import WorkbenchCLI
   }
 
   @Test(.enabled(if: getuid() != 0, "root reads every file"))
-  func anUnreadableFileAndALockedSubfolderAreNamed() throws {
+  func anUnreadableFileAndALockedSubfolderAreNamed() async throws {
     let folder = try ScratchFolder()
     try folder.write("s/locked/inner.scenario", Self.scenario)
     let file = try folder.write("secret.scenario", Self.scenario)
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file)
-    let unreadable = try shell("\"$WORKBENCH\" run secret.scenario", in: folder.path)
+    let unreadable = try await shell("\"$WORKBENCH\" run secret.scenario", in: folder.path)
     #expect(unreadable.status == 66)
     #expect(unreadable.standardError == "secret.scenario: error: permission denied\n")
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o000], ofItemAtPath: folder.path + "/s/locked")
-    let locked = try shell("\"$WORKBENCH\" run s", in: folder.path)
+    let locked = try await shell("\"$WORKBENCH\" run s", in: folder.path)
     #expect(locked.status == 66)
     #expect(
       locked.standardError == "s/locked: error: cannot list the folder: permission denied\n")
@@ -92,8 +92,8 @@ import WorkbenchCLI
     "run /no/such/path", "run $FIXTURES/malformed", "list /no/such/path",
     "run $FIXTURES/pass --output /no/such/folder/r.txt",
   ])
-  func everyMessageSaysErrorOnce(arguments: String) throws {
-    let result = try shell("\"$WORKBENCH\" \(arguments) --no-timing")
+  func everyMessageSaysErrorOnce(arguments: String) async throws {
+    let result = try await shell("\"$WORKBENCH\" \(arguments) --no-timing")
     #expect(result.status != 0)
     let lines = result.standardError.split(separator: "\n")
     #expect(!lines.isEmpty)
@@ -103,7 +103,7 @@ import WorkbenchCLI
     }
   }
 
-  @Test func thirtyFilesOf64MiBAreRefusedAtTheFifthInLittleMemory() throws {
+  @Test func thirtyFilesOf64MiBAreRefusedAtTheFifthInLittleMemory() async throws {
     let folder = try ScratchFolder()
     let source = testDirectory.appendingPathComponent(
       "Fixtures/Adversarial/expands-to-64-MiB.scenario")
@@ -111,7 +111,7 @@ import WorkbenchCLI
     for copy in 1...30 {
       try folder.write(String(format: "copies/copy-%02d.scenario", copy), text)
     }
-    let result = try shell("\"$WORKBENCH\" run copies --no-timing", in: folder.path)
+    let result = try await shell("\"$WORKBENCH\" run copies --no-timing", in: folder.path)
     #expect(result.status == 65)
     #expect(
       result.standardError.hasPrefix(

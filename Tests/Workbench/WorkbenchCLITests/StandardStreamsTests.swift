@@ -10,8 +10,8 @@ import Testing
     "\"$WORKBENCH\" trace \"$FIXTURES/pass/sum.scenario\"",
     "\"$WORKBENCH\" bench --probe 64 --iterations 1",
   ])
-  func aFullDiskExits74WithOneLineSayingSo(command: String) throws {
-    let result = try shell(command + " > /dev/full")
+  func aFullDiskExits74WithOneLineSayingSo(command: String) async throws {
+    let result = try await shell(command + " > /dev/full")
     #expect(!result.signalled)
     #expect(result.status == 74)
     #expect(
@@ -19,8 +19,8 @@ import Testing
         == "error: cannot write to standard output: no space left on device\n")
   }
 
-  @Test func aClosedStandardOutputExits74() throws {
-    let result = try shell("\"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing >&-")
+  @Test func aClosedStandardOutputExits74() async throws {
+    let result = try await shell("\"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing >&-")
     #expect(!result.signalled)
     #expect(result.status == 74)
     #expect(
@@ -28,10 +28,10 @@ import Testing
   }
 
   @Test(arguments: ["trap '' PIPE; ", ""])
-  func aClosedPipeEndsQuietlyWith74(disposition: String) throws {
+  func aClosedPipeEndsQuietlyWith74(disposition: String) async throws {
     // The report (150 KB) is more than a pipe's buffer, so the writer meets the closed pipe.
     let scratch = try ScratchFolder()
-    let result = try shell(
+    let result = try await shell(
       disposition + """
         { "$WORKBENCH" run $(for _ in $(seq 30); do echo "$FIXTURES/pass"; done) --no-timing \
         --format json; \

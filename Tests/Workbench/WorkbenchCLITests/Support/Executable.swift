@@ -28,6 +28,8 @@ struct ProcessResult {
   var standardOutput: String
   /// What went to standard error, fixtures' paths normalised.
   var standardError: String
+  /// How long the shell ran, from its start to its end (not to when the test read the result).
+  var duration: Duration
 }
 
 /// A folder for one test, removed when the value is released.
@@ -44,9 +46,23 @@ final class ScratchFolder: Sendable {
   }
 
   deinit {
-    _ = try? Process.run(URL(fileURLWithPath: "/bin/chmod"), arguments: ["-R", "u+rwx", path])
-      .waitUntilExit()
+    Self.makeRemovable(path)
     try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// Gives back the owner's permissions on a folder and everything under it, as
+  /// `chmod -R u+rwx` would: tests lock files and folders to check the errors, and a locked
+  /// folder's contents cannot be removed.
+  private static func makeRemovable(_ path: String) {
+    let files = FileManager.default
+    guard let type = try? files.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
+      type != .typeSymbolicLink
+    else { return }
+    try? files.setAttributes([.posixPermissions: 0o700], ofItemAtPath: path)
+    guard type == .typeDirectory else { return }
+    for name in (try? files.contentsOfDirectory(atPath: path)) ?? [] {
+      makeRemovable(path + "/" + name)
+    }
   }
 
   /// Writes `contents` to `name` under the folder and returns the file's path.
@@ -74,9 +90,12 @@ final class ScratchFolder: Sendable {
 ///   - input: What the script reads on standard input (default: nothing).
 /// - Returns: How the shell ended and what it printed.
 /// - Throws: When the scratch files cannot be made or the shell cannot be started.
+///
+/// It waits without holding a thread: tests run on a pool as wide as the machine has cores, and
+/// a test blocked on a child process would keep the others, and the main actor's, from running.
 func shell(
   _ script: String, in directory: String? = nil, input: String = ""
-) throws
+) async throws
   -> ProcessResult
 {
   let scratch = try ScratchFolder()
@@ -103,11 +122,22 @@ func shell(
   process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
   process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
   process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-  try process.run()
-  process.waitUntilExit()
+  let clock = ContinuousClock()
+  let start = clock.now
+  let end = try await withCheckedThrowingContinuation {
+    (finished: CheckedContinuation<ContinuousClock.Instant, any Error>) in
+    process.terminationHandler = { _ in finished.resume(returning: clock.now) }
+    do {
+      try process.run()
+    } catch {
+      process.terminationHandler = nil
+      finished.resume(throwing: error)
+    }
+  }
   return ProcessResult(
     status: process.terminationStatus,
     signalled: process.terminationReason == .uncaughtSignal,
     standardOutput: normalised(try String(contentsOfFile: outputPath, encoding: .utf8)),
-    standardError: normalised(try String(contentsOfFile: errorPath, encoding: .utf8)))
+    standardError: normalised(try String(contentsOfFile: errorPath, encoding: .utf8)),
+    duration: end - start)
 }
