@@ -504,10 +504,21 @@ for target in package.targets where target.name != "AllocationCounter" {
   // library, Foundation) were indexed into every fresh clone's build folder, a few seconds of a
   // first build that no editor feature here needs.
   settings.append(.unsafeFlags(["-index-ignore-system-modules"]))
-  // A first build on two cores is mostly type checking. Each module's files are compiled in one
-  // job (beside the job that emits its interface), not two that each parse every file and check
-  // its declarations again; the largest test module, built last with nothing beside it, keeps two.
-  if target.name != "WorkbenchCLITests" {
+  // A first build on two cores is mostly type checking, and in test modules mostly expanding
+  // `@Test` and `#expect`; the largest test module, `WorkbenchCLITests`, is built last, with
+  // nothing beside it, and keeps the driver's two jobs that share its files.
+  // - Every other test module is compiled whole, in one job that also writes its interface:
+  //   nothing waits for a test module's interface, and a separate job to emit it expanded every
+  //   `@Test` a second time. One thread writes an object file per source file, as SwiftPM links.
+  // - Every other module's files are compiled in one job, beside the job that emits the
+  //   interface its dependents wait for: not in two that each parse every file and check its
+  //   declarations again.
+  if target.type == .test, target.name != "WorkbenchCLITests" {
+    settings.append(
+      .unsafeFlags([
+        "-wmo", "-no-emit-module-separately-wmo", "-num-threads", "1", "-disable-batch-mode",
+      ]))
+  } else if target.name != "WorkbenchCLITests" {
     settings.append(.unsafeFlags(["-driver-batch-count", "1"]))
   }
   // Without DWARF: debug info cost a fresh clone's `swift test` more than any module did.
