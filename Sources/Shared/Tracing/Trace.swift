@@ -25,30 +25,49 @@ import Synchronization
 /// }
 /// ```
 public enum Trace {
-  @usableFromInline static let enabled = Atomic<Bool>(false)
-  private static let state = Mutex<[Installed]>([])
+  /// How many recorders are installed, on every thread.
+  @usableFromInline static let installedCount = Atomic<Int>(0)
 
-  /// An installed recorder and the thread that installed it: only that thread's messages are
-  /// recorded, so a model used at the same time on another thread (a parallel test, say) is not
-  /// mixed into the trace, and two threads can record at once, each into its own recorder.
-  private struct Installed: @unchecked Sendable {
-    // Unchecked: `pthread_t` is an opaque handle, compared and never dereferenced.
-    let recorder: TraceRecorder
-    let thread: pthread_t
+  /// The recorders one thread installed, innermost last.
+  ///
+  /// Each thread keeps its own in thread-local storage: only that thread's messages are recorded, so a model used at the same
+  /// time on another thread (a parallel test, say) is not mixed into the trace, two threads can
+  /// record at once, each into its own recorder, and finding this thread's recorder takes no
+  /// lock however many threads record.
+  private final class ThreadRecorders {
+    var stack: [TraceRecorder] = []
+  }
+
+  /// The thread-local slot that holds each thread's ``ThreadRecorders``, released with the
+  /// thread.
+  private static let threadRecordersKey: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Glibc)
+      pthread_key_create(&key) { pointer in
+        guard let pointer else { return }
+        Unmanaged<ThreadRecorders>.fromOpaque(pointer).release()
+      }
+    #else
+      pthread_key_create(&key) { Unmanaged<ThreadRecorders>.fromOpaque($0).release() }
+    #endif
+    return key
+  }()
+
+  /// This thread's recorders, if it ever installed one.
+  private static var threadRecorders: ThreadRecorders? {
+    guard let pointer = pthread_getspecific(threadRecordersKey) else { return nil }
+    return Unmanaged<ThreadRecorders>.fromOpaque(pointer).takeUnretainedValue()
   }
 
   /// The recorder this thread installed most recently, if any.
   static var recorderForThisThread: TraceRecorder? {
     guard isEnabled else { return nil }
-    let thread = pthread_self()
-    return state.withLock { installed in
-      installed.last { pthread_equal($0.thread, thread) != 0 }?.recorder
-    }
+    return threadRecorders?.stack.last
   }
 
   /// Whether a recorder is installed.
   @inlinable
-  public static var isEnabled: Bool { enabled.load(ordering: .relaxed) }
+  public static var isEnabled: Bool { installedCount.load(ordering: .relaxed) > 0 }
 
   /// Runs `body` with `recorder` receiving every reported message.
   ///
@@ -60,20 +79,20 @@ public enum Trace {
   public static func recording<Result>(
     into recorder: TraceRecorder, _ body: () throws -> Result
   ) rethrows -> Result {
-    let thread = pthread_self()
-    state.withLock { installed in
-      installed.append(Installed(recorder: recorder, thread: thread))
-      enabled.store(true, ordering: .relaxed)
+    let recorders: ThreadRecorders
+    if let existing = threadRecorders {
+      recorders = existing
+    } else {
+      recorders = ThreadRecorders()
+      pthread_setspecific(threadRecordersKey, Unmanaged.passRetained(recorders).toOpaque())
     }
+    recorders.stack.append(recorder)
+    installedCount.add(1, ordering: .relaxed)
     defer {
-      state.withLock { installed in
-        if let index = installed.lastIndex(where: {
-          $0.recorder === recorder && pthread_equal($0.thread, thread) != 0
-        }) {
-          installed.remove(at: index)
-        }
-        enabled.store(!installed.isEmpty, ordering: .relaxed)
+      if let index = recorders.stack.lastIndex(where: { $0 === recorder }) {
+        recorders.stack.remove(at: index)
       }
+      installedCount.subtract(1, ordering: .relaxed)
     }
     return try body()
   }
