@@ -30,10 +30,10 @@ public enum Trace {
 
   /// The recorders one thread installed, innermost last.
   ///
-  /// Each thread keeps its own in thread-local storage: only that thread's messages are recorded, so a model used at the same
-  /// time on another thread (a parallel test, say) is not mixed into the trace, two threads can
-  /// record at once, each into its own recorder, and finding this thread's recorder takes no
-  /// lock however many threads record.
+  /// Each thread keeps its own in thread-local storage: only that thread's messages are
+  /// recorded, so a model used at the same time on another thread (a parallel test, say) is not
+  /// mixed into the trace, two threads can record at once, each into its own recorder, and
+  /// finding this thread's recorder takes no lock however many threads record.
   private final class ThreadRecorders {
     var stack: [TraceRecorder] = []
   }
