@@ -84,15 +84,15 @@ final class ScratchFolder: Sendable {
 /// Runs `script` with `/bin/sh` in `directory`, the real executable's path in `$WORKBENCH`
 /// and the fixtures folder in `$FIXTURES`, as a user would type it in a terminal.
 ///
+/// It waits without holding a thread: tests run on a pool as wide as the machine has cores, and
+/// a test blocked on a child process would keep the others, and the main actor's, from running.
+///
 /// - Parameters:
 ///   - script: Shell commands; their output goes to the result.
 ///   - directory: The working directory (default: the package root).
 ///   - input: What the script reads on standard input (default: nothing).
 /// - Returns: How the shell ended and what it printed.
 /// - Throws: When the scratch files cannot be made or the shell cannot be started.
-///
-/// It waits without holding a thread: tests run on a pool as wide as the machine has cores, and
-/// a test blocked on a child process would keep the others, and the main actor's, from running.
 func shell(
   _ script: String, in directory: String? = nil, input: String = ""
 ) async throws
