@@ -11,17 +11,25 @@ struct SourceSizeTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources").path
 
-  /// Every Swift file under `Sources`, with its path relative to `Sources`.
-  private static func swiftFiles() throws -> [(path: String, text: String)] {
+  /// Every Swift file under `Sources`, with its path relative to `Sources`, lexed: read and
+  /// lexed once for all the suite's tests.
+  private static let lexedFiles = Result { () throws -> [(path: String, lexed: LexedSource)] in
     let enumerator = FileManager.default.enumerator(atPath: sources)
-    var files: [(String, String)] = []
+    var files: [(path: String, lexed: LexedSource)] = []
     while let path = enumerator?.nextObject() as? String {
       guard path.hasSuffix(".swift") else { continue }
-      files.append((path, try String(contentsOfFile: sources + "/" + path, encoding: .utf8)))
+      let text = try String(contentsOfFile: sources + "/" + path, encoding: .utf8)
+      files.append((path, SwiftLexer.lex(text)))
     }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// Every Swift file under `Sources`, with its path relative to `Sources`, lexed.
+  private static func swiftFiles() throws -> [(path: String, lexed: LexedSource)] {
+    let files = try lexedFiles.get()
     // A guard that reads nothing passes: fail instead when the enumerator finds no file.
     try #require(files.count > 100, "found \(files.count) Swift files under \(sources)")
-    return files.sorted { $0.0 < $1.0 }
+    return files
   }
 
   /// The functions and initializers of `tokens` that have a body, each with the line it is
@@ -77,14 +85,14 @@ struct SourceSizeTests {
 
   @Test func noSourceFileIsLongerThan300Lines() throws {
     for file in try Self.swiftFiles() {
-      let lines = SwiftLexer.lex(file.text).lineCount
+      let lines = file.lexed.lineCount
       #expect(lines <= 300, "Sources/\(file.path) has \(lines) lines")
     }
   }
 
   @Test func noFunctionIsLongerThan60Lines() throws {
     for file in try Self.swiftFiles() {
-      for body in Self.bodies(of: SwiftLexer.lex(file.text).tokens) where body.lines > 60 {
+      for body in Self.bodies(of: file.lexed.tokens) where body.lines > 60 {
         Issue.record("Sources/\(file.path):\(body.line): \(body.name) has \(body.lines) lines")
       }
     }
@@ -103,7 +111,7 @@ struct SourceSizeTests {
     var total = 0
     // A change request's folders are copies of targets counted once already.
     for file in try swiftFiles() where !file.path.contains("/Changes/") {
-      let lines = SwiftLexer.lex(file.text).codeLines.count
+      let lines = file.lexed.codeLines.count
       total += lines
       if let folder = folders.first(where: { file.path.hasPrefix($0) }) {
         perTarget["Sources/" + folder.dropLast(), default: 0] += lines

@@ -6,12 +6,16 @@ import WorkbenchCLI
 
 @MainActor
 struct CompareCommandTests {
+  /// One timed run of the passing fixtures on MVC and MVVM, in JSON, made once for the suite:
+  /// every test starts from the same report and changes only what it checks.
+  private static let timedRun = workbench([
+    "run", fixture("pass"), "--architectures", "MVC,MVVM", "--repetitions", "15",
+    "--warmup", "0", "--format", "json",
+  ])
+
   /// A timed JSON report of the passing fixtures on MVC and MVVM, written to a temporary file.
   private func timedReport() throws -> (path: String, report: WorkbenchReport) {
-    let output = workbench([
-      "run", fixture("pass"), "--architectures", "MVC,MVVM", "--repetitions", "15",
-      "--warmup", "0", "--format", "json",
-    ])
+    let output = Self.timedRun
     #expect(output.exitCode == .success)
     var report = try JSONDecoder().decode(
       WorkbenchReport.self, from: Data(output.standardOutput.utf8))
