@@ -25,49 +25,30 @@ import Synchronization
 /// }
 /// ```
 public enum Trace {
-  /// How many recorders are installed, on every thread.
-  @usableFromInline static let installedCount = Atomic<Int>(0)
+  @usableFromInline static let enabled = Atomic<Bool>(false)
+  private static let state = Mutex<[Installed]>([])
 
-  /// The recorders one thread installed, innermost last.
-  ///
-  /// Each thread keeps its own in thread-local storage: only that thread's messages are
+  /// An installed recorder and the thread that installed it: only that thread's messages are
   /// recorded, so a model used at the same time on another thread (a parallel test, say) is not
-  /// mixed into the trace, two threads can record at once, each into its own recorder, and
-  /// finding this thread's recorder takes no lock however many threads record.
-  private final class ThreadRecorders {
-    var stack: [TraceRecorder] = []
-  }
-
-  /// The thread-local slot that holds each thread's ``ThreadRecorders``, released with the
-  /// thread.
-  private static let threadRecordersKey: pthread_key_t = {
-    var key = pthread_key_t()
-    #if canImport(Glibc)
-      pthread_key_create(&key) { pointer in
-        guard let pointer else { return }
-        Unmanaged<ThreadRecorders>.fromOpaque(pointer).release()
-      }
-    #else
-      pthread_key_create(&key) { Unmanaged<ThreadRecorders>.fromOpaque($0).release() }
-    #endif
-    return key
-  }()
-
-  /// This thread's recorders, if it ever installed one.
-  private static var threadRecorders: ThreadRecorders? {
-    guard let pointer = pthread_getspecific(threadRecordersKey) else { return nil }
-    return Unmanaged<ThreadRecorders>.fromOpaque(pointer).takeUnretainedValue()
+  /// mixed into the trace, and two threads can record at once, each into its own recorder.
+  private struct Installed: @unchecked Sendable {
+    // Unchecked: `pthread_t` is an opaque handle, compared and never dereferenced.
+    let recorder: TraceRecorder
+    let thread: pthread_t
   }
 
   /// The recorder this thread installed most recently, if any.
   static var recorderForThisThread: TraceRecorder? {
     guard isEnabled else { return nil }
-    return threadRecorders?.stack.last
+    let thread = pthread_self()
+    return state.withLock { installed in
+      installed.last { pthread_equal($0.thread, thread) != 0 }?.recorder
+    }
   }
 
   /// Whether a recorder is installed.
   @inlinable
-  public static var isEnabled: Bool { installedCount.load(ordering: .relaxed) > 0 }
+  public static var isEnabled: Bool { enabled.load(ordering: .relaxed) }
 
   /// Runs `body` with `recorder` receiving every reported message.
   ///
@@ -79,20 +60,20 @@ public enum Trace {
   public static func recording<Result>(
     into recorder: TraceRecorder, _ body: () throws -> Result
   ) rethrows -> Result {
-    let recorders: ThreadRecorders
-    if let existing = threadRecorders {
-      recorders = existing
-    } else {
-      recorders = ThreadRecorders()
-      pthread_setspecific(threadRecordersKey, Unmanaged.passRetained(recorders).toOpaque())
+    let thread = pthread_self()
+    state.withLock { installed in
+      installed.append(Installed(recorder: recorder, thread: thread))
+      enabled.store(true, ordering: .relaxed)
     }
-    recorders.stack.append(recorder)
-    installedCount.add(1, ordering: .relaxed)
     defer {
-      if let index = recorders.stack.lastIndex(where: { $0 === recorder }) {
-        recorders.stack.remove(at: index)
+      state.withLock { installed in
+        if let index = installed.lastIndex(where: {
+          $0.recorder === recorder && pthread_equal($0.thread, thread) != 0
+        }) {
+          installed.remove(at: index)
+        }
+        enabled.store(!installed.isEmpty, ordering: .relaxed)
       }
-      installedCount.subtract(1, ordering: .relaxed)
     }
     return try body()
   }
