@@ -505,8 +505,8 @@ for target in package.targets where target.name != "AllocationCounter" {
   // first build that no editor feature here needs.
   settings.append(.unsafeFlags(["-index-ignore-system-modules"]))
   // A first build on two cores is mostly type checking, and in test modules mostly expanding
-  // `@Test` and `#expect`; the largest test module, `WorkbenchCLITests`, is built last, with
-  // nothing beside it, and keeps the driver's two jobs that share its files.
+  // `@Test` and `#expect`. The largest test module, `WorkbenchCLITests`, keeps the driver's two
+  // jobs that share its files: it is among the last built, and as one job it ran on alone.
   // - Every other test module is compiled whole, in one job that also writes its interface:
   //   nothing waits for a test module's interface, and a separate job to emit it expanded every
   //   `@Test` a second time. One thread writes an object file per source file, as SwiftPM links.
