@@ -116,10 +116,13 @@ let package = Package(
       name: "Testability",
       dependencies: ["CodeFacts", "Diagnostics", "HTMLRendering", "ReportLayout"],
       path: "Sources/Workbench/Testability"),
-    // The cost of change: each change request's implementations against the architectures.
+    // Change requests stored as patches: unified diffs, made, parsed, applied and merged.
+    .target(name: "ChangePatches", path: "Sources/Workbench/ChangePatches"),
+    // The cost of change: each change request's implementations, applied from their patches,
+    // against the architectures.
     .target(
       name: "ChangeCost",
-      dependencies: ["CodeFacts", "Diagnostics", "HTMLRendering", "ReportLayout"],
+      dependencies: ["ChangePatches", "CodeFacts", "Diagnostics", "HTMLRendering", "ReportLayout"],
       path: "Sources/Workbench/ChangeCost"),
     // The harness, one concern per target: the statistics of timing samples; replaying
     // scenarios on screens and recording what they show (counts, allocations, timings: the run's
@@ -312,8 +315,12 @@ let package = Package(
       dependencies: ["CodeFacts", "ArchitectureCatalog", "ArchitectureDescriptor", "SeededRandom"],
       path: "Tests/Workbench/CodeFactsTests"),
     .testTarget(
-      name: "ChangeCostTests", dependencies: ["ChangeCost", "Diagnostics", "WorkbenchTestSupport"],
+      name: "ChangeCostTests",
+      dependencies: ["ChangeCost", "ChangePatches", "Diagnostics", "WorkbenchTestSupport"],
       path: "Tests/Workbench/ChangeCostTests"),
+    .testTarget(
+      name: "ChangePatchesTests", dependencies: ["ChangePatches"],
+      path: "Tests/Workbench/ChangePatchesTests"),
     .testTarget(
       name: "TimingStatisticsTests", dependencies: ["TimingStatistics"],
       path: "Tests/Workbench/TimingStatisticsTests"),
@@ -403,23 +410,32 @@ for mutant in mutants {
       ],
       path: "Sources/Classroom/Mutants/\(mutant)"))
 }
-// A change request's mutants, copies of one of its implementations with a bug only its
-// scenarios reveal, are built with the change (`WORKBENCH_CHANGE`), from
-// `Sources/Classroom/Mutants/Changes/<Name>/<Mutant>`; `MutantCatalog` lists those it can
-// import.
-let changeMutants = ["slow-service": ["NoCancellation", "NoEllipsis", "FirstAnswer"]]
-let builtChangeMutants = Context.environment["WORKBENCH_CHANGE"].flatMap { changeMutants[$0] } ?? []
-for mutant in builtChangeMutants {
-  let change = Context.environment["WORKBENCH_CHANGE"] ?? ""
+// A change request's mutants, each one of its implementations with a bug only its scenarios
+// reveal, are built with the change (`WORKBENCH_CHANGE`): their patches
+// (`Scenarios/Changes/<name>/patches/mutants/<Mutant>.patch`) are applied by the tool into
+// `.build/change-sources/<name>/Sources/Classroom/Mutants/Changes/<Folder>/<Mutant>`;
+// `MutantCatalog` lists those it can import.
+let builtChange = Context.environment["WORKBENCH_CHANGE"].flatMap { $0.isEmpty ? nil : $0 }
+let changeSources = builtChange.map { ".build/change-sources/\($0)" }
+func folders(in path: String) -> [String] {
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+  return names.filter { !$0.hasPrefix(".") }.sorted()
+}
+var builtChangeMutants: [String] = []
+if let change = builtChange, let changeSources {
   let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
     .joined()
-  package.targets.append(
-    .target(
-      name: "Mutant\(mutant)",
-      dependencies: [
-        "CalculatorModel", "CalculatorUI", "Scheduling", "TextEditing", "ViewKit", "Tracing",
-      ],
-      path: "Sources/Classroom/Mutants/Changes/\(folder)/\(mutant)"))
+  let mutantsPath = "\(changeSources)/Sources/Classroom/Mutants/Changes/\(folder)"
+  for mutant in folders(in: Context.packageDirectory + "/" + mutantsPath) {
+    builtChangeMutants.append(mutant)
+    package.targets.append(
+      .target(
+        name: "Mutant\(mutant)",
+        dependencies: [
+          "CalculatorModel", "CalculatorUI", "Scheduling", "TextEditing", "ViewKit", "Tracing",
+        ],
+        path: "\(mutantsPath)/\(mutant)"))
+  }
 }
 package.targets.append(
   .target(
@@ -529,30 +545,33 @@ for target in package.targets where target.name != "AllocationCounter" {
   target.swiftSettings = settings
 }
 
-// Change requests: `Scenarios/Changes/<name>/` says what to change, and a change's folder in a
-// group, `Sources/<Group>/Changes/<Name>/<Target>` (and `Tests/<Group>/Changes/<Name>/<Target>`),
-// holds each target as that change leaves it: an architecture's implementation of the change
-// (group `Architectures`), or a shared layer the change touches once for all (group `Shared`).
-// With `WORKBENCH_CHANGE=<name>` in the environment, every target with such a folder is built
-// from it instead; `workbench run --change` and `workbench changes --verify` build the package
-// that way, in their own scratch folder, so the default build never compiles a change.
-// `diff -r Sources/Architectures/MVC Sources/Architectures/Changes/Undo/MVC` shows what one
-// change cost.
-if let change = Context.environment["WORKBENCH_CHANGE"], !change.isEmpty {
+// Change requests: `Scenarios/Changes/<name>/` says what to change, and its `patches/` hold
+// each implementation as a patch against the base, one per folder it changes (an
+// architecture, its tests, a shared layer). The tool applies them into
+// `.build/change-sources/<name>/`, each folder at its own path; with `WORKBENCH_CHANGE=<name>`
+// in the environment, every target with a folder there is built from it instead.
+// `workbench run --change` and `workbench changes --verify` build the package that way, in
+// their own scratch folder, so the default build never compiles a change.
+// `Scenarios/Changes/undo/patches/MVC.patch` shows what one change cost.
+if let change = builtChange, let changeSources {
   // The tool knows it is a changed build, and reports the implementations' folders.
   for target in package.targets where target.name == "WorkbenchCLI" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.define("WORKBENCH_CHANGED_BUILD")]
   }
   let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
     .joined()
-  // A student's copy (`workbench exercise show <change> --architecture <name>`, in the group
-  // `Classroom`) comes last, so it wins over the reference implementation when
-  // `WORKBENCH_STUDENT` asks for it.
+  // A student's copy (`workbench exercise show <change> --architecture <name>`, in
+  // `Sources/Classroom/Changes/<Folder>/<Target>`) comes last, so it wins over the reference
+  // implementation when `WORKBENCH_STUDENT` asks for it.
   let students = Context.environment["WORKBENCH_STUDENT"].map { !$0.isEmpty } ?? false
   for target in package.targets {
     let root = target.type == .test ? "Tests" : "Sources"
-    let groups = ["Architectures", "Shared"] + (students ? ["Classroom"] : [])
-    let found = groups.map { "\(root)/\($0)/Changes/\(folder)/\(target.name)" }.filter {
+    let path = target.path ?? "\(root)/\(target.name)"
+    var candidates = ["\(changeSources)/\(path)"]
+    if students, target.type != .test {
+      candidates.append("Sources/Classroom/Changes/\(folder)/\(target.name)")
+    }
+    let found = candidates.filter {
       var isFolder: ObjCBool = false
       let absolute = Context.packageDirectory + "/" + $0
       return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
@@ -563,7 +582,7 @@ if let change = Context.environment["WORKBENCH_CHANGE"], !change.isEmpty {
     // A changed architecture (or its tests) may need a shared layer its base does not: the
     // storage of `remember-token`, the slow service of `slow-service` and its clock, which the
     // role tests drive. A changed shared layer keeps its own dependencies.
-    guard !changed.contains("/Shared/") else { continue }
+    guard !path.hasPrefix("Sources/Shared/"), !path.hasPrefix("Tests/Shared/") else { continue }
     for shared in ["Persistence", "CalculatorModel", "Scheduling"] {
       let present = target.dependencies.contains { dependency in
         switch dependency {

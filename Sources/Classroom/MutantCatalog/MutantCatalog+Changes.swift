@@ -12,6 +12,11 @@ public import Mutation
 #endif
 
 extension MutantCatalog {
+  /// Where the tool makes `slow-service`'s mutants from their patches
+  /// (`Scenarios/Changes/slow-service/patches/mutants`), and the change's build compiles them.
+  static let slowServiceMutants =
+    ".build/change-sources/slow-service/Sources/Classroom/Mutants/Changes/SlowService/"
+
   /// The mutants of the change request being built (`WORKBENCH_CHANGE`), copies of one of its
   /// implementations with a bug that only its scenarios reveal; none in the default build.
   ///
@@ -27,7 +32,7 @@ extension MutantCatalog {
             "slow-service: the presenter never cancels the request in flight, so a stale answer "
             + "overwrites the … of a newer edit, and then the newer answer overwrites it.",
           original: "MVP",
-          sourcePath: "Sources/Classroom/Mutants/Changes/SlowService/NoCancellation",
+          sourcePath: slowServiceMutants + "NoCancellation",
           makeScreen: { environment in
             MutantNoCancellation.CalculatorScreen.makeRootViewController(
               sumService: environment.sumService)
@@ -40,7 +45,8 @@ extension MutantCatalog {
           description:
             "slow-service: the presenter ignores that a sum is on its way, so the label keeps the "
             + "old sum, never …, until the answer comes.",
-          original: "VIPER", sourcePath: "Sources/Classroom/Mutants/Changes/SlowService/NoEllipsis",
+          original: "VIPER",
+          sourcePath: slowServiceMutants + "NoEllipsis",
           makeScreen: { environment in
             MutantNoEllipsis.CalculatorScreen.makeRootViewController(
               sumService: environment.sumService)
@@ -54,7 +60,7 @@ extension MutantCatalog {
             "slow-service: the store sends no new request while one is in flight, so the label "
             + "shows the answer to the first of overlapping edits instead of the last.",
           original: "Store",
-          sourcePath: "Sources/Classroom/Mutants/Changes/SlowService/FirstAnswer",
+          sourcePath: slowServiceMutants + "FirstAnswer",
           makeScreen: { environment in
             MutantFirstAnswer.CalculatorScreen.makeRootViewController(
               sumService: environment.sumService)

@@ -10,8 +10,10 @@ import Foundation
 ///
 /// ```swift
 /// let cost = try ChangeCost.measure(
-///   base: "Sources/MVP", changed: "Sources/Architectures/Changes/Undo/MVP",
-///   baseTests: "Tests/MVPTests", changedTests: "Tests/Architectures/Changes/Undo/MVPTests")
+///   base: "Sources/Architectures/MVP",
+///   changed: ".build/change-sources/undo/Sources/Architectures/MVP",
+///   baseTests: "Tests/Architectures/MVPTests",
+///   changedTests: ".build/change-sources/undo/Tests/Architectures/MVPTests")
 /// cost.saamRatio  // roles touched ÷ roles
 /// ```
 public struct ChangeCost: Sendable, Equatable, Codable {

@@ -10,7 +10,7 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
     public var architecture: String
     /// The folder the implementation started from.
     public var base: String
-    /// The implementation's folder.
+    /// The implementation's patch (`Scenarios/Changes/<name>/patches/<target>.patch`).
     public var implementation: String
     /// What the change cost, or `nil` when the architecture has no implementation of it.
     public var cost: ChangeCost?
@@ -20,7 +20,7 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
     /// - Parameters:
     ///   - architecture: The architecture's name.
     ///   - base: The folder the implementation started from.
-    ///   - implementation: The implementation's folder.
+    ///   - implementation: The implementation's patch.
     ///   - cost: What the change cost, or `nil` when there is no implementation.
     public init(architecture: String, base: String, implementation: String, cost: ChangeCost?) {
       self.architecture = architecture
@@ -36,7 +36,7 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
     public var target: String
     /// The layer's own folder.
     public var base: String
-    /// The folder of the layer as the change leaves it.
+    /// The patch of the layer.
     public var implementation: String
     /// What the change cost the layer.
     public var cost: ChangeCost
@@ -58,32 +58,41 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
   /// An architecture as the table needs it: its report name and its sources' folder.
   public typealias Architecture = (name: String, sourcePath: String)
 
-  /// Measures every change request under `packageRoot` against every architecture.
+  /// Measures every change request under `packageRoot` against every architecture, from the
+  /// folders its patches make (``ChangeSources``), each against the base it was made from.
   ///
   /// - Parameters:
   ///   - architectures: The architectures, in the order to show them.
   ///   - changes: The change requests (default: those under `Scenarios/Changes`).
   ///   - packageRoot: The package's root folder.
   /// - Returns: The table.
-  /// - Throws: ``UnreadablePathError`` when a folder or file cannot be read.
+  /// - Throws: ``UnreadablePathError`` when a folder or file cannot be read, or a patch cannot
+  ///   be applied.
   public static func measure(
     _ architectures: [Architecture], changes: [ChangeRequest]? = nil, packageRoot: String = "."
   ) throws(UnreadablePathError) -> ChangeCostTable {
     let root = packageRoot == "." ? "" : packageRoot + "/"
     var table = ChangeCostTable(changes: [])
     for request in changes ?? ChangeRequest.all(packageRoot: packageRoot) {
+      do {
+        try ChangeSources(change: request, packageRoot: packageRoot).materialize()
+      } catch {
+        throw UnreadablePathError(path: error.path, reason: error.reason)
+      }
       var change = Change(name: request.name, architectures: [], shared: [])
       for architecture in architectures {
         let target = Self.target(of: architecture.sourcePath)
         let implementation = request.implementation(of: target)
         var entry = Entry(
           architecture: architecture.name, base: architecture.sourcePath,
-          implementation: implementation, cost: nil)
+          implementation: request.patch(of: target), cost: nil)
         if Self.isFolder(root + implementation) {
+          let baseTests = Self.tests(of: architecture.sourcePath)
+          let changedTests = request.implementationTests(of: target)
           entry.cost = try ChangeCost.measure(
             base: root + architecture.sourcePath, changed: root + implementation,
-            baseTests: root + Self.tests(of: architecture.sourcePath),
-            changedTests: root + request.implementationTests(of: target))
+            baseTests: root + baseTests,
+            changedTests: root + (Self.isFolder(root + changedTests) ? changedTests : baseTests))
         }
         change.architectures.append(entry)
       }
@@ -106,12 +115,13 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
           path: root + folder + "/" + target, reason: "no shared layer of that name to compare with"
         )
       }
-      let changedTests = "Tests/Shared/Changes/\(request.folder)/\(target)Tests"
+      let changedTests = request.sources.made(tests(of: base))
       let cost = try ChangeCost.measure(
         base: root + base, changed: root + folder + "/" + target, baseTests: root + tests(of: base),
-        changedTests: root + changedTests)
+        changedTests: root + (isFolder(root + changedTests) ? changedTests : tests(of: base)))
       entries.append(
-        SharedEntry(target: target, base: base, implementation: folder + "/" + target, cost: cost))
+        SharedEntry(
+          target: target, base: base, implementation: request.patch(of: target), cost: cost))
     }
     return entries
   }

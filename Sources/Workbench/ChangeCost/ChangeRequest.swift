@@ -29,38 +29,52 @@ public struct ChangeRequest: Sendable, Equatable, Hashable {
   /// The folder of the change's README and scenarios, relative to the package root.
   public var scenarios: String { Self.scenariosFolder + "/" + name }
 
-  /// The folder of an architecture target as this change leaves it.
+  /// The folder of an architecture target as this change leaves it, made from its patch by
+  /// ``ChangeSources``.
   ///
   /// - Parameter target: The architecture's target name (`MVP`).
-  /// - Returns: `Sources/Architectures/Changes/<Folder>/<target>`.
+  /// - Returns: `.build/change-sources/<name>/Sources/Architectures/<target>`.
   public func implementation(of target: String) -> String {
-    "Sources/Architectures/Changes/\(folder)/\(target)"
+    sources.made("Sources/Architectures/\(target)")
   }
 
-  /// The folder of an architecture's tests as this change leaves them.
+  /// The folder of an architecture's tests as this change leaves them, made from their patch
+  /// (missing when the change leaves the tests as they are).
   ///
   /// - Parameter target: The architecture's target name (`MVP`).
-  /// - Returns: `Tests/Architectures/Changes/<Folder>/<target>Tests`.
+  /// - Returns: `.build/change-sources/<name>/Tests/Architectures/<target>Tests`.
   public func implementationTests(of target: String) -> String {
-    "Tests/Architectures/Changes/\(folder)/\(target)Tests"
+    sources.made("Tests/Architectures/\(target)Tests")
+  }
+
+  /// The patch of the folder called `folderName` (a target's folder, such as `MVP` or
+  /// `MVPTests`), relative to the package root.
+  ///
+  /// - Parameter folderName: The folder's last component.
+  /// - Returns: `Scenarios/Changes/<name>/patches/<folderName>.patch`.
+  public func patch(of folderName: String) -> String {
+    sources.patchesFolder + "/" + folderName + ".patch"
   }
 
   /// The folder holding the shared layers as this change leaves them.
-  public var sharedFolder: String { "Sources/Shared/Changes/\(folder)" }
+  public var sharedFolder: String { sources.made("Sources/Shared") }
 
-  /// Where the change's mutants live, if it has any: copies of one of its implementations with
+  /// Where the change's mutants are made, if it has any: one of its implementations each, with
   /// a bug only its scenarios reveal, built with the change.
-  public var mutantsFolder: String { "Sources/Classroom/Mutants/Changes/\(folder)" }
+  public var mutantsFolder: String { sources.made("Sources/Classroom/Mutants/Changes/\(folder)") }
+
+  /// The change's sources: its patches and the folders made from them.
+  public var sources: ChangeSources { ChangeSources(change: self) }
 
   /// Whether the change has mutants of its own, for `workbench mutants --change` to grade.
   ///
   /// - Parameter packageRoot: The package's folder.
-  /// - Returns: Whether its mutants folder holds anything.
+  /// - Returns: Whether its patches include a mutant's.
   public func hasMutants(packageRoot: String = ".") -> Bool {
+    let folder = ChangeSources(change: self, packageRoot: packageRoot).mutantPatchesFolder
     let entries =
-      (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/" + mutantsFolder))
-      ?? []
-    return entries.contains { !$0.hasPrefix(".") }
+      (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/" + folder)) ?? []
+    return entries.contains { $0.hasSuffix(".patch") }
   }
 
   /// Why the bundled base scenarios cannot hold on this change's implementations, if they cannot.

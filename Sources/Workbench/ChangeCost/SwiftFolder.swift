@@ -1,3 +1,4 @@
+import ChangePatches
 import Diagnostics
 import Foundation
 

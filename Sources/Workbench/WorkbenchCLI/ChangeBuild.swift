@@ -1,10 +1,14 @@
 import ArchitectureDescriptor
 import ChangeCost
+import Diagnostics
 import Foundation
 
 /// Builds the package with one change request in (`WORKBENCH_CHANGE=<name>`), in a scratch
 /// folder of its own under `.build`, and runs the tool it built: how `run --change` and
 /// `changes --verify` reach code the default build never compiles.
+///
+/// The change's folders are first made from its patches (``ChangeSources``), rewriting only
+/// the files that differ, so a second build of the same change recompiles nothing.
 package enum ChangeBuild {
   /// The environment variable `Package.swift` reads, and the built tool too.
   package static let variable = "WORKBENCH_CHANGE"
@@ -72,6 +76,12 @@ package enum ChangeBuild {
   /// - Returns: The folder of the built products, or `nil` when the build failed (said on
   ///   standard error).
   package static func build(_ change: ChangeRequest, tests: Bool = false) -> String? {
+    do {
+      try change.sources.materialize()
+    } catch {
+      ChildProcess.say(Quoting.terminal(error.description))
+      return nil
+    }
     ChildProcess.say(
       "Building the change request '\(change.name)' (\(variable)=\(change.name), in "
         + "\(scratchPath(change)))…")

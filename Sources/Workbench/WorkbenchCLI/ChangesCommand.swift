@@ -13,17 +13,32 @@ enum ChangesCommand {
     let usage = Help.changesUsage
     guard
       let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--verify", "--record-bases"], options: ["--changes", "--format"],
+        arguments, flags: ["--verify"], options: ["--changes", "--format"],
         help: CommandHelp(usage: usage, text: Help.changes), output: &output)
     else { return }
-    if let extra = parsed.positionals.first {
-      throw UsageError("unexpected argument '\(extra)'", usage: usage)
-    }
-    let changes = try select(parsed.values["--changes"], usage: usage)
-    if parsed.flags.contains("--record-bases") {
-      record(changes, output: &output)
+    if let action = parsed.positionals.first {
+      guard let editing = ChangeEditing.Action(rawValue: action) else {
+        throw UsageError(
+          "unexpected argument '\(action)'; expected edit, save, reset or refresh", usage: usage)
+      }
+      let names = parsed.positionals.dropFirst()
+      if parsed.flags.contains("--verify") || parsed.values["--format"] != nil {
+        throw UsageError("'changes \(action)' takes no --verify or --format", usage: usage)
+      }
+      if editing != .refresh, names.count != 1 || parsed.values["--changes"] != nil {
+        throw UsageError("'changes \(action)' takes one change request's name", usage: usage)
+      }
+      if editing == .refresh, !names.isEmpty {
+        throw UsageError(
+          "'changes refresh' takes --changes <names> (default: all), not a name", usage: usage)
+      }
+      let changes = try select(
+        names.first ?? parsed.values["--changes"], usage: usage)
+      ChangeEditing.run(
+        editing, changes: changes, architectures: context.architectures, output: &output)
       return
     }
+    let changes = try select(parsed.values["--changes"], usage: usage)
     if parsed.flags.contains("--verify") {
       if parsed.values["--format"] != nil {
         throw UsageError("--verify prints what it checked; it takes no --format", usage: usage)
@@ -43,21 +58,10 @@ enum ChangesCommand {
     } catch {
       output.printError("error: cannot read '\(Quoting.terminal(error.path))': \(error.reason)")
       output.printError(
-        "  'workbench changes' reads the sources under Sources/ and Tests/: run it from the "
-          + "package root (the folder holding Package.swift).")
+        "  'workbench changes' reads the sources under Sources/ and Tests/ and the patches "
+          + "under Scenarios/Changes: run it from the package root (the folder holding "
+          + "Package.swift).")
       output.exitCode = .unreadablePath
-    }
-  }
-
-  /// Records the base each implementation of `changes` is made from, as it is now.
-  static func record(_ changes: [ChangeRequest], output: inout CommandOutput) {
-    do {
-      for path in try BaseFingerprint.record(changes) {
-        output.print("recorded \(path)")
-      }
-    } catch {
-      output.printError("error: cannot write a \(BaseFingerprint.fileName) file: \(error)")
-      output.exitCode = .unwritableOutput
     }
   }
 

@@ -40,12 +40,13 @@ extension Help {
 
   package static let changesUsage =
     "workbench changes [--changes <names>] [--format text|markdown|json|html] | "
-    + "workbench changes --verify | --record-bases [--changes <names>]"
+    + "workbench changes --verify [--changes <names>] | "
+    + "workbench changes edit|save|reset <name> | workbench changes refresh [--changes <names>]"
 
   package static let changes = """
     OVERVIEW: Measure what each change request (Scenarios/Changes/<name>) cost each architecture, \
-    from the difference between the architecture's folder and its implementation of the change \
-    (Sources/Architectures/Changes/<Name>/<Target>), or verify every implementation.
+    from its patches (Scenarios/Changes/<name>/patches/<folder>.patch, one per folder it \
+    changes), applied to the base; verify every implementation; or edit a change.
 
     USAGE: \(changesUsage)
 
@@ -56,10 +57,18 @@ extension Help {
       --verify                For each change: build it, run its role tests, run its scenarios
                               and the bundled base scenarios on its implementations (all pass,
                               agree and free every screen); exit 1 naming what failed.
-      --record-bases          Record, in each change's BASES file, the fingerprint of the base
-                              folders its implementations were made from (after bringing them
-                              along with a change of their base).
       -h, --help              Show help information.
+
+    EDITING A CHANGE:
+      edit <name>             Make the change's folders in .build/change-sources/<name>/ (every
+                              architecture and its tests, and what its patches change) and keep
+                              them as you edit; 'run --change <name>' builds your edits.
+      save <name>             Write the patches back from those folders, and stop editing.
+      reset <name>            Discard the edits; make the folders anew from the patches.
+      refresh                 After a base edit: apply every patch (at any offset) and write it
+                              anew; merge three ways with the base it was made from (its Base:
+                              commit, through git) where it no longer applies; leave conflicts
+                              marked in .build/change-sources/<name>/ to resolve, then save.
 
     Counts code lines with the package's Swift lexer, comments and blank lines apart; roles are
     the top-level types and protocols of the architecture's folder. Run it from the package root.

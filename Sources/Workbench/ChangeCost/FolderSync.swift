@@ -1,0 +1,107 @@
+import Foundation
+
+/// Reading a folder's files as text, and writing folders so that only what differs is
+/// rewritten: what keeps a change's build incremental.
+enum FolderSync {
+  /// The largest file read, in bytes: 8 MiB, far beyond any source file or patch here.
+  static let largestFile = 8 << 20
+
+  /// Every regular file under `folder` (at any depth, hidden files excepted), by path within it.
+  ///
+  /// - Parameter folder: The folder; a missing one reads as empty.
+  /// - Returns: Each file's text.
+  /// - Throws: ``ChangeSourcesError`` when a file cannot be read or is over ``largestFile``.
+  static func read(_ folder: String) throws(ChangeSourcesError) -> [String: String] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { return [:] }
+    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+    var files: [String: String] = [:]
+    for path in paths.sorted()
+    where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+      let full = folder + "/" + path
+      guard isRegularFile(full) else { continue }
+      guard let data = FileManager.default.contents(atPath: full), data.count <= largestFile
+      else {
+        throw ChangeSourcesError(
+          path: full, reason: "cannot be read (or is over \(largestFile / 1_048_576) MiB)")
+      }
+      files[path] = String(decoding: data, as: UTF8.self)
+    }
+    return files
+  }
+
+  /// Writes `folders` (folder path → file path within it → text) under `root`, each at its
+  /// path, rewriting only files whose text differs, removing files no folder has, and removing
+  /// every other folder three levels down (`Sources/<group>/<target>`) that holds none of them.
+  ///
+  /// - Parameters:
+  ///   - folders: The folders to write.
+  ///   - root: Where to write them.
+  /// - Throws: ``ChangeSourcesError`` when a file or folder cannot be written.
+  static func sync(
+    _ folders: [String: [String: String]], into root: String
+  ) throws(ChangeSourcesError) {
+    for (folder, files) in folders {
+      let target = root + "/" + folder
+      let existing = try read(target)
+      for path in existing.keys where files[path] == nil {
+        try remove(target + "/" + path)
+      }
+      for (path, text) in files where existing[path] != text {
+        try write(text, to: target + "/" + path)
+      }
+    }
+    // Folders a patch no longer makes.
+    for top in ["Sources", "Tests"] {
+      for group in Self.folders(in: root + "/" + top) {
+        for name in Self.folders(in: root + "/" + top + "/" + group) {
+          let path = top + "/" + group + "/" + name
+          if !folders.keys.contains(where: { $0 == path || $0.hasPrefix(path + "/") }) {
+            try remove(root + "/" + path)
+          }
+        }
+      }
+    }
+  }
+
+  /// The names of the folders directly in `path`, sorted; none when it is missing.
+  static func folders(in path: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.filter { name in
+      var isFolder: ObjCBool = false
+      return !name.hasPrefix(".")
+        && FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }.sorted()
+  }
+
+  /// Whether `path` is a regular file (not a folder, link, device or pipe).
+  static func isRegularFile(_ path: String) -> Bool {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+      return false
+    }
+    return attributes[.type] as? FileAttributeType == .typeRegular
+  }
+
+  /// Writes `text` to `path`, making its folder, through a temporary file renamed into place.
+  static func write(_ text: String, to path: String) throws(ChangeSourcesError) {
+    let parent = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw ChangeSourcesError(path: path, reason: "cannot be written (\(error))")
+    }
+  }
+
+  /// Removes the file or folder at `path`.
+  static func remove(_ path: String) throws(ChangeSourcesError) {
+    do {
+      try FileManager.default.removeItem(atPath: path)
+    } catch {
+      throw ChangeSourcesError(path: path, reason: "cannot be removed (\(error))")
+    }
+  }
+}

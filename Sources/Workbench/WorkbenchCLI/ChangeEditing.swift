@@ -1,0 +1,115 @@
+import ArchitectureDescriptor
+import ChangeCost
+import Diagnostics
+import Foundation
+
+/// `workbench changes edit|save|reset|refresh`: the workflow of a change stored as patches.
+///
+/// `edit` makes the change's folders in `.build/change-sources/<name>/` and keeps them as the
+/// developer edits them (`run --change` builds them); `save` writes the patches back; `reset`
+/// discards the edits; `refresh` brings every patch along after a base edit, merging three
+/// ways where a patch no longer applies.
+enum ChangeEditing {
+  /// What to do.
+  enum Action: String {
+    case edit, save, reset, refresh
+  }
+
+  @MainActor
+  static func run(
+    _ action: Action, changes: [ChangeRequest], architectures: [Architecture],
+    output: inout CommandOutput
+  ) {
+    do {
+      for change in changes {
+        try run(action, change: change, architectures: architectures, output: &output)
+      }
+    } catch {
+      output.printError(Quoting.terminal(error.description))
+      output.exitCode = .failure
+    }
+  }
+
+  @MainActor
+  private static func run(
+    _ action: Action, change: ChangeRequest, architectures: [Architecture],
+    output: inout CommandOutput
+  ) throws(ChangeSourcesError) {
+    let sources = change.sources
+    switch action {
+    case .edit:
+      let made = try sources.edit(
+        extra: ChangeSources.editableFolders(of: architectures.map(\.sourcePath)))
+      output.print(
+        (made.kept ? "Kept the edits of '\(change.name)' in " : "Made '\(change.name)' in ")
+          + sources.folder + "/ for editing: " + made.folders.joined(separator: ", ") + ".")
+      output.print(
+        "Edit them there; 'workbench run \(change.scenarios) --change \(change.name)' builds and "
+          + "runs them. Then 'workbench changes save \(change.name)' writes the patches to "
+          + sources.patchesFolder + " (or 'workbench changes reset \(change.name)' discards "
+          + "the edits).")
+    case .save:
+      guard sources.isBeingEdited else {
+        output.printError(
+          "error: '\(change.name)' is not being edited; start with 'workbench changes edit "
+            + "\(change.name)'")
+        output.exitCode = .failure
+        return
+      }
+      let saved = try sources.save(baseCommit: cleanCommit())
+      for path in saved.written { output.print("wrote \(path)") }
+      for path in saved.removed { output.print("removed \(path) (its folder is as the base)") }
+      if saved.written.isEmpty, saved.removed.isEmpty {
+        output.print("\(change.name): the patches were already as the edits.")
+      }
+    case .reset:
+      try sources.reset()
+      output.print("Discarded the edits of '\(change.name)'; made it anew from its patches.")
+    case .refresh:
+      let results = try sources.refresh(baseCommit: cleanCommit(), oldBase: show)
+      for result in results {
+        switch result {
+        case .applied(let patch): output.print("applies   \(patch)")
+        case .merged(let patch): output.print("merged    \(patch) (three ways with its base)")
+        case .conflict(let patch, let reason):
+          output.print("CONFLICT  \(patch): \(reason)")
+          output.exitCode = .failure
+        }
+      }
+      if output.exitCode == .failure {
+        output.print(
+          "'\(change.name)' is being edited in \(sources.folder)/: resolve the conflicts there "
+            + "(the markers <<<<<<< ======= >>>>>>>), then 'workbench changes save "
+            + "\(change.name)'.")
+      }
+    }
+  }
+
+  /// The commit `HEAD` is at when `Sources` and `Tests` have no edits not committed, else `nil`.
+  static func cleanCommit() -> String? {
+    let status = git(["status", "--porcelain", "--", "Sources", "Tests"])
+    guard status?.isEmpty == true else { return nil }
+    return git(["rev-parse", "HEAD"])?.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The text of `path` at `commit`, through git, or `nil`.
+  static func show(_ commit: String, _ path: String) -> String? {
+    git(["show", "\(commit):\(path)"], trimming: false)
+  }
+
+  /// What `git` printed with `arguments`, or `nil` when it failed or is missing.
+  private static func git(_ arguments: [String], trimming: Bool = true) -> String? {
+    let pipe = Pipe()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    return trimming ? text.trimmingCharacters(in: .newlines) : text
+  }
+}
