@@ -554,6 +554,20 @@ for target in package.targets where target.name != "AllocationCounter" {
 // their own scratch folder, so the default build never compiles a change.
 // `Scenarios/Changes/undo/patches/MVC.patch` shows what one change cost.
 if let change = builtChange, let changeSources {
+  // A change's build runs the role tests of what the change touches (`changes --verify`): the
+  // architectures' tests and those of the shared layers it changes, not the tooling's.
+  package.targets.removeAll { target in
+    guard target.type == .test else { return false }
+    let path = target.path ?? "Tests/\(target.name)"
+    let tested = "Sources" + path.dropFirst("Tests".count).dropLast("Tests".count)
+    let changed = [path, tested].contains { folder in
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(
+        atPath: Context.packageDirectory + "/" + changeSources + "/" + folder,
+        isDirectory: &isFolder) && isFolder.boolValue
+    }
+    return !path.hasPrefix("Tests/Architectures/") && !changed
+  }
   // The tool knows it is a changed build, and reports the implementations' folders.
   for target in package.targets where target.name == "WorkbenchCLI" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.define("WORKBENCH_CHANGED_BUILD")]

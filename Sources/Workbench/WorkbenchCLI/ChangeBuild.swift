@@ -67,8 +67,8 @@ package enum ChangeBuild {
     }
   }
 
-  /// Builds `change` (the `workbench` product, or everything with its tests), showing the
-  /// build's progress on standard error.
+  /// Builds `change` (the `workbench` product, and with `tests` the role tests of what it
+  /// changes), showing the build's progress on standard error.
   ///
   /// - Parameters:
   ///   - change: The change request.
@@ -85,15 +85,24 @@ package enum ChangeBuild {
     ChildProcess.say(
       "Building the change request '\(change.name)' (\(variable)=\(change.name), in "
         + "\(scratchPath(change)))…")
-    let what = tests ? ["--build-tests"] : ["--product", "workbench"]
-    let status = ChildProcess.swift(
-      ["build"] + what + scratchArguments(change), environment: environment(change))
+    // The tests are the role tests of what the change touches (`Package.swift` leaves out the
+    // tooling's in a change's build), in the package's test product: not every target, as
+    // `--build-tests` would build (the lab, the classroom and every mutant among them).
+    let products = ["workbench"] + (tests ? ["ArchitectureWorkbenchPackageTests"] : [])
+    let status = products.lazy.map { product in
+      ChildProcess.swift(
+        ["build", "--product", product] + scratchArguments(change),
+        environment: environment(change))
+    }.first { $0 != 0 } ?? 0
     guard status == 0 else {
       ChildProcess.say(
         "error: the change request '\(change.name)' does not build: the compiler's errors are "
           + "above.")
       return nil
     }
+    // SwiftPM links `debug` to the products' folder: no second `swift` to ask where it is.
+    let built = scratchPath(change) + "/debug"
+    if FileManager.default.fileExists(atPath: built + "/workbench") { return built }
     return ChildProcess.binPath(scratchArguments(change), environment: environment(change))
   }
 

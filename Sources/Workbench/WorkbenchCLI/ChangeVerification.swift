@@ -17,6 +17,7 @@ enum ChangeVerification {
     _ changes: [ChangeRequest], architectures: [Architecture], output: inout CommandOutput
   ) {
     var failures: [String] = []
+    let mutants = changes.filter { $0.hasMutants() }.map(\.name)
     for change in changes {
       for check in verify(change, architectures: architectures) {
         output.print("\(check.passed ? "pass" : "FAIL")  \(change.name): \(check.name)")
@@ -24,10 +25,13 @@ enum ChangeVerification {
       }
     }
     if failures.isEmpty {
+      let killed =
+        mutants.isEmpty
+        ? "" : "; its scenarios kill every mutant of " + mutants.joined(separator: ", ")
       output.print(
-        "PASSED: every change request builds, its role tests pass, and its scenarios and the "
-          + "base scenarios (where they apply) pass and agree on every implementation, and they "
-          + "kill every mutant a change has.")
+        "PASSED: every change request applies, builds and passes its role tests; its scenarios "
+          + "and the base scenarios (where they apply) pass and agree on every "
+          + "implementation\(killed).")
     } else {
       output.print("FAILED: " + failures.joined(separator: "; "))
       output.exitCode = .failure
@@ -40,8 +44,14 @@ enum ChangeVerification {
       return [Check(name: "build", passed: false)]
     }
     var checks = [Check(name: "build", passed: true)]
-    let targets = architectures.map {
+    // The architectures' role tests, and those of every shared layer the change's patches change.
+    var targets = architectures.map {
       ($0.sourcePath.split(separator: "/").last.map(String.init) ?? $0.name) + "Tests"
+    }
+    for patch in (try? change.sources.patches()) ?? [] {
+      let name = (patch.folder as NSString).lastPathComponent
+      let tests = name.hasSuffix("Tests") ? name : name + "Tests"
+      if patch.folder.contains("/Shared/"), !targets.contains(tests) { targets.append(tests) }
     }
     ChildProcess.say("Running the role tests of '\(change.name)' (\(targets.count) targets)…")
     let filter = "^(" + targets.joined(separator: "|") + ")\\."

@@ -10,10 +10,13 @@ import WorkbenchTestSupport
   func namesItsFoldersInUpperCamelCase(name: String, folder: String) {
     let request = ChangeRequest(name: name)
     #expect(request.folder == folder)
-    #expect(request.implementation(of: "MVP") == "Sources/Architectures/Changes/\(folder)/MVP")
+    #expect(
+      request.implementation(of: "MVP")
+        == ".build/change-sources/\(name)/Sources/Architectures/MVP")
     #expect(
       request.implementationTests(of: "MVP")
-        == "Tests/Architectures/Changes/\(folder)/MVPTests")
+        == ".build/change-sources/\(name)/Tests/Architectures/MVPTests")
+    #expect(request.patch(of: "MVPTests") == "Scenarios/Changes/\(name)/patches/MVPTests.patch")
   }
 
   @Test func findsTheFoldersOfScenariosChangesThatHaveAReadme() throws {
@@ -30,11 +33,10 @@ import WorkbenchTestSupport
     #expect(ChangeRequest.all(packageRoot: fixture.path).isEmpty)
   }
 
-  @Test func hasMutantsWhenItsMutantsFolderHoldsOne() throws {
+  @Test func hasMutantsWhenItHasAMutantsPatch() throws {
     let fixture = try TemporaryFolder()
-    try fixture.write(
-      "Sources/Classroom/Mutants/Changes/SlowService/NoEllipsis/CalculatorScreen.swift", "")
-    try fixture.write("Sources/Classroom/Mutants/Changes/Undo/.keep", "")
+    try fixture.write("Scenarios/Changes/slow-service/patches/mutants/NoEllipsis.patch", "")
+    try fixture.write("Scenarios/Changes/undo/patches/mutants/.keep", "")
     #expect(ChangeRequest(name: "slow-service").hasMutants(packageRoot: fixture.path))
     #expect(!ChangeRequest(name: "undo").hasMutants(packageRoot: fixture.path))
     #expect(!ChangeRequest(name: "piece-count").hasMutants(packageRoot: fixture.path))

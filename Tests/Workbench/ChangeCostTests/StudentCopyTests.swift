@@ -6,7 +6,7 @@ import WorkbenchTestSupport
 @Suite struct StudentCopyTests {
   @Test func copiesTheBaseIntoTheStudentsFolderOnceAndKeepsTheirWork() throws {
     let fixture = try ChangeCostTableTests.package()
-    let copy = StudentCopy(change: ChangeRequest(name: "undo"), base: "Sources/MVP")
+    let copy = StudentCopy(change: ChangeRequest(name: "undo"), base: "Sources/Architectures/MVP")
     #expect(copy.path == "Sources/Classroom/Changes/Undo/MVP")
     #expect(!copy.exists(packageRoot: fixture.path))
     #expect(try copy.make(packageRoot: fixture.path))
