@@ -92,8 +92,22 @@ public struct ChangeRequest: Sendable, Equatable, Hashable {
     return reason.isEmpty ? nil : reason
   }
 
+  /// Whether `name` is a change request's name: lowercase ASCII words of letters and digits
+  /// joined by `-` (`remember-token`), what its folders and module names are made from.
+  ///
+  /// - Parameter name: A folder's name.
+  /// - Returns: Whether it can name a change request.
+  public static func isValidName(_ name: String) -> Bool {
+    let words = name.split(separator: "-", omittingEmptySubsequences: false)
+    return name.count <= 64
+      && words.allSatisfy { word in
+        !word.isEmpty
+          && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+      }
+  }
+
   /// The change requests described under `packageRoot`, sorted by name: every folder of
-  /// ``scenariosFolder`` that holds a `README.md`.
+  /// ``scenariosFolder`` that holds a `README.md` and whose name ``isValidName(_:)``.
   ///
   /// - Parameter packageRoot: The package's root folder.
   /// - Returns: The change requests, or none when the folder is missing.
@@ -101,7 +115,7 @@ public struct ChangeRequest: Sendable, Equatable, Hashable {
     let folder = packageRoot + "/" + scenariosFolder
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter {
-      FileManager.default.fileExists(atPath: folder + "/" + $0 + "/README.md")
+      isValidName($0) && FileManager.default.fileExists(atPath: folder + "/" + $0 + "/README.md")
     }.sorted().map(ChangeRequest.init(name:))
   }
 }

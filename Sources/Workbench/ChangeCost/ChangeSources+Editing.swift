@@ -27,8 +27,7 @@ extension ChangeSources {
   /// - Parameter extra: Further folders to copy (relative to the package root).
   /// - Returns: The folders of the tree, and whether the edits already there were kept.
   /// - Throws: ``ChangeSourcesError`` when a patch does not apply or a file cannot be written.
-  public func edit(extra: [String]) throws(ChangeSourcesError) -> (folders: [String], kept: Bool)
-  {
+  public func edit(extra: [String]) throws(ChangeSourcesError) -> (folders: [String], kept: Bool) {
     if isBeingEdited { return (try editedFolders(), true) }
     var folders = try patchedFolders()
     for path in extra where folders[path] == nil {
@@ -52,7 +51,9 @@ extension ChangeSources {
   ///   committed): each patch then keeps the commit it recorded.
   /// - Returns: The patches written and removed, relative to the package root.
   /// - Throws: ``ChangeSourcesError`` when a folder cannot be read or a patch written.
-  public func save(baseCommit: String?) throws(ChangeSourcesError) -> (
+  public func save(
+    baseCommit: String?
+  ) throws(ChangeSourcesError) -> (
     written: [String], removed: [String]
   ) {
     let root = absolute(folder)
@@ -111,11 +112,12 @@ extension ChangeSources {
       }
       guard !patches.isEmpty else { continue }
       wanted.insert(patchPath)
-      let header = [
-        "Change request '\(change.name)': \(describe)",
-        "Written by 'workbench changes save \(change.name)'; edit it with "
-          + "'workbench changes edit \(change.name)'.",
-      ] + ((baseCommit ?? recorded[patchPath]).map { ["Base: \($0)"] } ?? []) + [""]
+      let header =
+        [
+          "Change request '\(change.name)': \(describe)",
+          "Written by 'workbench changes save \(change.name)'; edit it with "
+            + "'workbench changes edit \(change.name)'.",
+        ] + ((baseCommit ?? recorded[patchPath]).map { ["Base: \($0)"] } ?? []) + [""]
       let text = PatchFile(header: header, files: patches).text
       if FileManager.default.contents(atPath: absolute(patchPath)).map({
         String(decoding: $0, as: UTF8.self)
@@ -156,10 +158,11 @@ extension ChangeSources {
     case conflict(patch: String, reason: String)
   }
 
-  /// Brings every patch of the change along to the base as it is now: applies each (at any
-  /// offset), or merges it three ways with the base it was made from (its `Base:` commit,
-  /// read through `oldBase`), and writes it anew. What cannot be merged is left in the change's
-  /// tree with conflict markers, which is then being edited.
+  /// Brings every patch of the change along to the base as it is now.
+  ///
+  /// Each patch is applied (at any offset), or merged three ways with the base it was made
+  /// from (its `Base:` commit, read through `oldBase`), and written anew. What cannot be merged
+  /// is left in the change's tree with conflict markers, which is then being edited.
   ///
   /// - Parameters:
   ///   - baseCommit: The commit the base is at now, recorded in each patch written.

@@ -81,8 +81,7 @@ public struct ChangeSources: Sendable {
   ///
   /// - Returns: The patches by mutant name, in name order.
   /// - Throws: ``ChangeSourcesError`` as ``patches()`` does.
-  public func mutantPatches() throws(ChangeSourcesError) -> [(name: String, patch: FolderPatch)]
-  {
+  public func mutantPatches() throws(ChangeSourcesError) -> [(name: String, patch: FolderPatch)] {
     try readPatches(in: mutantPatchesFolder).map { patch in
       (((patch.path as NSString).lastPathComponent as NSString).deletingPathExtension, patch)
     }
@@ -106,9 +105,11 @@ public struct ChangeSources: Sendable {
     return folders
   }
 
-  /// Writes every folder the change changes under ``folder``, rewriting only files whose text
-  /// differs (so a build that follows recompiles only what changed) and removing what no patch
-  /// makes any more. Nothing is written while the change is being edited.
+  /// Writes every folder the change changes under ``folder``.
+  ///
+  /// Only files whose text differs are rewritten, so a build that follows recompiles only what
+  /// changed; what no patch makes any more is removed. Nothing is written while the change is
+  /// being edited.
   ///
   /// - Returns: The paths of the folders made, relative to the package root of the change's
   ///   tree (`Sources/Architectures/MVP`), sorted.
@@ -212,7 +213,8 @@ public struct FolderPatch: Sendable {
   /// The commit of the base the patch was made against, from its header line `Base: <commit>`.
   public var baseCommit: String? {
     file.header.lazy.compactMap { line in
-      line.hasPrefix("Base: ") ? String(line.dropFirst(6)).trimmingCharacters(in: .whitespaces) : nil
+      line.hasPrefix("Base: ")
+        ? String(line.dropFirst(6)).trimmingCharacters(in: .whitespaces) : nil
     }.first
   }
 

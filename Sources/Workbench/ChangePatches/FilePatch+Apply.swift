@@ -44,80 +44,112 @@ extension FilePatch {
     if !isAddition, text == nil {
       throw rejection("the file does not exist")
     }
-    let file = TextLines(text ?? "")
-    var result: [Substring] = []
-    result.reserveCapacity(file.lines.count)
-    var endsWithNewline = file.endsWithNewline
-    var consumed = 0
-    var shift = 0
-    var offsets: [Int] = []
-    for (number, hunk) in hunks.enumerated() {
-      let old = hunk.oldLines
-      guard old.count == hunk.oldCount, hunk.newLines.count == hunk.newCount else {
-        throw rejection("its line counts do not match its lines", hunk: number)
-      }
-      let expected = hunk.oldCount > 0 ? hunk.oldStart - 1 : hunk.oldStart
-      guard
-        let position = Self.position(
-          of: old, endingWithoutNewline: hunk.oldEndsWithoutNewline, in: file,
-          near: expected + shift, from: consumed)
-      else {
-        throw rejection("its context lines are not in the file", hunk: number)
-      }
-      result.append(contentsOf: file.lines[consumed..<position])
-      let new = hunk.newLines
-      result.append(contentsOf: new.map { Substring($0) })
-      consumed = position + old.count
-      if consumed == file.lines.count {
-        endsWithNewline = new.isEmpty || !hunk.newEndsWithoutNewline
-      } else if hunk.newEndsWithoutNewline {
-        throw rejection(
-          "its new side ends the file without a newline, but it does not apply at the end of "
-            + "the file", hunk: number)
-      }
-      shift = position - expected
-      offsets.append(shift)
-    }
-    result.append(contentsOf: file.lines[consumed...])
+    let outcome = LineBuffer.withBytes(text ?? "") { bytes in apply(to: bytes) }
+    let (output, offsets) = try outcome.get()
     if isDeletion {
-      guard result.isEmpty else {
+      guard output.isEmpty else {
         throw rejection("the patch deletes the file, but the file holds lines it does not remove")
       }
       return Application(text: nil, offsets: offsets)
     }
-    return Application(
-      text: TextLines(lines: result, endsWithNewline: endsWithNewline || result.isEmpty).text,
-      offsets: offsets)
+    return Application(text: String(decoding: output, as: UTF8.self), offsets: offsets)
   }
 
-  /// The nearest position at or after `lowest` where the lines match the file exactly.
-  private static func position(
-    of lines: [String], endingWithoutNewline: Bool, in file: TextLines, near target: Int,
-    from lowest: Int
-  ) -> Int? {
-    let highest = file.lines.count - lines.count
-    guard highest >= lowest else { return nil }
-    let unterminated = file.endsWithNewline ? -1 : file.lines.count - 1
-    func matches(at start: Int) -> Bool {
-      for (index, line) in lines.enumerated() {
-        let fileIndex = start + index
-        let lineUnterminated = endingWithoutNewline && index == lines.count - 1
-        guard (fileIndex == unterminated) == lineUnterminated,
-          file.lines[fileIndex].utf8.elementsEqual(line.utf8)
-        else { return false }
-      }
-      return true
+  /// Applies the hunks to a file's bytes, giving the new bytes and each hunk's offset.
+  private func apply(
+    to bytes: UnsafeBufferPointer<UInt8>
+  ) -> Result<([UInt8], [Int]), PatchRejection> {
+    let (lines, endsWithNewline) = LineBuffer.lines(of: bytes)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 1024)
+    // Where each line starts, and where the text ends, for copying whole lines as bytes.
+    func offset(ofLine line: Int) -> Int {
+      line < lines.count ? lines[line].lowerBound : bytes.count
     }
-    let farthest = max(abs(target - lowest), abs(highest - target))
-    for distance in 0...farthest {
-      let above = target - distance
-      if above >= lowest && above <= highest && matches(at: above) { return above }
-      let below = target + distance
-      if distance > 0 && below >= lowest && below <= highest && matches(at: below) {
-        return below
+    var consumed = 0
+    var shift = 0
+    var offsets: [Int] = []
+    for (number, hunk) in hunks.enumerated() {
+      let old = hunk.oldLines.map { Array($0.utf8) }
+      guard old.count == hunk.oldCount, hunk.newLines.count == hunk.newCount else {
+        return .failure(rejection("its line counts do not match its lines", hunk: number))
       }
+      let expected = hunk.oldCount > 0 ? hunk.oldStart - 1 : hunk.oldStart
+      let file = FileLines(bytes: bytes, lines: lines, endsWithNewline: endsWithNewline)
+      guard
+        let position = file.position(
+          of: old, endingWithoutNewline: hunk.oldEndsWithoutNewline, near: expected + shift,
+          from: consumed)
+      else {
+        return .failure(rejection("its context lines are not in the file", hunk: number))
+      }
+      if old.isEmpty && position == lines.count && !endsWithNewline && !hunk.newLines.isEmpty {
+        return .failure(
+          rejection(
+            "it adds lines after the file's last line, which has no newline", hunk: number))
+      }
+      output.append(
+        contentsOf: UnsafeBufferPointer(
+          rebasing: bytes[offset(ofLine: consumed)..<offset(ofLine: position)]))
+      consumed = position + old.count
+      let new = hunk.newLines
+      for (index, line) in new.enumerated() {
+        output.append(contentsOf: line.utf8)
+        if index < new.count - 1 || !hunk.newEndsWithoutNewline {
+          output.append(UInt8(ascii: "\n"))
+        }
+      }
+      if hunk.newEndsWithoutNewline && consumed != lines.count {
+        return .failure(
+          rejection(
+            "its new side ends the file without a newline, but it does not apply at the end of "
+              + "the file", hunk: number))
+      }
+      shift = position - expected
+      offsets.append(shift)
     }
-    return nil
+    output.append(
+      contentsOf: UnsafeBufferPointer(rebasing: bytes[offset(ofLine: consumed)..<bytes.count]))
+    return .success((output, offsets))
+  }
+
+  /// The lines of a file's bytes, searched for a hunk's old side.
+  private struct FileLines {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let lines: [Range<Int>]
+    let endsWithNewline: Bool
+
+    /// The nearest position at or after `lowest` where the lines match the file exactly.
+    func position(
+      of wanted: [[UInt8]], endingWithoutNewline: Bool, near target: Int, from lowest: Int
+    ) -> Int? {
+      let highest = lines.count - wanted.count
+      guard highest >= lowest else { return nil }
+      let unterminated = endsWithNewline ? -1 : lines.count - 1
+      func matches(at start: Int) -> Bool {
+        for (index, line) in wanted.enumerated() {
+          let fileIndex = start + index
+          let lineUnterminated = endingWithoutNewline && index == wanted.count - 1
+          let equal = line.withUnsafeBufferPointer {
+            LineBuffer.equal(bytes, lines[fileIndex], $0, 0..<$0.count)
+          }
+          guard (fileIndex == unterminated) == lineUnterminated, equal else { return false }
+        }
+        return true
+      }
+      // Outside the possible positions, all candidates lie on one side: start from the nearest.
+      let target = min(max(target, lowest), highest)
+      let farthest = max(target - lowest, highest - target)
+      for distance in 0...farthest {
+        let above = target - distance
+        if above >= lowest && above <= highest && matches(at: above) { return above }
+        let below = target + distance
+        if distance > 0 && below >= lowest && below <= highest && matches(at: below) {
+          return below
+        }
+      }
+      return nil
+    }
   }
 
   /// A rejection of the whole file, or of the hunk at a 0-based `hunk` index.

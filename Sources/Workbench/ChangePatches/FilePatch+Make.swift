@@ -29,17 +29,56 @@ extension FilePatch {
     if let old, let new, storedOld == storedNew, old.utf8.elementsEqual(new.utf8) {
       return nil
     }
-    let before = old.map(TextLines.init) ?? TextLines(lines: [], endsWithNewline: true)
-    let after = new.map(TextLines.init) ?? TextLines(lines: [], endsWithNewline: true)
-    let edits = LineDiff.script(from: before.keys, to: after.keys, maximumCost: maximumCost).edits
-    let hunks = Self.hunks(
-      of: edits, before: before, after: after, context: max(0, context))
+    let hunks = LineBuffer.withBytes(old ?? "") { oldBytes in
+      LineBuffer.withBytes(new ?? "") { newBytes in
+        Self.hunks(
+          from: Side(oldBytes), to: Side(newBytes), context: max(0, context),
+          maximumCost: maximumCost)
+      }
+    }
     return FilePatch(oldPath: storedOld, newPath: storedNew, hunks: hunks)
+  }
+
+  /// One version of a file: its bytes and their lines.
+  private struct Side {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let lines: [Range<Int>]
+    let endsWithNewline: Bool
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+      (lines, endsWithNewline) = LineBuffer.lines(of: bytes)
+    }
+
+    func text(_ line: Int) -> String { LineBuffer.string(bytes, lines[line]) }
+
+    func key(_ line: Int) -> BufferLine {
+      BufferLine(bytes, lines[line], isUnterminated: line == lines.count - 1 && !endsWithNewline)
+    }
+  }
+
+  /// Numbers the lines of both sides (equal lines get equal numbers), diffs the numbers and
+  /// groups the edits into hunks.
+  private static func hunks(
+    from before: Side, to after: Side, context: Int, maximumCost: Int?
+  ) -> [Hunk] {
+    var numbers: [BufferLine: Int] = [:]
+    numbers.reserveCapacity(before.lines.count + after.lines.count)
+    func number(_ key: BufferLine) -> Int {
+      if let known = numbers[key] { return known }
+      let next = numbers.count
+      numbers[key] = next
+      return next
+    }
+    let oldNumbers = before.lines.indices.map { number(before.key($0)) }
+    let newNumbers = after.lines.indices.map { number(after.key($0)) }
+    let edits = LineDiff.search(from: oldNumbers, to: newNumbers, maximumCost: maximumCost).edits
+    return hunks(of: edits, before: before, after: after, context: context)
   }
 
   /// Groups an edit script into hunks with `context` unchanged lines around each change.
   private static func hunks(
-    of edits: [LineDiff.Edit], before: TextLines, after: TextLines, context: Int
+    of edits: [LineDiff.Edit], before: Side, after: Side, context: Int
   ) -> [Hunk] {
     let changes = edits.indices.filter {
       if case .keep = edits[$0] { false } else { true }
@@ -67,7 +106,7 @@ extension FilePatch {
 
   /// Makes the hunk of a slice of an edit script.
   private static func hunk(
-    of edits: [LineDiff.Edit], in range: ClosedRange<Int>, before: TextLines, after: TextLines
+    of edits: [LineDiff.Edit], in range: ClosedRange<Int>, before: Side, after: Side
   ) -> Hunk {
     var lines: [Hunk.Line] = []
     var oldIndices: [Int] = []
@@ -75,14 +114,14 @@ extension FilePatch {
     for edit in edits[range] {
       switch edit {
       case .keep(let oldIndex, let newIndex):
-        lines.append(.context(String(before.lines[oldIndex])))
+        lines.append(.context(before.text(oldIndex)))
         oldIndices.append(oldIndex)
         newIndices.append(newIndex)
       case .delete(let oldIndex):
-        lines.append(.removed(String(before.lines[oldIndex])))
+        lines.append(.removed(before.text(oldIndex)))
         oldIndices.append(oldIndex)
       case .insert(let newIndex):
-        lines.append(.added(String(after.lines[newIndex])))
+        lines.append(.added(after.text(newIndex)))
         newIndices.append(newIndex)
       }
     }

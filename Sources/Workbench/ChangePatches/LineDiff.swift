@@ -26,14 +26,16 @@ public enum LineDiff {
   public struct Script: Equatable, Sendable {
     /// The edits in order; they visit every old and every new index exactly once.
     public var edits: [Edit]
-    /// False when the minimal script costs more than the limit asked for, and `edits` instead
-    /// removes and adds everything between the common prefix and suffix.
-    public var isMinimal: Bool
+    /// Whether a minimal script would cost more than the limit asked for.
+    ///
+    /// When true, `edits` removes and adds everything between the common prefix and suffix;
+    /// when false, `edits` is minimal.
+    public var exceededMaximumCost: Bool
 
     /// Creates a script from its edits.
-    public init(edits: [Edit], isMinimal: Bool) {
+    public init(edits: [Edit], exceededMaximumCost: Bool) {
       self.edits = edits
-      self.isMinimal = isMinimal
+      self.exceededMaximumCost = exceededMaximumCost
     }
 
     /// The number of inserted elements.
@@ -57,6 +59,7 @@ public enum LineDiff {
   ///   - old: The elements before the change.
   ///   - new: The elements after the change.
   /// - Returns: The edits in order.
+  @inlinable
   public static func edits<T: Equatable>(from old: [T], to new: [T]) -> [Edit] {
     script(from: old, to: new, maximumCost: nil).edits
   }
@@ -69,6 +72,7 @@ public enum LineDiff {
   ///   - old: The elements before the change.
   ///   - new: The elements after the change.
   /// - Returns: The edits in order.
+  @inlinable
   public static func edits<T: Hashable>(from old: [T], to new: [T]) -> [Edit] {
     script(from: old, to: new, maximumCost: nil).edits
   }
@@ -80,14 +84,13 @@ public enum LineDiff {
   ///   - new: The elements after the change.
   ///   - maximumCost: The largest number of insertions plus deletions worth searching for; past
   ///     it, the script removes and adds everything between the common prefix and suffix and
-  ///     says so with `isMinimal == false`. `nil` searches without limit.
+  ///     says so with `exceededMaximumCost`. `nil` searches without limit.
   /// - Returns: The script.
+  @inlinable
   public static func script<T: Equatable>(
     from old: [T], to new: [T], maximumCost: Int?
   ) -> Script {
-    var search = MiddleSnakeSearch(old: old, new: new)
-    search.solve(maximumCost: maximumCost)
-    return Script(edits: deletionsFirst(search.edits), isMinimal: !search.gaveUp)
+    search(from: old, to: new, maximumCost: maximumCost)
   }
 
   /// Returns an edit script that turns `old` into `new`, comparing elements by number, minimal
@@ -98,12 +101,14 @@ public enum LineDiff {
   ///   - new: The elements after the change.
   ///   - maximumCost: The largest number of insertions plus deletions worth searching for; past
   ///     it, the script removes and adds everything between the common prefix and suffix and
-  ///     says so with `isMinimal == false`. `nil` searches without limit.
+  ///     says so with `exceededMaximumCost`. `nil` searches without limit.
   /// - Returns: The script.
+  @inlinable
   public static func script<T: Hashable>(
     from old: [T], to new: [T], maximumCost: Int?
   ) -> Script {
     var numbers: [T: Int] = [:]
+    numbers.reserveCapacity(old.count + new.count)
     func number(_ element: T) -> Int {
       if let known = numbers[element] { return known }
       let next = numbers.count
@@ -112,9 +117,15 @@ public enum LineDiff {
     }
     let oldNumbers = old.map(number)
     let newNumbers = new.map(number)
-    var search = MiddleSnakeSearch(old: oldNumbers, new: newNumbers)
+    return search(from: oldNumbers, to: newNumbers, maximumCost: maximumCost)
+  }
+
+  /// Runs the search on elements compared as they are.
+  @inlinable
+  static func search<T: Equatable>(from old: [T], to new: [T], maximumCost: Int?) -> Script {
+    var search = MiddleSnakeSearch(old: old, new: new)
     search.solve(maximumCost: maximumCost)
-    return Script(edits: deletionsFirst(search.edits), isMinimal: !search.gaveUp)
+    return Script(edits: deletionsFirst(search.edits), exceededMaximumCost: search.gaveUp)
   }
 
   /// Returns how many elements a minimal edit script adds and removes.
@@ -123,6 +134,7 @@ public enum LineDiff {
   ///   - old: The elements before the change.
   ///   - new: The elements after the change.
   /// - Returns: The numbers of inserted and deleted elements.
+  @inlinable
   public static func counts<T: Equatable>(from old: [T], to new: [T]) -> (added: Int, removed: Int)
   {
     let found = script(from: old, to: new, maximumCost: nil)
@@ -135,13 +147,15 @@ public enum LineDiff {
   ///   - old: The elements before the change.
   ///   - new: The elements after the change.
   /// - Returns: The numbers of inserted and deleted elements.
+  @inlinable
   public static func counts<T: Hashable>(from old: [T], to new: [T]) -> (added: Int, removed: Int) {
     let found = script(from: old, to: new, maximumCost: nil)
     return (found.added, found.removed)
   }
 
   /// Reorders each run of consecutive changes so that its deletions precede its insertions.
-  private static func deletionsFirst(_ edits: [Edit]) -> [Edit] {
+  @usableFromInline
+  static func deletionsFirst(_ edits: [Edit]) -> [Edit] {
     var result: [Edit] = []
     result.reserveCapacity(edits.count)
     var insertions: [Edit] = []
@@ -163,18 +177,20 @@ public enum LineDiff {
 }
 
 /// The divide-and-conquer search of Myers' linear-space algorithm, writing edits in order.
-private struct MiddleSnakeSearch<Element: Equatable> {
-  let old: [Element]
-  let new: [Element]
+@usableFromInline
+struct MiddleSnakeSearch<Element: Equatable> {
+  @usableFromInline let old: [Element]
+  @usableFromInline let new: [Element]
   /// The furthest x reached on each diagonal by the forward search, or -1.
-  var forward: [Int]
+  @usableFromInline var forward: [Int]
   /// The furthest distance from the end reached on each diagonal by the backward search, or -1.
-  var backward: [Int]
+  @usableFromInline var backward: [Int]
   /// Where diagonal 0 sits in `forward` and `backward`.
-  let center: Int
-  var edits: [LineDiff.Edit] = []
-  var gaveUp = false
+  @usableFromInline let center: Int
+  @usableFromInline var edits: [LineDiff.Edit] = []
+  @usableFromInline var gaveUp = false
 
+  @inlinable
   init(old: [Element], new: [Element]) {
     self.old = old
     self.new = new
@@ -184,11 +200,13 @@ private struct MiddleSnakeSearch<Element: Equatable> {
     edits.reserveCapacity(old.count + new.count)
   }
 
+  @inlinable
   mutating func solve(maximumCost: Int?) {
     solve(oldRange: 0..<old.count, newRange: 0..<new.count, maximumCost: maximumCost)
   }
 
-  private mutating func solve(oldRange: Range<Int>, newRange: Range<Int>, maximumCost: Int?) {
+  @inlinable
+  mutating func solve(oldRange: Range<Int>, newRange: Range<Int>, maximumCost: Int?) {
     var oldLow = oldRange.lowerBound
     var newLow = newRange.lowerBound
     var oldHigh = oldRange.upperBound
@@ -205,10 +223,12 @@ private struct MiddleSnakeSearch<Element: Equatable> {
       suffix += 1
     }
     if oldLow == oldHigh || newLow == newHigh {
+      if let maximumCost, (oldHigh - oldLow) + (newHigh - newLow) > maximumCost { gaveUp = true }
       replace(oldLow..<oldHigh, with: newLow..<newHigh)
     } else if let split = middle(
       oldRange: oldLow..<oldHigh, newRange: newLow..<newHigh, maximumCost: maximumCost),
-      split != (oldLow, newLow), split != (oldHigh, newHigh)
+      split.cost <= maximumCost ?? split.cost,
+      split.old != oldLow || split.new != newLow, split.old != oldHigh || split.new != newHigh
     {
       // A split at either corner would not make progress; the theory rules it out (both ranges
       // are non-empty and differ at both ends, so the cost is at least 2), and the guard keeps
@@ -216,6 +236,8 @@ private struct MiddleSnakeSearch<Element: Equatable> {
       solve(oldRange: oldLow..<split.old, newRange: newLow..<split.new, maximumCost: nil)
       solve(oldRange: split.old..<oldHigh, newRange: split.new..<newHigh, maximumCost: nil)
     } else {
+      // Past the cost limit (or in the unreachable cases above): everything in between goes.
+      if maximumCost != nil { gaveUp = true }
       replace(oldLow..<oldHigh, with: newLow..<newHigh)
     }
     for offset in 0..<suffix {
@@ -223,7 +245,8 @@ private struct MiddleSnakeSearch<Element: Equatable> {
     }
   }
 
-  private mutating func replace(_ oldRange: Range<Int>, with newRange: Range<Int>) {
+  @inlinable
+  mutating func replace(_ oldRange: Range<Int>, with newRange: Range<Int>) {
     for index in oldRange { edits.append(.delete(oldIndex: index)) }
     for index in newRange { edits.append(.insert(newIndex: index)) }
   }
@@ -232,9 +255,10 @@ private struct MiddleSnakeSearch<Element: Equatable> {
   ///
   /// Returns nil when the cost exceeds `maximumCost` (setting `gaveUp`), or in the unreachable
   /// case that the searches never meet.
-  private mutating func middle(
+  @inlinable
+  mutating func middle(
     oldRange: Range<Int>, newRange: Range<Int>, maximumCost: Int?
-  ) -> (old: Int, new: Int)? {
+  ) -> (old: Int, new: Int, cost: Int)? {
     let oldLow = oldRange.lowerBound
     let newLow = newRange.lowerBound
     let oldHigh = oldRange.upperBound
@@ -281,7 +305,7 @@ private struct MiddleSnakeSearch<Element: Equatable> {
           if abs(opposite) <= limit && backward[center + opposite] != -1
             && x >= width - backward[center + opposite]
           {
-            return (oldLow + x, newLow + y)
+            return (oldLow + x, newLow + y, 2 * cost - 1)
           }
         }
         diagonal += 2
@@ -307,7 +331,7 @@ private struct MiddleSnakeSearch<Element: Equatable> {
           if abs(opposite) <= limit && forward[center + opposite] != -1 {
             let forwardX = forward[center + opposite]
             if forwardX >= width - x {
-              return (oldLow + forwardX, newLow + forwardX - opposite)
+              return (oldLow + forwardX, newLow + forwardX - opposite, 2 * cost)
             }
           }
         }

@@ -179,18 +179,18 @@ struct PatchParser {
       let text = String(Substring(line.utf8.dropFirst()))
       switch line.utf8.first {
       case UInt8(ascii: " "), nil:
-        guard oldLeft > 0 && newLeft > 0 else { throw countError(hunk, oldLeft, newLeft) }
+        guard oldLeft > 0 && newLeft > 0 else { throw countError(hunk) }
         guard !oldClosed && !newClosed else { throw afterMarkerError() }
         hunk.lines.append(.context(text))
         oldLeft -= 1
         newLeft -= 1
       case UInt8(ascii: "-"):
-        guard oldLeft > 0 else { throw countError(hunk, oldLeft, newLeft) }
+        guard oldLeft > 0 else { throw countError(hunk) }
         guard !oldClosed else { throw afterMarkerError() }
         hunk.lines.append(.removed(text))
         oldLeft -= 1
       case UInt8(ascii: "+"):
-        guard newLeft > 0 else { throw countError(hunk, oldLeft, newLeft) }
+        guard newLeft > 0 else { throw countError(hunk) }
         guard !newClosed else { throw afterMarkerError() }
         hunk.lines.append(.added(text))
         newLeft -= 1
@@ -206,6 +206,14 @@ struct PatchParser {
     if index < lines.count && lines[index].hasPrefix("\\") {
       try closeLastLine(of: &hunk, oldClosed: &oldClosed, newClosed: &newClosed)
       index += 1
+    }
+    // A hunk line right after the counted ones means the counts are too small (the e-mail
+    // signature "-- " of `git format-patch` aside).
+    if index < lines.count, lines[index] != "-- ", !startsFile(at: index),
+      let first = lines[index].utf8.first,
+      [UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "+")].contains(first)
+    {
+      throw countError(hunk)
     }
     return hunk
   }
@@ -229,7 +237,7 @@ struct PatchParser {
     }
   }
 
-  private func countError(_ hunk: Hunk, _ oldLeft: Int, _ newLeft: Int) -> PatchSyntaxError {
+  private func countError(_ hunk: Hunk) -> PatchSyntaxError {
     error(
       "hunk has more lines than its header '\(hunk.header)' counts (\(hunk.oldCount) old, "
         + "\(hunk.newCount) new)")

@@ -17,22 +17,13 @@ public struct TextLines: Equatable, Sendable {
   /// - Parameter text: The text of a file.
   /// - Complexity: O(n) in the length of `text`.
   public init(_ text: String) {
-    var lines: [Substring] = []
+    let (ranges, endsWithNewline) = LineBuffer.withBytes(text) { LineBuffer.lines(of: $0) }
     let bytes = text.utf8
-    var start = bytes.startIndex
-    var index = start
-    while index != bytes.endIndex {
-      if bytes[index] == UInt8(ascii: "\n") {
-        lines.append(Substring(bytes[start..<index]))
-        start = bytes.index(after: index)
-      }
-      index = bytes.index(after: index)
+    lines = ranges.map { range in
+      let start = bytes.index(bytes.startIndex, offsetBy: range.lowerBound)
+      return Substring(bytes[start..<bytes.index(start, offsetBy: range.count)])
     }
-    endsWithNewline = start == bytes.endIndex
-    if !endsWithNewline {
-      lines.append(Substring(bytes[start..<bytes.endIndex]))
-    }
-    self.lines = lines
+    self.endsWithNewline = endsWithNewline
   }
 
   /// Creates lines from their parts.
@@ -55,7 +46,9 @@ public struct TextLines: Equatable, Sendable {
   /// Whether two texts have the same lines, byte for byte, and the same ending.
   public static func == (left: TextLines, right: TextLines) -> Bool {
     left.endsWithNewline == right.endsWithNewline && left.lines.count == right.lines.count
-      && zip(left.lines, right.lines).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+      && zip(left.lines, right.lines).allSatisfy {
+        LineKey(text: $0, isUnterminated: false) == LineKey(text: $1, isUnterminated: false)
+      }
   }
 }
 
@@ -66,7 +59,15 @@ struct LineKey: Hashable {
   let isUnterminated: Bool
 
   static func == (left: LineKey, right: LineKey) -> Bool {
-    left.isUnterminated == right.isUnterminated && left.text.utf8.elementsEqual(right.text.utf8)
+    guard left.isUnterminated == right.isUnterminated,
+      left.text.utf8.count == right.text.utf8.count
+    else { return false }
+    let compared = left.text.utf8.withContiguousStorageIfAvailable { leftBytes in
+      right.text.utf8.withContiguousStorageIfAvailable { rightBytes in
+        LineBuffer.equal(leftBytes, 0..<leftBytes.count, rightBytes, 0..<rightBytes.count)
+      }
+    }
+    return (compared ?? nil) ?? left.text.utf8.elementsEqual(right.text.utf8)
   }
 
   func hash(into hasher: inout Hasher) {

@@ -50,9 +50,15 @@ public enum ThreeWayMerge {
     while leftNext < leftChanges.count || rightNext < rightChanges.count {
       // Start a region with the change that begins first, then take in every change of either
       // side that overlaps the region as it grows.
-      var region = startOfRegion(leftChanges, leftNext, rightChanges, rightNext)
-      var leftTaken = leftNext..<leftNext
-      var rightTaken = rightNext..<rightNext
+      let startsOnLeft =
+        rightNext == rightChanges.count
+        || (leftNext < leftChanges.count
+          && leftChanges[leftNext].old.lowerBound <= rightChanges[rightNext].old.lowerBound)
+      var region = Region(
+        startsOnLeft ? leftChanges[leftNext].old : rightChanges[rightNext].old)
+      // The first change is always taken, so every pass makes progress.
+      var leftTaken = leftNext..<(startsOnLeft ? leftNext + 1 : leftNext)
+      var rightTaken = rightNext..<(startsOnLeft ? rightNext : rightNext + 1)
       var grew = true
       while grew {
         grew = false
@@ -130,16 +136,6 @@ public enum ThreeWayMerge {
       }
       lower = min(lower, range.lowerBound)
     }
-  }
-
-  private static func startOfRegion(
-    _ left: [Change], _ leftNext: Int, _ right: [Change], _ rightNext: Int
-  ) -> Region {
-    guard leftNext < left.count else { return Region(right[rightNext].old) }
-    guard rightNext < right.count else { return Region(left[leftNext].old) }
-    let first = left[leftNext].old
-    let second = right[rightNext].old
-    return first.lowerBound <= second.lowerBound ? Region(first) : Region(second)
   }
 
   /// The runs of changes that turn `base` into `side`.

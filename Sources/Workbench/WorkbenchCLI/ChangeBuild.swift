@@ -67,6 +67,27 @@ package enum ChangeBuild {
     }
   }
 
+  /// What a command run in this changed build says first, on standard error: which change's
+  /// implementations run, and which architectures have none (their base code runs).
+  ///
+  /// - Parameter architectures: The architectures of this build (``architectures(_:change:)``).
+  /// - Returns: The note, or `nil` in the default build.
+  package static func note(for architectures: [Architecture]) -> String? {
+    guard let change = builtChange else { return nil }
+    let missing = architectures.filter { !$0.sourcePath.hasPrefix(ChangeSources.root + "/") }
+    let implemented = architectures.count - missing.count
+    var note =
+      "Running the change request '\(change.name)': the implementations made from "
+      + "\(change.sources.patchesFolder)/ (\(implemented) of \(architectures.count) "
+      + "architectures)."
+    if !missing.isEmpty {
+      note +=
+        " " + missing.map(\.name).joined(separator: ", ")
+        + (missing.count == 1 ? " has" : " have") + " no implementation of it: the base code runs."
+    }
+    return note
+  }
+
   /// Builds `change` (the `workbench` product, and with `tests` the role tests of what it
   /// changes), showing the build's progress on standard error.
   ///
@@ -89,11 +110,12 @@ package enum ChangeBuild {
     // tooling's in a change's build), in the package's test product: not every target, as
     // `--build-tests` would build (the lab, the classroom and every mutant among them).
     let products = ["workbench"] + (tests ? ["ArchitectureWorkbenchPackageTests"] : [])
-    let status = products.lazy.map { product in
-      ChildProcess.swift(
-        ["build", "--product", product] + scratchArguments(change),
-        environment: environment(change))
-    }.first { $0 != 0 } ?? 0
+    let status =
+      products.lazy.map { product in
+        ChildProcess.swift(
+          ["build", "--product", product] + scratchArguments(change),
+          environment: environment(change))
+      }.first { $0 != 0 } ?? 0
     guard status == 0 else {
       ChildProcess.say(
         "error: the change request '\(change.name)' does not build: the compiler's errors are "
@@ -162,15 +184,19 @@ package enum ChangeBuild {
   package static func request(named name: String, usage: String) throws(UsageError) -> ChangeRequest
   {
     let known = ChangeRequest.all()
-    if let request = known.first(where: { $0.name == name.lowercased() }) { return request }
+    // The name as written, else the one name that differs only in case.
+    if let request = known.first(where: { $0.name == name }) { return request }
+    let alike = known.filter { $0.name.lowercased() == name.lowercased() }
+    if alike.count == 1, let request = alike.first { return request }
+    let shown = Quoting.terminal(name)
     guard !known.isEmpty else {
       throw UsageError(
-        "no change request '\(name)': there is no \(ChangeRequest.scenariosFolder) folder here; "
+        "no change request '\(shown)': there is no \(ChangeRequest.scenariosFolder) folder here; "
           + "run from the package root", usage: usage)
     }
     throw UsageError(
-      "no change request '\(name)'; the change requests are "
-        + known.map(\.name).joined(separator: ", ") + " (the folders of "
+      "no change request '\(shown)'; the change requests are "
+        + known.map { Quoting.terminal($0.name) }.joined(separator: ", ") + " (the folders of "
         + ChangeRequest.scenariosFolder + ")", usage: usage)
   }
 }

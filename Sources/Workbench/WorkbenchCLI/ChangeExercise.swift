@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import ChangeCost
 import CodeFacts
+import Diagnostics
 import Foundation
 import ReportLayout
 
@@ -80,6 +81,14 @@ enum ChangeExercise {
 
   /// Builds the student's copy and runs the change's scenarios on it in a child process.
   private static func scenariosPass(_ change: ChangeRequest, architecture: Architecture) -> Bool {
+    // The change's shared layers (and the reference implementations beside yours) come from its
+    // patches.
+    do {
+      try change.sources.materialize()
+    } catch {
+      ChildProcess.say(Quoting.terminal(error.description))
+      return false
+    }
     ChildProcess.say("Building your copy with '\(change.name)' (apart from the tool)…")
     let environment = environment(change)
     let build = ChildProcess.swift(

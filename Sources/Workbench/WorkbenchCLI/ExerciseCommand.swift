@@ -134,6 +134,12 @@ enum ExerciseCommand {
       throw UsageError("unexpected argument '\(arguments[maxArguments])'", usage: usage)
     }
     if let exercise = ExerciseCatalog.exercise(named: name) { return exercise }
+    if let change = ChangeRequest.all().first(where: { $0.name == name }) {
+      throw UsageError(
+        "'\(change.name)' is a change request: it has no hints, and its README "
+          + "(\(change.scenarios)/README.md) says what to build; start it with 'workbench "
+          + "exercise show \(change.name) --architecture <name>'", usage: usage)
+    }
     let names = ExerciseCatalog.exercises.map(\.name)
     let hint =
       ScenarioSpelling.suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" }
@@ -155,11 +161,26 @@ enum ExerciseCommand {
     for exercise in ExerciseCatalog.exercises {
       table.append([exercise.name, exercise.kind, exercise.studentPath])
     }
-    return "Exercises (\(ExerciseCatalog.exercises.count)):\n" + table.plainText(width: width)
+    var text =
+      "Exercises (\(ExerciseCatalog.exercises.count)):\n" + table.plainText(width: width)
       + "\n"
       + wrapped(
         "See one with 'workbench exercise show NAME', check your work with 'workbench exercise "
           + "check NAME', and ask for a hint with 'workbench exercise hint NAME'.", width: width)
+    let changes = ChangeRequest.all()
+    guard !changes.isEmpty else { return text }
+    var requests = TextTable(header: ["change request", "what to build"])
+    for change in changes {
+      requests.append([change.name, change.scenarios + "/README.md"])
+    }
+    text +=
+      "\nChange requests, each an exercise in any architecture (\(changes.count)):\n"
+      + requests.plainText(width: width) + "\n"
+      + wrapped(
+        "Start one with 'workbench exercise show CHANGE --architecture NAME' (a copy of that "
+          + "architecture for you to change, in Sources/Classroom/Changes), and check it with "
+          + "'workbench exercise check CHANGE --architecture NAME'.", width: width)
+    return text
   }
 
   private struct Listed: Encodable {

@@ -1,3 +1,4 @@
+import ChangeCost
 import CodeFacts
 import Diagnostics
 import Foundation
@@ -13,14 +14,27 @@ enum FactsCommand {
     let usage = Help.factsUsage
     guard
       let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--architectures", "--format"],
+        arguments, options: ["--architectures", "--format", "--change"],
         help: CommandHelp(usage: usage, text: Help.facts), output: &output)
     else { return }
     if let extra = parsed.positionals.first {
       throw UsageError("unexpected argument '\(extra)'", usage: usage)
     }
+    // A change's implementations are read where its patches make them; nothing is built.
+    var known = context.architectures
+    if let name = parsed.values["--change"] {
+      let change = try ChangeBuild.request(named: name, usage: usage)
+      do {
+        try change.sources.materialize()
+      } catch {
+        output.printError(Quoting.terminal(error.description))
+        output.exitCode = .failure
+        return
+      }
+      known = ChangeBuild.architectures(known, change: change)
+    }
     let architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage,
+      parsed.values["--architectures"], from: known, usage: usage,
       extra: ArchitectureSelection.exerciseScreens(context.exercises))
     let formatName = parsed.values["--format"] ?? CodeFactsFormat.text.rawValue
     guard let format = CodeFactsFormat(rawValue: formatName.lowercased()) else {

@@ -199,7 +199,8 @@ package enum Help {
     """
 
   package static let factsUsage =
-    "workbench facts [--architectures <names>] [--format text|markdown|mermaid|html]"
+    "workbench facts [--architectures <names>] [--change <name>] "
+    + "[--format text|markdown|mermaid|html]"
 
   package static let facts = """
     OVERVIEW: Count each architecture's own sources (files, code lines, types, protocols, \
@@ -210,6 +211,8 @@ package enum Help {
 
     OPTIONS:
       --architectures <names> Comma-separated architectures to count (default: all).
+      --change <name>         Count each architecture's implementation of a change request
+                              instead (made from Scenarios/Changes/<name>/patches).
       --format <format>       text, markdown (a table and Mermaid diagrams GitHub renders),
                               mermaid (one flowchart per architecture), or html (a page with
                               the table and SVG graphs) (default: text).

@@ -27,6 +27,9 @@ package enum RunCommand {
       output.exitCode = status
       return
     }
+    if let note = ChangeBuild.note(for: context.architectures) {
+      output.printError(Quoting.terminal(note))
+    }
     var earlier: WorkbenchReport?
     if let path = options.comparePath {
       guard let report = CompareCommand.load(path, output: &output) else { return }

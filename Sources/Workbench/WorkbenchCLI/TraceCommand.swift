@@ -1,5 +1,6 @@
 import ArchitectureDescriptor
 import Classroom
+import Diagnostics
 import MessageTraces
 import Mutation
 import ReportLayout
@@ -26,6 +27,9 @@ enum TraceCommand {
     {
       output.exitCode = status
       return
+    }
+    if let note = ChangeBuild.note(for: context.architectures) {
+      output.printError(Quoting.terminal(note))
     }
     guard parsed.positionals.count == 1 else {
       throw UsageError(

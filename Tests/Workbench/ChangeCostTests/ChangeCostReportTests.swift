@@ -8,7 +8,8 @@ import WorkbenchTestSupport
   static func table() throws -> ChangeCostTable {
     let fixture = try ChangeCostTableTests.package()
     return try ChangeCostTable.measure(
-      [("MVC", "Sources/MVC"), ("MVP", "Sources/MVP")], packageRoot: fixture.path)
+      [("MVC", "Sources/Architectures/MVC"), ("MVP", "Sources/Architectures/MVP")],
+      packageRoot: fixture.path)
   }
 
   @Test func showsAMissingImplementationAsMissingNotAsZero() throws {

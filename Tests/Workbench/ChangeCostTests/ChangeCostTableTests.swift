@@ -19,12 +19,15 @@ import WorkbenchTestSupport
       in: fixture, change: "undo", folder: "Sources/Architectures/MVP",
       files: [
         "Presenter.swift": (
-          "final class Presenter {\n}\n", "final class Presenter {\n  var history: [String] = []\n}\n"
+          "final class Presenter {\n}\n",
+          "final class Presenter {\n  var history: [String] = []\n}\n"
         )
       ])
     try writePatch(
       in: fixture, change: "undo", folder: "Tests/Architectures/MVPTests",
-      files: ["PresenterTests.swift": ("import Testing\n", "import Testing\n@Test func undoes() {}\n")])
+      files: [
+        "PresenterTests.swift": ("import Testing\n", "import Testing\n@Test func undoes() {}\n")
+      ])
     try writePatch(
       in: fixture, change: "undo", folder: "Sources/Shared/ViewKit",
       files: ["Button.swift": (nil, "final class Button {\n}\n")])

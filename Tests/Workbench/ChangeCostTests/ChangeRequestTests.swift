@@ -28,6 +28,14 @@ import WorkbenchTestSupport
       ChangeRequest.all(packageRoot: fixture.path).map(\.name) == ["clear-button", "undo"])
   }
 
+  @Test func aFolderWhoseNameIsNotLowercaseWordsIsNoChangeRequest() throws {
+    let fixture = try TemporaryFolder()
+    for name in ["esc\u{1B}]0;pwn\u{07}\u{202E}", "Upper", "two--dashes", "-lead", "ok-2"] {
+      try fixture.write("Scenarios/Changes/\(name)/README.md", "# \(name)")
+    }
+    #expect(ChangeRequest.all(packageRoot: fixture.path).map(\.name) == ["ok-2"])
+  }
+
   @Test func findsNoneWithoutTheFolder() throws {
     let fixture = try TemporaryFolder()
     #expect(ChangeRequest.all(packageRoot: fixture.path).isEmpty)

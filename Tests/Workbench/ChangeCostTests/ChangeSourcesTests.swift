@@ -136,9 +136,14 @@ import WorkbenchTestSupport
     // The edits are kept: making the folders again leaves them.
     try fixture.write(sources.made("Sources/Architectures/MVP/Presenter.swift"), "p\nq\n")
     try sources.materialize()
-    #expect(Self.read(fixture, sources.made("Sources/Architectures/MVP/Presenter.swift")) == "p\nq\n")
+    #expect(
+      Self.read(fixture, sources.made("Sources/Architectures/MVP/Presenter.swift")) == "p\nq\n")
     let saved = try sources.save(baseCommit: "abc123")
-    #expect(saved.written == ["Scenarios/Changes/undo/patches/MVP.patch"])
+    // MVC's patch is written anew too: its header now records the base commit.
+    #expect(
+      saved.written == [
+        "Scenarios/Changes/undo/patches/MVC.patch", "Scenarios/Changes/undo/patches/MVP.patch",
+      ])
     #expect(saved.removed.isEmpty)
     #expect(!sources.isBeingEdited)
     let patch = try #require(Self.read(fixture, "Scenarios/Changes/undo/patches/MVP.patch"))
@@ -148,7 +153,8 @@ import WorkbenchTestSupport
     _ = try sources.edit(extra: [])
     try fixture.write(
       sources.made("Sources/Architectures/MVC/Controller.swift"), "a\nb\nc\nd\ne\nf\ng\n")
-    #expect(try sources.save(baseCommit: nil).removed == ["Scenarios/Changes/undo/patches/MVC.patch"])
+    #expect(
+      try sources.save(baseCommit: nil).removed == ["Scenarios/Changes/undo/patches/MVC.patch"])
   }
 
   @Test func refreshMergesThreeWaysWithTheBaseThePatchWasMadeFrom() throws {
