@@ -20,15 +20,25 @@ public struct OutputFileError: Error {
   }
 }
 
-/// The file `--output` writes: checked and reserved before anything runs, written atomically
-/// after the run.
+/// A file a command writes (`--output`, `--save-baseline`, `play`'s and `fuzz`'s saves): checked
+/// and reserved before anything runs, written atomically after the run.
+///
+/// This is the one rule for every file the `workbench` writes, so nothing is lost:
 ///
 /// - A new path, or an existing regular file someone may write, is accepted; a folder, a
-///   device node, a FIFO, a socket, a read-only file and a path ending in `/` are refused.
+///   device node (`/dev/stdout` and `/dev/null` included: the report goes to standard output
+///   when no `--output` is given), a FIFO, a socket, a read-only file and a path ending in `/`
+///   are refused.
 /// - A symbolic link is followed: the file it points to (through any number of links) is
 ///   replaced, atomically, and the link is left as it was. A dangling link or a loop is
 ///   refused.
-/// - A file that is also one of the run's scenarios is refused (``refuse(inputs:)``).
+/// - A file the same command reads (a scenario, a saved run it reports or compares with) is
+///   refused, recognised by device and inode however it is spelt (``CommandInput``); so is a
+///   file another output of the same command writes (``refuse(sameAs:)``).
+/// - A report never replaces a `.scenario` file, even one the command does not read.
+/// - A name chosen by the command itself (``unusedPath(near:)``) never replaces anything, and
+///   is never made beside something that is not a regular file (`play --save /dev/full` is
+///   refused, not saved as `/dev/full-2`).
 ///
 /// ``reserve(_:)`` creates the temporary file beside the target at once, which proves the
 /// folder writable before anything runs; ``commit(_:)`` writes the report into it, `fsync`s
@@ -45,29 +55,47 @@ public final class OutputFile {
   /// The open descriptor of ``temporary``, or -1 once closed.
   private var descriptor: Int32
   /// The device and inode of an existing target, to recognise it among the inputs.
-  private let identity: (device: UInt64, inode: UInt64)?
+  private let identity: FileIdentity?
+  /// The target with its folder's links resolved, to recognise two outputs that are one file
+  /// before either exists.
+  private let canonicalTarget: String
 
   private init(
     path: String, target: String, temporary: String, descriptor: Int32,
-    identity: (device: UInt64, inode: UInt64)?
+    identity: FileIdentity?, canonicalTarget: String
   ) {
     self.path = path
     self.target = target
     self.temporary = temporary
     self.descriptor = descriptor
     self.identity = identity
+    self.canonicalTarget = canonicalTarget
   }
 
   deinit {
     discard()
   }
 
-  /// Checks that the report may be written at `path` and creates its temporary file.
+  /// What a command writes, which decides whether an existing `.scenario` file may be replaced.
+  public enum Kind: Sendable {
+    /// A report or a saved run: never replaces a `.scenario` file.
+    case report
+    /// A scenario (`play`'s own file on its later saves).
+    case scenario
+  }
+
+  /// Checks that the file may be written at `path` and creates its temporary file.
   ///
-  /// - Parameter path: The path given to `--output`.
+  /// - Parameters:
+  ///   - path: The path given to `--output` (or chosen by the command).
+  ///   - inputs: The files the command reads that are known already; more can be checked
+  ///     later with ``refuse(inputs:)``.
+  ///   - kind: What is written.
   /// - Returns: The reserved output.
   /// - Throws: ``OutputFileError`` saying why the path cannot be written.
-  public static func reserve(_ path: String) throws(OutputFileError) -> OutputFile {
+  public static func reserve(
+    _ path: String, inputs: [CommandInput] = [], kind: Kind = .report
+  ) throws(OutputFileError) -> OutputFile {
     func refuse(_ reason: String) -> OutputFileError {
       OutputFileError(path: path, reason: reason)
     }
@@ -92,6 +120,10 @@ public final class OutputFile {
         }
       }
       try check(existing: status, at: target, refuse: refuse)
+      try refuseInputs(inputs, identity: FileIdentity(status), path: path)
+      if kind == .report, target.hasSuffix(".scenario") {
+        throw refuse("it is a scenario file, which a report never replaces; name another file")
+      }
     } else if errno != ENOENT {
       throw refuse(systemErrorDescription(errno))
     }
@@ -112,8 +144,8 @@ public final class OutputFile {
         }
         return OutputFile(
           path: path, target: target, temporary: temporary, descriptor: opened,
-          identity: existed
-            ? (device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) : nil)
+          identity: existed ? FileIdentity(status) : nil,
+          canonicalTarget: canonical(folder: folder, name: name))
       }
       guard errno == EEXIST, attempt < 100 else {
         throw refuse(
@@ -124,24 +156,81 @@ public final class OutputFile {
     }
   }
 
-  /// Refuses to overwrite a scenario the run reads.
+  /// Refuses to overwrite a file the command reads, known only after the output was reserved
+  /// (the scenarios of a folder, say).
   ///
-  /// - Parameter inputs: The paths of the run's scenario files.
+  /// - Parameter inputs: The files the command reads.
   /// - Throws: ``OutputFileError`` when the target is one of them (the same file, however
   ///   reached).
-  public func refuse(inputs: [String]) throws(OutputFileError) {
+  public func refuse(inputs: [CommandInput]) throws(OutputFileError) {
     guard let identity else { return }
-    for input in inputs {
-      var status = stat()
-      guard stat(input, &status) == 0 else { continue }
-      if UInt64(status.st_dev) == identity.device, UInt64(status.st_ino) == identity.inode {
-        throw OutputFileError(
-          path: path,
-          reason:
-            "it is the scenario file '\(Quoting.terminal(input))' this run reads; "
-            + "write the report elsewhere")
-      }
+    try Self.refuseInputs(inputs, identity: identity, path: path)
+  }
+
+  /// Refuses to write the file another output of the same command writes (`--output` and
+  /// `--save-baseline` naming one file), so neither replaces the other.
+  ///
+  /// - Parameters:
+  ///   - other: The other output.
+  ///   - option: The other output's option, for the message (`--output`).
+  /// - Throws: ``OutputFileError`` when both are one file.
+  public func refuse(sameAs other: OutputFile, option: String) throws(OutputFileError) {
+    let same =
+      identity.map { $0 == other.identity } ?? false || canonicalTarget == other.canonicalTarget
+    guard same else { return }
+    throw OutputFileError(
+      path: path, reason: "\(option) writes that file too; give each output its own file")
+  }
+
+  private static func refuseInputs(
+    _ inputs: [CommandInput], identity: FileIdentity, path: String
+  ) throws(OutputFileError) {
+    for input in inputs where input.identity == identity {
+      throw OutputFileError(
+        path: path,
+        reason:
+          "it is \(input.role) '\(Quoting.terminal(input.path))' this command reads; "
+          + "write the report elsewhere")
     }
+  }
+
+  /// `path` when nothing is there (not even a dangling symbolic link), else the first of
+  /// `name-2.ext`, `name-3.ext`, … that is free, so that a command that saves on its own
+  /// initiative (`play`'s Ctrl-S, `fuzz --out`'s reproducers) never replaces a file someone
+  /// kept or edited.
+  ///
+  /// - Parameter path: The name the command would use.
+  /// - Returns: A path where nothing is.
+  /// - Throws: ``OutputFileError`` when `path` is something other than a regular file (a
+  ///   device, a FIFO, a folder: no file is made beside it), or a thousand names are taken.
+  public static func unusedPath(near path: String) throws(OutputFileError) -> String {
+    func refuse(_ reason: String) -> OutputFileError {
+      OutputFileError(path: path, reason: reason)
+    }
+    guard !path.hasSuffix("/") else {
+      throw refuse("the path ends with '/', so it names a folder; name a file")
+    }
+    var status = stat()
+    guard lstat(path, &status) == 0 || errno != ENOENT else { return path }
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      try check(existing: status, at: path, refuse: refuse)
+    }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
+    let ext = dot.map { String(name[$0...]) } ?? ""
+    let stem = String(path.dropLast(ext.count))
+    for number in 2...1_000 {
+      let candidate = "\(stem)-\(number)\(ext)"
+      if lstat(candidate, &status) != 0, errno == ENOENT { return candidate }
+    }
+    throw refuse("it and the 999 names after it exist")
+  }
+
+  /// `folder`, its links resolved, then `/name`; as given when the folder cannot be resolved.
+  private static func canonical(folder: String, name: String) -> String {
+    guard let resolved = realpath(folder, nil) else { return folder + "/" + name }
+    defer { free(resolved) }
+    return String(cString: resolved) + "/" + name
   }
 
   /// Writes `text` into the temporary file, flushes it to disk and renames it over the target.

@@ -35,6 +35,16 @@ enum PlayCommand {
     let index = architectures.firstIndex { $0.name == chosen.name } ?? 0
     let savePath = parsed.values["--save"] ?? "play.scenario"
     guard !savePath.isEmpty else { throw UsageError("--save needs a file name", usage: usage) }
+    // Where Ctrl-S would save is checked now, so that a name that can never be saved (a
+    // device, a folder) is refused before the session starts, not after the typing.
+    do {
+      _ = try OutputFile.unusedPath(near: savePath)
+    } catch {
+      output.printError(
+        "error: cannot save to '\(Quoting.terminal(error.path))': \(error.reason)")
+      output.exitCode = .unwritableOutput
+      return
+    }
     let saveTarget = SaveTarget(savePath)
     let session = PlaySession(architectures: architectures, index: index)
     if let script = parsed.values["--script"] {
@@ -74,12 +84,9 @@ enum PlayCommand {
   /// session's own file, following the `--output` rules.
   @MainActor
   private static func save(_ session: PlaySession, to target: SaveTarget) {
-    guard let path = target.path() else {
-      session.say("cannot save: \(Quoting.terminal(target.wanted)) and 999 names after it exist")
-      return
-    }
     do {
-      try OutputFile.reserve(path).commit(session.scenario())
+      let path = try target.path()
+      try OutputFile.reserve(path, kind: .scenario).commit(session.scenario())
       let renamed =
         path == target.wanted ? "" : " (\(Quoting.terminal(target.wanted)) exists and was kept)"
       session.say(
@@ -101,10 +108,12 @@ final class SaveTarget {
     self.wanted = wanted
   }
 
-  /// The session's file: chosen on the first save, the same ever after.
-  func path() -> String? {
+  /// The session's file: chosen on the first save (see ``OutputFile/unusedPath(near:)``), the
+  /// same ever after.
+  func path() throws(OutputFileError) -> String {
     if let chosen { return chosen }
-    chosen = UnusedPath.unused(near: wanted)
-    return chosen
+    let path = try OutputFile.unusedPath(near: wanted)
+    chosen = path
+    return path
   }
 }

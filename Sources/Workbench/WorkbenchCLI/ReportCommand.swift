@@ -32,7 +32,10 @@ enum ReportCommand {
     guard let report = CompareCommand.load(parsed.positionals[0], output: &output) else { return }
     var outputFile: OutputFile?
     if let path = parsed.values["--output"] {
-      guard let file = try RunCommand.reserve(path, output: &output) else { return }
+      guard
+        let file = try RunCommand.reserve(
+          path, inputs: [.savedRun(parsed.positionals[0])], output: &output)
+      else { return }
       outputFile = file
     }
     defer { outputFile?.discard() }

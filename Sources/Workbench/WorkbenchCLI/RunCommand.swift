@@ -32,15 +32,18 @@ package enum RunCommand {
       guard let report = CompareCommand.load(path, output: &output) else { return }
       earlier = report
     }
+    // Every file the run writes is checked against every file it reads (the one rule of
+    // ``OutputFile``): the saved run compared with now, the scenarios once they are found.
+    let savedRuns = options.comparePath.map { [CommandInput.savedRun($0)] } ?? []
     var outputFile: OutputFile?
     if let path = options.outputPath {
-      guard let file = try reserve(path, output: &output) else { return }
+      guard let file = try reserve(path, inputs: savedRuns, output: &output) else { return }
       outputFile = file
     }
     defer { outputFile?.discard() }
     var baselineFile: OutputFile?
     if let path = options.saveBaselinePath {
-      guard let file = reserveBaseline(path, output: &output) else { return }
+      guard let file = reserveBaseline(path, inputs: savedRuns, output: &output) else { return }
       baselineFile = file
     }
     defer { baselineFile?.discard() }
@@ -48,7 +51,12 @@ package enum RunCommand {
       return
     }
     do {
-      try outputFile?.refuse(inputs: scenarios.map(\.path))
+      let inputs = scenarios.map { CommandInput.scenario($0.path) }
+      try outputFile?.refuse(inputs: inputs)
+      try baselineFile?.refuse(inputs: inputs)
+      if let outputFile {
+        try baselineFile?.refuse(sameAs: outputFile, option: "--output")
+      }
     } catch {
       output.printUnwritable(error)
       return
@@ -73,13 +81,13 @@ package enum RunCommand {
   /// Reserves the `--output` file, whose name may not be empty; `nil` when it cannot be
   /// written, which is printed with exit code 73.
   package static func reserve(
-    _ path: String, output: inout CommandOutput
+    _ path: String, inputs: [CommandInput] = [], output: inout CommandOutput
   ) throws(UsageError) -> OutputFile? {
     guard !path.isEmpty else {
       throw UsageError("--output needs a file name", usage: RunCommandOptions.usage)
     }
     do {
-      return try OutputFile.reserve(path)
+      return try OutputFile.reserve(path, inputs: inputs)
     } catch {
       output.printUnwritable(error)
       return nil
@@ -88,10 +96,12 @@ package enum RunCommand {
 
   /// Reserves the file of the baseline `--save-baseline` names, making the baselines' folder
   /// first; `nil` when it cannot be written (printed, exit code 73).
-  private static func reserveBaseline(_ path: String, output: inout CommandOutput) -> OutputFile? {
+  private static func reserveBaseline(
+    _ path: String, inputs: [CommandInput], output: inout CommandOutput
+  ) -> OutputFile? {
     do {
       try SavedBaselines.prepareFolder(for: path)
-      return try OutputFile.reserve(path)
+      return try OutputFile.reserve(path, inputs: inputs)
     } catch let error as OutputFileError {
       output.printUnwritable(error)
     } catch {

@@ -32,7 +32,11 @@ enum TestabilityCommand {
     }
     var outputFile: OutputFile?
     if let path = parsed.values["--output"] {
-      guard let file = try RunCommand.reserve(path, output: &output) else { return }
+      let saved = parsed.values["--from"].map {
+        [CommandInput($0, role: "the saved testability report")]
+      }
+      guard let file = try RunCommand.reserve(path, inputs: saved ?? [], output: &output)
+      else { return }
       outputFile = file
     }
     defer { outputFile?.discard() }
