@@ -13,7 +13,9 @@ struct ComparisonText {
   var rendered: String {
     var sections = [heading()]
     if !comparison.warnings.isEmpty {
-      let lines = comparison.warnings.map { (markdown ? "> **Warning:** " : "WARNING: ") + $0 }
+      let lines = comparison.warnings.map {
+        (markdown ? "> **Warning:** " + Quoting.markdown($0) : "WARNING: " + $0)
+      }
       sections.append(lines.joined(separator: markdown ? "\n>\n" : "\n"))
     }
     if let timing = timing() { sections.append(timing) }
@@ -21,12 +23,20 @@ struct ComparisonText {
     if !comparison.unmatched.isEmpty {
       sections.append(
         title("Only in one report") + "\n" + (markdown ? "\n" : "")
-          + comparison.unmatched.map { (markdown ? "- " : "  ") + Quoting.terminal($0) }
+          + comparison.unmatched.map { (markdown ? "- " : "  ") + shown($0) }
           .joined(separator: "\n"))
     }
     sections.append(summary())
-    let text = sections.joined(separator: "\n\n") + "\n"
+    // Whatever the saved runs hold, no control character reaches the terminal: names are
+    // quoted where they are written, and this last pass catches any value that was not.
+    let text = Quoting.terminalLines(sections.joined(separator: "\n\n") + "\n")
     return markdown ? text : TextLayout.fit(text, width: width)
+  }
+
+  /// A value from a saved run as this format writes it: ``Quoting/markdown(_:)`` in Markdown,
+  /// ``Quoting/terminal(_:)`` in plain text.
+  private func shown(_ value: String) -> String {
+    markdown ? Quoting.markdown(value) : Quoting.terminal(value)
   }
 
   private func title(_ text: String) -> String { markdown ? "## \(text)" : "\(text):" }
@@ -42,7 +52,9 @@ struct ComparisonText {
   private func heading() -> String {
     func describe(_ environment: EnvironmentInfo) -> String {
       let commit = environment.commit.map { String($0.prefix(12)) } ?? "no commit"
-      return "\(commit), \(environment.buildConfiguration) build, \(environment.date)"
+      return
+        "\(shown(commit)), \(shown(environment.buildConfiguration)) build, "
+        + shown(environment.date)
     }
     return (markdown ? "# " : "")
       + "Workbench comparison: old (\(describe(comparison.oldEnvironment)))"

@@ -10,7 +10,7 @@ extension TextReport {
   /// The timing section: each table after its legend, or why nothing was timed.
   func timing() -> String? {
     guard let baseline = report.baseline else {
-      return report.timingNote.map { (markdown ? "**Timing:** " : "Timing: ") + $0 }
+      return report.timingNote.map { (markdown ? "**Timing:** " : "Timing: ") + shown($0) }
     }
     let timed = report.scenarios.filter { $0.baselineTiming != nil }
     guard !timed.isEmpty else {

@@ -20,7 +20,9 @@ struct TextReport {
     if let messages = messages() { sections.append(messages) }
     if let requests = requests() { sections.append(requests) }
     sections.append(summary())
-    let text = sections.joined(separator: "\n\n") + "\n"
+    // Whatever a saved run holds, no control character reaches the terminal: names are
+    // quoted where they are written, and this last pass catches any value that was not.
+    let text = Quoting.terminalLines(sections.joined(separator: "\n\n") + "\n")
     return markdown ? text : TextLayout.fit(text, width: width)
   }
 
@@ -34,6 +36,12 @@ struct TextReport {
     markdown ? text : TextLayout.wrap(text, width: width).joined(separator: "\n")
   }
 
+  /// A value from the report (a name, an environment field) as this format writes it:
+  /// ``Quoting/markdown(_:)`` in Markdown, ``Quoting/terminal(_:)`` in plain text.
+  func shown(_ value: String) -> String {
+    markdown ? Quoting.markdown(value) : Quoting.terminal(value)
+  }
+
   /// `table` as Markdown, or as plain text fitted to the width.
   func table(_ table: TextTable) -> String {
     markdown ? table.markdown : table.plainText(width: width)
@@ -42,13 +50,13 @@ struct TextReport {
   private func heading() -> String {
     let environment = report.environment
     let scenarios = report.scenarios.count
-    let names = report.architectures.joined(separator: ", ")
+    let names = report.architectures.map(shown).joined(separator: ", ")
     var lines = [
       (markdown ? "# " : "")
         + "Architecture Workbench: \(scenarios) scenario\(scenarios == 1 ? "" : "s") on \(names)",
-      "Environment: \(environment.cpu) × \(environment.cpuCount), \(environment.operatingSystem), "
-        + "Swift \(environment.swiftVersion), \(environment.buildConfiguration) build, "
-        + environment.date,
+      "Environment: \(shown(environment.cpu)) × \(environment.cpuCount), "
+        + "\(shown(environment.operatingSystem)), Swift \(shown(environment.swiftVersion)), "
+        + "\(shown(environment.buildConfiguration)) build, " + shown(environment.date),
     ]
     if environment.isDebugBuild && report.baseline != nil {
       lines.append(
