@@ -2,6 +2,7 @@ import ArchitectureDescriptor
 import Diagnostics
 import Foundation
 import OutputFiles
+import RunReports
 import ScenarioReplay
 import Testability
 import WorkbenchCLI
@@ -100,9 +101,13 @@ enum TestabilityCommand {
   /// The report saved at `path` by `--format json`; `nil` when it is missing (exit code 66) or
   /// is not such a report (65).
   private static func load(_ path: String, output: inout CommandOutput) -> TestabilityReport? {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      output.printError("error: cannot read '\(Quoting.terminal(path))'")
-      output.exitCode = .unreadablePath
+    let data: Data
+    do {
+      data = try BoundedFile.read(
+        path, limit: SavedReport.largestFile, what: "a saved testability report")
+    } catch {
+      output.printError("error: cannot use '\(Quoting.terminal(path))': \(error.reason)")
+      output.exitCode = error.tooLarge ? .malformedScenario : .unreadablePath
       return nil
     }
     do {
