@@ -73,6 +73,15 @@ enum TestabilityCommand {
   ) -> TestabilityReport? {
     let root = FileManager.default.currentDirectoryPath
     let progress = context.progress
+    // Two runs in one package would share the scratch folder, each overwriting the other's
+    // copy and build log: the second waits for the first.
+    let lock = ScratchLock(packageRoot: root)
+    defer { lock.release() }
+    if !lock.acquire(waiting: { Self.log($0) }) {
+      output.printError("error: cannot lock \(ScratchLock.path) in the package")
+      output.exitCode = .failure
+      return nil
+    }
     let measurement: TestabilityMeasurement
     do {
       measurement = try TestabilityRun(
