@@ -139,11 +139,11 @@ extension TextReport {
   static func ratio(_ value: Double, interval: ClosedInterval?, bracketed: Bool = true) -> String {
     let wide = (interval.map { $0.upper - $0.lower } ?? 0) >= 0.5
     let format = wide ? "%.1f" : "%.2f"
-    var text = String(format: format, value)
+    var text = TextLayout.number(value, format: format)
     if bracketed, let interval {
       text +=
-        " [" + String(format: format, interval.lower) + "–"
-        + String(format: format, interval.upper) + "]"
+        " [" + TextLayout.number(interval.lower, format: format) + "–"
+        + TextLayout.number(interval.upper, format: format) + "]"
     }
     return text
   }

@@ -148,16 +148,23 @@ struct TextReport {
     }.count
     let divergences = scenarios.filter { !$0.agree }.count
     let leaks = scenarios.flatMap(\.runs).filter { !$0.leaked.isEmpty }.count
+    // A screen that could not be driven (a widget it does not have) is said too, when there is
+    // one: otherwise a scenario failing only for that reads as failing for nothing.
+    let screens = scenarios.flatMap(\.runs).flatMap(\.failures).filter { $0.kind == .screen }
+      .count
     let verdict =
       report.passed
       ? "PASSED: every expectation held and all architectures agreed"
       : "FAILED: \(failedScenarios) of \(scenarios.count) scenarios failed (\(expectations) failed "
         + "expectation\(expectations == 1 ? "" : "s"), \(divergences) divergence"
-        + "\(divergences == 1 ? "" : "s"), \(leaks) leak\(leaks == 1 ? "" : "s"))"
+        + "\(divergences == 1 ? "" : "s"), \(leaks) leak\(leaks == 1 ? "" : "s")"
+        + (screens == 0
+          ? "" : ", \(screens) step\(screens == 1 ? "" : "s") the screen could not perform")
+        + ")"
     return verdict + "."
   }
 
   static func count(_ value: Double) -> String {
-    value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+    TextLayout.number(value, format: value >= 100 ? "%.0f" : "%.1f")
   }
 }

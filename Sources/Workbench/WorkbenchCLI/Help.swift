@@ -12,7 +12,7 @@ package enum Help {
       64   The command line is wrong.
       65   A scenario file is malformed, or the run's scenarios go over the whole-run
            limits (every error is printed; nothing runs); a file given to compare is
-           not a workbench report.
+           not a workbench report, or the two runs share no scenario or architecture.
       66   A path cannot be read, or a folder holds no scenario.
       73   The --output file cannot be written.
       74   Standard output or standard error cannot be written.

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import Classroom
 import Diagnostics
 import Foundation
 import OutputFiles
@@ -27,7 +28,7 @@ enum PlayCommand {
     let name = parsed.values["--architecture"] ?? "MVC"
     let chosen = try ArchitectureSelection.find(
       name, in: context.architectures + ArchitectureSelection.exerciseScreens(context.exercises),
-      usage: usage)
+      exercises: context.exercises.map(\.name), usage: usage)
     // A student's exercise screen joins the architectures Ctrl-N cycles through.
     let architectures =
       context.architectures.contains { $0.name == chosen.name }

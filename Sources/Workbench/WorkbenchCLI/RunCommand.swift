@@ -196,6 +196,11 @@ package enum RunCommand {
     _ earlier: WorkbenchReport, with report: WorkbenchReport, options: RunCommandOptions,
     reportInFile: Bool, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) {
+    if let reason = RunComparison.nothingInCommon(old: earlier, new: report) {
+      output.printError("error: cannot compare with the earlier run: " + Quoting.terminal(reason))
+      output.exitCode = .malformedScenario
+      return
+    }
     let comparison = RunComparison(old: earlier, new: report, threshold: options.threshold)
     // The comparison follows a text or Markdown report on standard output; after a JSON,
     // JUnit or HTML report (or one written to a file) it goes to standard error, so that
