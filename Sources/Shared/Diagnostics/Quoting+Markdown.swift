@@ -1,9 +1,12 @@
 extension Quoting {
-  /// Returns `text` as it must appear inside Markdown: first ``terminal(_:)`` (every invisible
-  /// scalar as `\u{…}`, so the Markdown is as safe to print as to render), then every character
-  /// Markdown gives a meaning to that could start a link, an image, raw HTML, a code span or a
-  /// table cell written as a backslash escape or a character reference: `\`, `` ` ``, `*`, `_`,
-  /// `[`, `]` and `|` escaped, `<`, `>` and `&` as `&lt;`, `&gt;` and `&amp;`.
+  /// Returns `text` as it must appear inside Markdown.
+  ///
+  /// First ``terminal(_:)`` (every invisible scalar as `\u{…}`, so the Markdown is as safe to
+  /// print as to render), then every character Markdown gives a meaning to that could start a
+  /// link, an image, raw HTML, a code span or a table cell, written as a backslash escape or a
+  /// character reference: `\`, `` ` ``, `[`, `]` and `|` escaped, `<`, `>` and `&` as `&lt;`,
+  /// `&gt;` and `&amp;`. Emphasis (`*`, `_`) is left alone: it changes how a name looks, never
+  /// what it does.
   ///
   /// A name from a scenario file, a folder or a saved run then renders as the characters it
   /// has, never as a link, an image or an element:
@@ -26,7 +29,7 @@ extension Quoting {
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "&": result += "&amp;"
-      case "\\", "`", "*", "_", "[", "]", "|":
+      case "\\", "`", "[", "]", "|":
         result += "\\"
         result.unicodeScalars.append(character)
       default: result.unicodeScalars.append(character)
@@ -36,7 +39,7 @@ extension Quoting {
   }
 
   /// The bytes ``markdown(_:)`` rewrites, all ASCII.
-  private static let markdownSpecials: Set<UInt8> = Set("<>&\\`*_[]|".utf8)
+  private static let markdownSpecials: Set<UInt8> = Set("<>&\\`[]|".utf8)
 
   /// Returns `text` with ``terminal(_:)`` applied to each of its lines, its line feeds kept: the
   /// last pass over a whole report before it reaches a terminal, so that no value, whatever its

@@ -55,10 +55,10 @@ public final class OutputFile {
   /// The open descriptor of ``temporary``, or -1 once closed.
   private var descriptor: Int32
   /// The device and inode of an existing target, to recognise it among the inputs.
-  private let identity: FileIdentity?
+  let identity: FileIdentity?
   /// The target with its folder's links resolved, to recognise two outputs that are one file
   /// before either exists.
-  private let canonicalTarget: String
+  let canonicalTarget: String
 
   private init(
     path: String, target: String, temporary: String, descriptor: Int32,
@@ -102,30 +102,12 @@ public final class OutputFile {
     guard !path.hasSuffix("/") else {
       throw refuse("the path ends with '/', so it names a folder; name a file")
     }
-    var target = path
-    var status = stat()
-    var existed = false
-    if lstat(path, &status) == 0 {
-      existed = true
-      if status.st_mode & S_IFMT == S_IFLNK {
-        // What the link finally reaches says why it cannot be written (`/dev/stdout` into a
-        // pipe reaches a FIFO), even where the chain's last name cannot be spelt as a path.
-        var reached = stat()
-        if stat(path, &reached) == 0, reached.st_mode & S_IFMT != S_IFREG {
-          try check(existing: reached, at: path, refuse: refuse)
-        }
-        target = try resolveLink(path)
-        guard stat(target, &status) == 0 else {
-          throw refuse("cannot follow the symbolic link: \(systemErrorDescription(errno))")
-        }
-      }
-      try check(existing: status, at: target, refuse: refuse)
-      try refuseInputs(inputs, identity: FileIdentity(status), path: path)
+    let (target, existing) = try existingTarget(of: path, refuse: refuse)
+    if let existing {
+      try refuseInputs(inputs, identity: FileIdentity(existing), path: path)
       if kind == .report, target.hasSuffix(".scenario") {
         throw refuse("it is a scenario file, which a report never replaces; name another file")
       }
-    } else if errno != ENOENT {
-      throw refuse(systemErrorDescription(errno))
     }
     let folder = parentFolder(of: target)
     try checkFolder(folder, refuse: refuse)
@@ -139,12 +121,12 @@ public final class OutputFile {
       let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if opened >= 0 {
         ProcessSignals.removeOnInterruption(temporary)
-        if existed {
-          _ = fchmod(opened, status.st_mode & 0o7777)
+        if let existing {
+          _ = fchmod(opened, existing.st_mode & 0o7777)
         }
         return OutputFile(
           path: path, target: target, temporary: temporary, descriptor: opened,
-          identity: existed ? FileIdentity(status) : nil,
+          identity: existing.map { FileIdentity($0) },
           canonicalTarget: canonical(folder: folder, name: name))
       }
       guard errno == EEXIST, attempt < 100 else {
@@ -156,81 +138,31 @@ public final class OutputFile {
     }
   }
 
-  /// Refuses to overwrite a file the command reads, known only after the output was reserved
-  /// (the scenarios of a folder, say).
-  ///
-  /// - Parameter inputs: The files the command reads.
-  /// - Throws: ``OutputFileError`` when the target is one of them (the same file, however
-  ///   reached).
-  public func refuse(inputs: [CommandInput]) throws(OutputFileError) {
-    guard let identity else { return }
-    try Self.refuseInputs(inputs, identity: identity, path: path)
-  }
-
-  /// Refuses to write the file another output of the same command writes (`--output` and
-  /// `--save-baseline` naming one file), so neither replaces the other.
-  ///
-  /// - Parameters:
-  ///   - other: The other output.
-  ///   - option: The other output's option, for the message (`--output`).
-  /// - Throws: ``OutputFileError`` when both are one file.
-  public func refuse(sameAs other: OutputFile, option: String) throws(OutputFileError) {
-    let same =
-      identity.map { $0 == other.identity } ?? false || canonicalTarget == other.canonicalTarget
-    guard same else { return }
-    throw OutputFileError(
-      path: path, reason: "\(option) writes that file too; give each output its own file")
-  }
-
-  private static func refuseInputs(
-    _ inputs: [CommandInput], identity: FileIdentity, path: String
-  ) throws(OutputFileError) {
-    for input in inputs where input.identity == identity {
-      throw OutputFileError(
-        path: path,
-        reason:
-          "it is \(input.role) '\(Quoting.terminal(input.path))' this command reads; "
-          + "write the report elsewhere")
-    }
-  }
-
-  /// `path` when nothing is there (not even a dangling symbolic link), else the first of
-  /// `name-2.ext`, `name-3.ext`, … that is free, so that a command that saves on its own
-  /// initiative (`play`'s Ctrl-S, `fuzz --out`'s reproducers) never replaces a file someone
-  /// kept or edited.
-  ///
-  /// - Parameter path: The name the command would use.
-  /// - Returns: A path where nothing is.
-  /// - Throws: ``OutputFileError`` when `path` is something other than a regular file (a
-  ///   device, a FIFO, a folder: no file is made beside it), or a thousand names are taken.
-  public static func unusedPath(near path: String) throws(OutputFileError) -> String {
-    func refuse(_ reason: String) -> OutputFileError {
-      OutputFileError(path: path, reason: reason)
-    }
-    guard !path.hasSuffix("/") else {
-      throw refuse("the path ends with '/', so it names a folder; name a file")
-    }
+  /// The file `path` finally names (its links followed) and, when something is there, its
+  /// status, checked to be a regular file someone may write.
+  private static func existingTarget(
+    of path: String, refuse: (String) -> OutputFileError
+  ) throws(OutputFileError) -> (target: String, status: stat?) {
     var status = stat()
-    guard lstat(path, &status) == 0 || errno != ENOENT else { return path }
-    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-      try check(existing: status, at: path, refuse: refuse)
+    guard lstat(path, &status) == 0 else {
+      guard errno == ENOENT else { throw refuse(systemErrorDescription(errno)) }
+      return (path, nil)
     }
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
-    let ext = dot.map { String(name[$0...]) } ?? ""
-    let stem = String(path.dropLast(ext.count))
-    for number in 2...1_000 {
-      let candidate = "\(stem)-\(number)\(ext)"
-      if lstat(candidate, &status) != 0, errno == ENOENT { return candidate }
+    var target = path
+    if status.st_mode & S_IFMT == S_IFLNK {
+      // What the link finally reaches says why it cannot be written (`/dev/stdout` into a
+      // pipe reaches a FIFO), even where the chain's last name cannot be spelt as a path.
+      var reached = stat()
+      if stat(path, &reached) == 0, reached.st_mode & S_IFMT != S_IFREG {
+        try check(existing: reached, at: path, refuse: refuse)
+      }
+      target = try resolveLink(path)
+      guard stat(target, &status) == 0 else {
+        throw refuse("cannot follow the symbolic link: \(systemErrorDescription(errno))")
+      }
     }
-    throw refuse("it and the 999 names after it exist")
-  }
-
-  /// `folder`, its links resolved, then `/name`; as given when the folder cannot be resolved.
-  private static func canonical(folder: String, name: String) -> String {
-    guard let resolved = realpath(folder, nil) else { return folder + "/" + name }
-    defer { free(resolved) }
-    return String(cString: resolved) + "/" + name
+    try check(existing: status, at: target, refuse: refuse)
+    return (target, status)
   }
 
   /// Writes `text` into the temporary file, flushes it to disk and renames it over the target.
@@ -275,7 +207,7 @@ public final class OutputFile {
     ProcessSignals.keepOnInterruption()
   }
 
-  private static func check(
+  static func check(
     existing status: stat, at target: String, refuse: (String) -> OutputFileError
   ) throws(OutputFileError) {
     switch status.st_mode & S_IFMT {

@@ -36,16 +36,7 @@ enum PlayCommand {
     let index = architectures.firstIndex { $0.name == chosen.name } ?? 0
     let savePath = parsed.values["--save"] ?? "play.scenario"
     guard !savePath.isEmpty else { throw UsageError("--save needs a file name", usage: usage) }
-    // Where Ctrl-S would save is checked now, so that a name that can never be saved (a
-    // device, a folder) is refused before the session starts, not after the typing.
-    do {
-      _ = try OutputFile.unusedPath(near: savePath)
-    } catch {
-      output.printError(
-        "error: cannot save to '\(Quoting.terminal(error.path))': \(error.reason)")
-      output.exitCode = .unwritableOutput
-      return
-    }
+    guard canSave(to: savePath, output: &output) else { return }
     let saveTarget = SaveTarget(savePath)
     let session = PlaySession(architectures: architectures, index: index)
     if let script = parsed.values["--script"] {
@@ -76,6 +67,21 @@ enum PlayCommand {
     output.print(
       "workbench play: \(session.events.count) events on \(session.architecture.name); "
         + "the result label showed \(Quoting.literal(session.text(of: nil))).")
+  }
+
+  /// Whether Ctrl-S could save at `path`, checked before the session starts, so that a name
+  /// that can never be saved (a device, a folder) is refused before the typing, not after;
+  /// `false` is printed, with exit code 73.
+  private static func canSave(to path: String, output: inout CommandOutput) -> Bool {
+    do {
+      _ = try OutputFile.unusedPath(near: path)
+      return true
+    } catch {
+      output.printError(
+        "error: cannot save to '\(Quoting.terminal(error.path))': \(error.reason)")
+      output.exitCode = .unwritableOutput
+      return false
+    }
   }
 
   /// Saves the session as a scenario.

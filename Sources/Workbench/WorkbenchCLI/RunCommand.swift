@@ -50,17 +50,10 @@ package enum RunCommand {
     guard let scenarios = ScenarioLoading.load(options.paths, output: &output) else {
       return
     }
-    do {
-      let inputs = scenarios.map { CommandInput.scenario($0.path) }
-      try outputFile?.refuse(inputs: inputs)
-      try baselineFile?.refuse(inputs: inputs)
-      if let outputFile {
-        try baselineFile?.refuse(sameAs: outputFile, option: "--output")
-      }
-    } catch {
-      output.printUnwritable(error)
-      return
-    }
+    guard
+      refuseInputs(
+        scenarios, outputFile: outputFile, baselineFile: baselineFile, output: &output)
+    else { return }
     let report = runScenarios(scenarios, options: options, context: context)
     let rendered = render(
       report, format: options.format, scenarios: scenarios, architectures: options.architectures,
@@ -75,6 +68,26 @@ package enum RunCommand {
       compare(
         earlier, with: report, options: options, reportInFile: outputFile != nil,
         context: context, output: &output)
+    }
+  }
+
+  /// Checks the run's outputs against its scenarios and each other (``OutputFile``'s rule);
+  /// `false` when one would replace another file of the run (printed, exit code 73).
+  private static func refuseInputs(
+    _ scenarios: [Scenario], outputFile: OutputFile?, baselineFile: OutputFile?,
+    output: inout CommandOutput
+  ) -> Bool {
+    do {
+      let inputs = scenarios.map { CommandInput.scenario($0.path) }
+      try outputFile?.refuse(inputs: inputs)
+      try baselineFile?.refuse(inputs: inputs)
+      if let outputFile {
+        try baselineFile?.refuse(sameAs: outputFile, option: "--output")
+      }
+      return true
+    } catch {
+      output.printUnwritable(error)
+      return false
     }
   }
 
