@@ -40,15 +40,27 @@ public enum ProcessSignals {
     _ = signal(SIGPIPE, SIG_IGN)
     var descriptors: [Int32] = [-1, -1]
     if pipe(&descriptors) == 0 {
-      for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-      wakeDescriptor = descriptors[1]
-      let reading = descriptors[0]
-      Thread.detachNewThread {
-        var received: Int32 = 0
-        while read(reading, &received, MemoryLayout<Int32>.size) != MemoryLayout<Int32>.size {
-          if errno != EINTR { return }
+      // Never 0, 1 or 2: with a standard stream closed, the pipe would take its number and the
+      // report would be written into it.
+      descriptors = descriptors.map { descriptor in
+        let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+        _ = close(descriptor)
+        return moved
+      }
+      if descriptors.allSatisfy({ $0 >= 3 }) {
+        wakeDescriptor = descriptors[1]
+        let reading = descriptors[0]
+        Thread.detachNewThread {
+          var received: Int32 = 0
+          while true {
+            let count = read(reading, &received, MemoryLayout<Int32>.size)
+            if count == MemoryLayout<Int32>.size, [SIGINT, SIGTERM, SIGHUP].contains(received) {
+              break
+            }
+            if count <= 0 && errno != EINTR { return }
+          }
+          endProcess(after: received)
         }
-        endProcess(after: received)
       }
     }
     // A process started from a thread that blocks signals (a Dispatch worker, as in test
