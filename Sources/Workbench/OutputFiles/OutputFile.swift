@@ -240,6 +240,13 @@ public final class OutputFile {
     guard access(folder, W_OK | X_OK) == 0 else {
       throw refuse("the folder '\(shown)' is not writable")
     }
+    // The folder of device nodes is no place for a report: a file made there sits among the
+    // devices (`/dev/full-2`) and vanishes at the next boot.
+    let resolved = canonical(folder: folder, name: "")
+    guard resolved != "/dev/", !resolved.hasPrefix("/dev/") || resolved.hasPrefix("/dev/shm/")
+    else {
+      throw refuse("'\(shown)' is the folder of device nodes; write elsewhere")
+    }
   }
 
   /// Removes the temporary files of earlier runs writing the same report whose process is

@@ -74,7 +74,8 @@ enum PlayCommand {
   /// `false` is printed, with exit code 73.
   private static func canSave(to path: String, output: inout CommandOutput) -> Bool {
     do {
-      _ = try OutputFile.unusedPath(near: path)
+      // Reserved and given up at once: the folder is checked as the save will check it.
+      try OutputFile.reserve(OutputFile.unusedPath(near: path), kind: .scenario).discard()
       return true
     } catch {
       output.printError(

@@ -251,6 +251,18 @@ import Testing
     #expect(try folder.names() == [])
   }
 
+  /// Nothing is ever made among the device nodes, whichever command writes.
+  @Test(arguments: [
+    "\"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing --output /dev/workbench-report.txt",
+    "\"$WORKBENCH\" play --save /dev/workbench-play.scenario --script 1",
+  ])
+  func nothingIsMadeInTheFolderOfDevices(command: String) async throws {
+    let result = try await shell(
+      command + "; status=$?; ls /dev | grep -q workbench && exit 99; exit $status")
+    #expect(result.status == 73)
+    #expect(result.standardError.contains("is the folder of device nodes; write elsewhere"))
+  }
+
   /// `play --save` naming a device is refused before the session starts, and nothing is made
   /// beside the device (no `/dev/full-2`).
   @Test func playNeverSavesBesideADevice() async throws {
