@@ -69,10 +69,14 @@ struct TextReport {
 
   private func results() -> String {
     var results = TextTable(header: ["scenario", "events", "result"])
+    // Two scenarios of one name (from two folders) are told apart by their paths.
+    var counts: [String: Int] = [:]
+    for scenario in report.scenarios { counts[scenario.name, default: 0] += 1 }
     for scenario in report.scenarios {
-      results.append([
-        Quoting.terminal(scenario.name), "\(scenario.events)", Self.outcome(of: scenario),
-      ])
+      let name =
+        counts[scenario.name, default: 0] > 1
+        ? "\(scenario.name) (\(scenario.path))" : scenario.name
+      results.append([Quoting.terminal(name), "\(scenario.events)", Self.outcome(of: scenario)])
     }
     let count = report.architectures.count
     return title("Results") + "\n" + (markdown ? "\n" : "")

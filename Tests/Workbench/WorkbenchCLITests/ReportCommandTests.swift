@@ -99,6 +99,9 @@ import WorkbenchCLI
     #expect(result.status == 0, "\(result.standardError)")
     #expect(!result.standardError.contains("listed twice"))
     #expect(!result.standardOutput.contains("only in"))
+    // The report tells the two apart by their paths.
+    #expect(result.standardOutput.contains("same (a/same.scenario)"))
+    #expect(result.standardOutput.contains("same (b/same.scenario)"))
   }
 
   /// No value of a saved run writes a control character to the terminal or live Markdown or
