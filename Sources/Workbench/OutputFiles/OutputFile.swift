@@ -20,15 +20,25 @@ public struct OutputFileError: Error {
   }
 }
 
-/// The file `--output` writes: checked and reserved before anything runs, written atomically
-/// after the run.
+/// A file a command writes (`--output`, `--save-baseline`, `play`'s and `fuzz`'s saves): checked
+/// and reserved before anything runs, written atomically after the run.
+///
+/// This is the one rule for every file the `workbench` writes, so nothing is lost:
 ///
 /// - A new path, or an existing regular file someone may write, is accepted; a folder, a
-///   device node, a FIFO, a socket, a read-only file and a path ending in `/` are refused.
+///   device node (`/dev/stdout` and `/dev/null` included: the report goes to standard output
+///   when no `--output` is given), a FIFO, a socket, a read-only file and a path ending in `/`
+///   are refused.
 /// - A symbolic link is followed: the file it points to (through any number of links) is
 ///   replaced, atomically, and the link is left as it was. A dangling link or a loop is
 ///   refused.
-/// - A file that is also one of the run's scenarios is refused (``refuse(inputs:)``).
+/// - A file the same command reads (a scenario, a saved run it reports or compares with) is
+///   refused, recognised by device and inode however it is spelt (``CommandInput``); so is a
+///   file another output of the same command writes (``refuse(sameAs:)``).
+/// - A report never replaces a `.scenario` file, even one the command does not read.
+/// - A name chosen by the command itself (``unusedPath(near:)``) never replaces anything, and
+///   is never made beside something that is not a regular file (`play --save /dev/full` is
+///   refused, not saved as `/dev/full-2`).
 ///
 /// ``reserve(_:)`` creates the temporary file beside the target at once, which proves the
 /// folder writable before anything runs; ``commit(_:)`` writes the report into it, `fsync`s
@@ -45,55 +55,59 @@ public final class OutputFile {
   /// The open descriptor of ``temporary``, or -1 once closed.
   private var descriptor: Int32
   /// The device and inode of an existing target, to recognise it among the inputs.
-  private let identity: (device: UInt64, inode: UInt64)?
+  let identity: FileIdentity?
+  /// The target with its folder's links resolved, to recognise two outputs that are one file
+  /// before either exists.
+  let canonicalTarget: String
 
   private init(
     path: String, target: String, temporary: String, descriptor: Int32,
-    identity: (device: UInt64, inode: UInt64)?
+    identity: FileIdentity?, canonicalTarget: String
   ) {
     self.path = path
     self.target = target
     self.temporary = temporary
     self.descriptor = descriptor
     self.identity = identity
+    self.canonicalTarget = canonicalTarget
   }
 
   deinit {
     discard()
   }
 
-  /// Checks that the report may be written at `path` and creates its temporary file.
+  /// What a command writes, which decides whether an existing `.scenario` file may be replaced.
+  public enum Kind: Sendable {
+    /// A report or a saved run: never replaces a `.scenario` file.
+    case report
+    /// A scenario (`play`'s own file on its later saves).
+    case scenario
+  }
+
+  /// Checks that the file may be written at `path` and creates its temporary file.
   ///
-  /// - Parameter path: The path given to `--output`.
+  /// - Parameters:
+  ///   - path: The path given to `--output` (or chosen by the command).
+  ///   - inputs: The files the command reads that are known already; more can be checked
+  ///     later with ``refuse(inputs:)``.
+  ///   - kind: What is written.
   /// - Returns: The reserved output.
   /// - Throws: ``OutputFileError`` saying why the path cannot be written.
-  public static func reserve(_ path: String) throws(OutputFileError) -> OutputFile {
+  public static func reserve(
+    _ path: String, inputs: [CommandInput] = [], kind: Kind = .report
+  ) throws(OutputFileError) -> OutputFile {
     func refuse(_ reason: String) -> OutputFileError {
       OutputFileError(path: path, reason: reason)
     }
     guard !path.hasSuffix("/") else {
       throw refuse("the path ends with '/', so it names a folder; name a file")
     }
-    var target = path
-    var status = stat()
-    var existed = false
-    if lstat(path, &status) == 0 {
-      existed = true
-      if status.st_mode & S_IFMT == S_IFLNK {
-        // What the link finally reaches says why it cannot be written (`/dev/stdout` into a
-        // pipe reaches a FIFO), even where the chain's last name cannot be spelt as a path.
-        var reached = stat()
-        if stat(path, &reached) == 0, reached.st_mode & S_IFMT != S_IFREG {
-          try check(existing: reached, at: path, refuse: refuse)
-        }
-        target = try resolveLink(path)
-        guard stat(target, &status) == 0 else {
-          throw refuse("cannot follow the symbolic link: \(systemErrorDescription(errno))")
-        }
+    let (target, existing) = try existingTarget(of: path, refuse: refuse)
+    if let existing {
+      try refuseInputs(inputs, identity: FileIdentity(existing), path: path)
+      if kind == .report, target.hasSuffix(".scenario") {
+        throw refuse("it is a scenario file, which a report never replaces; name another file")
       }
-      try check(existing: status, at: target, refuse: refuse)
-    } else if errno != ENOENT {
-      throw refuse(systemErrorDescription(errno))
     }
     let folder = parentFolder(of: target)
     try checkFolder(folder, refuse: refuse)
@@ -107,13 +121,13 @@ public final class OutputFile {
       let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if opened >= 0 {
         ProcessSignals.removeOnInterruption(temporary)
-        if existed {
-          _ = fchmod(opened, status.st_mode & 0o7777)
+        if let existing {
+          _ = fchmod(opened, existing.st_mode & 0o7777)
         }
         return OutputFile(
           path: path, target: target, temporary: temporary, descriptor: opened,
-          identity: existed
-            ? (device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) : nil)
+          identity: existing.map { FileIdentity($0) },
+          canonicalTarget: canonical(folder: folder, name: name))
       }
       guard errno == EEXIST, attempt < 100 else {
         throw refuse(
@@ -124,24 +138,31 @@ public final class OutputFile {
     }
   }
 
-  /// Refuses to overwrite a scenario the run reads.
-  ///
-  /// - Parameter inputs: The paths of the run's scenario files.
-  /// - Throws: ``OutputFileError`` when the target is one of them (the same file, however
-  ///   reached).
-  public func refuse(inputs: [String]) throws(OutputFileError) {
-    guard let identity else { return }
-    for input in inputs {
-      var status = stat()
-      guard stat(input, &status) == 0 else { continue }
-      if UInt64(status.st_dev) == identity.device, UInt64(status.st_ino) == identity.inode {
-        throw OutputFileError(
-          path: path,
-          reason:
-            "it is the scenario file '\(Quoting.terminal(input))' this run reads; "
-            + "write the report elsewhere")
+  /// The file `path` finally names (its links followed) and, when something is there, its
+  /// status, checked to be a regular file someone may write.
+  private static func existingTarget(
+    of path: String, refuse: (String) -> OutputFileError
+  ) throws(OutputFileError) -> (target: String, status: stat?) {
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+      guard errno == ENOENT else { throw refuse(systemErrorDescription(errno)) }
+      return (path, nil)
+    }
+    var target = path
+    if status.st_mode & S_IFMT == S_IFLNK {
+      // What the link finally reaches says why it cannot be written (`/dev/stdout` into a
+      // pipe reaches a FIFO), even where the chain's last name cannot be spelt as a path.
+      var reached = stat()
+      if stat(path, &reached) == 0, reached.st_mode & S_IFMT != S_IFREG {
+        try check(existing: reached, at: path, refuse: refuse)
+      }
+      target = try resolveLink(path)
+      guard stat(target, &status) == 0 else {
+        throw refuse("cannot follow the symbolic link: \(systemErrorDescription(errno))")
       }
     }
+    try check(existing: status, at: target, refuse: refuse)
+    return (target, status)
   }
 
   /// Writes `text` into the temporary file, flushes it to disk and renames it over the target.
@@ -186,7 +207,7 @@ public final class OutputFile {
     ProcessSignals.keepOnInterruption()
   }
 
-  private static func check(
+  static func check(
     existing status: stat, at target: String, refuse: (String) -> OutputFileError
   ) throws(OutputFileError) {
     switch status.st_mode & S_IFMT {
@@ -218,6 +239,13 @@ public final class OutputFile {
     }
     guard access(folder, W_OK | X_OK) == 0 else {
       throw refuse("the folder '\(shown)' is not writable")
+    }
+    // The folder of device nodes is no place for a report: a file made there sits among the
+    // devices (`/dev/full-2`) and vanishes at the next boot.
+    let resolved = canonical(folder: folder, name: "")
+    guard resolved != "/dev/", !resolved.hasPrefix("/dev/") || resolved.hasPrefix("/dev/shm/")
+    else {
+      throw refuse("'\(shown)' is the folder of device nodes; write elsewhere")
     }
   }
 

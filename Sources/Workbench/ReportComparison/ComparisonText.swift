@@ -13,7 +13,9 @@ struct ComparisonText {
   var rendered: String {
     var sections = [heading()]
     if !comparison.warnings.isEmpty {
-      let lines = comparison.warnings.map { (markdown ? "> **Warning:** " : "WARNING: ") + $0 }
+      let lines = comparison.warnings.map {
+        (markdown ? "> **Warning:** " + Quoting.markdown($0) : "WARNING: " + $0)
+      }
       sections.append(lines.joined(separator: markdown ? "\n>\n" : "\n"))
     }
     if let timing = timing() { sections.append(timing) }
@@ -21,12 +23,20 @@ struct ComparisonText {
     if !comparison.unmatched.isEmpty {
       sections.append(
         title("Only in one report") + "\n" + (markdown ? "\n" : "")
-          + comparison.unmatched.map { (markdown ? "- " : "  ") + Quoting.terminal($0) }
+          + comparison.unmatched.map { (markdown ? "- " : "  ") + shown($0) }
           .joined(separator: "\n"))
     }
     sections.append(summary())
-    let text = sections.joined(separator: "\n\n") + "\n"
+    // Whatever the saved runs hold, no control character reaches the terminal: names are
+    // quoted where they are written, and this last pass catches any value that was not.
+    let text = Quoting.terminalLines(sections.joined(separator: "\n\n") + "\n")
     return markdown ? text : TextLayout.fit(text, width: width)
+  }
+
+  /// A value from a saved run as this format writes it: ``Quoting/markdown(_:)`` in Markdown,
+  /// ``Quoting/terminal(_:)`` in plain text.
+  private func shown(_ value: String) -> String {
+    markdown ? Quoting.markdown(value) : Quoting.terminal(value)
   }
 
   private func title(_ text: String) -> String { markdown ? "## \(text)" : "\(text):" }
@@ -41,8 +51,15 @@ struct ComparisonText {
 
   private func heading() -> String {
     func describe(_ environment: EnvironmentInfo) -> String {
-      let commit = environment.commit.map { String($0.prefix(12)) } ?? "no commit"
-      return "\(commit), \(environment.buildConfiguration) build, \(environment.date)"
+      // A modified tree is said: the same commit with other files is not the same code.
+      let commit =
+        environment.commit.map { commit in
+          String(commit.prefix(12))
+            + (commit.hasSuffix(EnvironmentInfo.modifiedMark) ? " (modified)" : "")
+        } ?? "no commit"
+      return
+        "\(shown(commit)), \(shown(environment.buildConfiguration)) build, "
+        + shown(environment.date)
     }
     return (markdown ? "# " : "")
       + "Workbench comparison: old (\(describe(comparison.oldEnvironment)))"
@@ -154,23 +171,26 @@ struct ComparisonText {
 
   /// A ratio with two decimals, or nanoseconds with one (whole above 100).
   static func figure(_ value: Double, measure: String) -> String {
-    if measure == "ratio" { return String(format: "%.2f", value) }
-    return value >= 100 ? String(format: "%.0f ns", value) : String(format: "%.1f ns", value)
+    if measure == "ratio" { return TextLayout.number(value, format: "%.2f") }
+    return TextLayout.number(value, format: value >= 100 ? "%.0f" : "%.1f") + " ns"
   }
 
   /// `+12.3%`, or `12.3%` unsigned.
   static func percent(_ fraction: Double, signed: Bool = true) -> String {
-    String(format: signed ? "%+.1f%%" : "%.1f%%", fraction * 100)
+    TextLayout.number(fraction * 100, format: signed ? "%+.1f" : "%.1f") + "%"
   }
 
   /// `[+8.0, +16.1]`, in percent.
   static func changeInterval(_ interval: ClosedInterval) -> String {
-    String(format: "[%+.1f, %+.1f]", interval.lower * 100, interval.upper * 100)
+    "[" + TextLayout.number(interval.lower * 100, format: "%+.1f") + ", "
+      + TextLayout.number(interval.upper * 100, format: "%+.1f") + "]"
   }
 
   /// A plain decimal (no exponent), for XML attributes.
   static func decimal(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
+    guard value.isFinite, abs(value) <= TextLayout.largestFullNumber else {
+      return TextLayout.number(value, format: "%.6f")
+    }
     var text = String(format: "%.6f", value)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }

@@ -117,16 +117,22 @@ public struct RunComparison: Codable, Sendable, Equatable {
     var cells: [TimingChange] = []
     var counts: [CountChange] = []
     let names = new.summaries.map(\.architecture)
+    let oldScenarios = ScenarioMatching(old)
+    let newScenarios = ScenarioMatching(new)
     for scenario in new.scenarios {
-      guard let before = old.scenarios.first(where: { $0.name == scenario.name }) else { continue }
+      guard let before = oldScenarios.counterpart(of: scenario, from: newScenarios) else {
+        continue
+      }
+      let label = newScenarios.label(of: scenario)
       for run in scenario.runs {
         guard let earlier = before.runs.first(where: { $0.architecture == run.architecture })
         else { continue }
-        counts += Self.countChanges(scenario: scenario.name, old: earlier, new: run)
+        counts += Self.countChanges(scenario: label, old: earlier, new: run)
       }
       for name in names {
-        guard let cell = Self.timingChange(of: name, old: (old, before), new: (new, scenario))
+        guard var cell = Self.timingChange(of: name, old: (old, before), new: (new, scenario))
         else { continue }
+        cell.scenario = label
         cells.append(cell)
       }
     }
@@ -154,13 +160,15 @@ public struct RunComparison: Codable, Sendable, Equatable {
     for name in names where !old.summaries.contains(where: { $0.architecture == name }) {
       unmatched.append("architecture \(name): only in the new report")
     }
-    for scenario in old.scenarios where !new.scenarios.contains(where: { $0.name == scenario.name })
-    {
-      unmatched.append("scenario \(scenario.name): only in the old report")
+    let oldScenarios = ScenarioMatching(old)
+    let newScenarios = ScenarioMatching(new)
+    for scenario in old.scenarios
+    where newScenarios.counterpart(of: scenario, from: oldScenarios) == nil {
+      unmatched.append("scenario \(oldScenarios.label(of: scenario)): only in the old report")
     }
-    for scenario in new.scenarios where !old.scenarios.contains(where: { $0.name == scenario.name })
-    {
-      unmatched.append("scenario \(scenario.name): only in the new report")
+    for scenario in new.scenarios
+    where oldScenarios.counterpart(of: scenario, from: newScenarios) == nil {
+      unmatched.append("scenario \(newScenarios.label(of: scenario)): only in the new report")
     }
     return unmatched
   }

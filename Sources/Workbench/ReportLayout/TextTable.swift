@@ -7,18 +7,21 @@ public struct TextTable: Sendable {
   /// The rows, each with one cell per column.
   public var rows: [[String]] = []
 
-  /// Creates a table with `header` and no rows.
+  /// Creates a table with `header` (each title written with ``Quoting/terminal(_:)``, as the
+  /// cells are) and no rows.
   ///
   /// - Parameter header: The column titles.
   public init(header: [String]) {
-    self.header = header
+    self.header = header.map { Quoting.terminal($0) }
   }
 
-  /// Appends a row; missing cells are empty, extra cells are dropped.
+  /// Appends a row; missing cells are empty, extra cells are dropped, and every cell is written
+  /// with ``Quoting/terminal(_:)``, so that no value, whatever its source, puts a control
+  /// character in a table or throws its columns out of line.
   ///
   /// - Parameter cells: The row's cells.
   public mutating func append(_ cells: [String]) {
-    var row = Array(cells.prefix(header.count))
+    var row = cells.prefix(header.count).map { Quoting.terminal($0) }
     row += Array(repeating: "", count: header.count - row.count)
     rows.append(row)
   }
@@ -45,13 +48,11 @@ public struct TextTable: Sendable {
       .joined(separator: "  ")
   }
 
-  /// The table as a GitHub Markdown table, with `|` in cells escaped, and `&`, `<` and `>` as
-  /// character references, so that a name from a file never renders as HTML (a renderer that
-  /// lets raw HTML through would run `<img onerror=…>`) and never ends a cell.
+  /// The table as a GitHub Markdown table, every cell written with ``Quoting/markdown(_:)``, so
+  /// that a name from a file never renders as HTML (a renderer that lets raw HTML through would
+  /// run `<img onerror=…>`), a link or an image, and never ends a cell.
   public var markdown: String {
-    let escape = { (cell: String) in
-      Quoting.replacing(in: cell, ["|": "\\|", "&": "&amp;", "<": "&lt;", ">": "&gt;"])
-    }
+    let escape = { (cell: String) in Quoting.markdown(cell) }
     var lines = ["| " + header.map(escape).joined(separator: " | ") + " |"]
     lines.append("|" + header.map { _ in " --- |" }.joined())
     lines += rows.map { "| " + $0.map(escape).joined(separator: " | ") + " |" }

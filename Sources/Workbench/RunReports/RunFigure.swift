@@ -1,4 +1,5 @@
 import Foundation
+import ReportLayout
 import ScenarioReplay
 
 /// One figure counted on every run of an architecture and summarised over the scenarios: a
@@ -103,6 +104,6 @@ struct RunFigure: Sendable {
 
   /// `value` with this figure's decimals.
   func formatted(_ value: Double) -> String {
-    String(format: "%.\(decimals)f", value)
+    TextLayout.number(value, format: "%.\(decimals)f")
   }
 }

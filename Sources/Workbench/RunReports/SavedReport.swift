@@ -28,6 +28,11 @@ package enum SavedReport {
   ///   valid JSON but impossible (a negative count, a sample that is not a positive finite
   ///   number, a scenario listed twice).
   package static func decode(_ data: Data) throws(Problem) -> WorkbenchReport {
+    guard data.count <= largestFile else {
+      throw Problem(
+        "the file holds \(data.count) bytes; a saved run is at most \(largestFile) bytes")
+    }
+    try checkStructure(data)
     let report: WorkbenchReport
     do {
       report = try JSONDecoder().decode(WorkbenchReport.self, from: data)
@@ -45,6 +50,13 @@ package enum SavedReport {
         "a workbench report of schema version \(report.schemaVersion); this workbench reads up "
           + "to \(WorkbenchReport.currentSchemaVersion)")
     }
+    guard report.schemaVersion >= 1 else {
+      throw Problem(
+        "an impossible report: schemaVersion: \(report.schemaVersion); versions start at 1")
+    }
+    if let problem = fieldProblem(in: data) {
+      throw Problem("an impossible report: \(problem)")
+    }
     if let problem = impossibility(in: report) {
       throw Problem("an impossible report: \(problem)")
     }
@@ -53,11 +65,14 @@ package enum SavedReport {
 
   /// The first thing in `report` that no run could have written, with its field's path.
   static func impossibility(in report: WorkbenchReport) -> String? {
-    var names: Set<String> = []
+    // Two scenarios may share a name when they come from two folders (a change request's
+    // scenarios beside the bundled ones): a scenario is its name and its path.
+    var keys: Set<[String]> = []
     for (index, scenario) in report.scenarios.enumerated() {
       let field = "scenarios[\(index)]"
-      guard names.insert(scenario.name).inserted else {
-        return "\(field).name: scenario \(Quoting.literal(scenario.name)) is listed twice"
+      guard keys.insert([scenario.name, scenario.path]).inserted else {
+        return "\(field).name: scenario \(Quoting.literal(scenario.name)) of "
+          + "\(Quoting.literal(scenario.path)) is listed twice"
       }
       guard scenario.events >= 0 else { return "\(field).events: \(scenario.events) is negative" }
       if let problem = impossibility(in: scenario.baselineTiming, at: "\(field).baselineTiming") {
@@ -100,6 +115,55 @@ package enum SavedReport {
     "requestedSamples", "eventsPerSample", "timedScenarios", "slower", "same", "faster",
     "unclear", "repetitions", "warmup",
   ]
+
+  /// The least value of each integer field the published schema bounds
+  /// (`workbench-report.schema.json`); a field named alike elsewhere is bounded alike.
+  private static let integerMinimums: [String: Int] = [
+    "events": 0, "allocations": 0, "requestedSamples": 0, "eventsPerSample": 0, "sent": 1,
+    "cancelled": 0, "delivered": 0, "cpuCount": 0, "repetitions": 1, "warmup": 0,
+    "timedScenarios": 0, "slower": 0, "same": 0, "faster": 0, "unclear": 0,
+  ]
+
+  /// The fields that hold a name or a short description (and the architectures listed), which a
+  /// report shows whole: at most ``longestName`` bytes each.
+  private static let nameFields: Set<String> = [
+    "name", "architecture", "architectures", "path", "paths", "baseline", "cpu",
+    "operatingSystem", "swiftVersion", "buildConfiguration", "date", "commit", "toolVersion",
+  ]
+
+  /// The longest a name or an environment field may be, in UTF-8 bytes: a file name is at most
+  /// 255 and a path 4,096 on the systems the workbench runs on.
+  package static let longestName = 4096
+
+  /// The first field of the JSON in `data` that the published schema or the bounds above
+  /// refuse: an integer under its minimum, a name longer than ``longestName``; with its path.
+  static func fieldProblem(in data: Data) -> String? {
+    guard let object = try? JSONSerialization.jsonObject(with: data) else { return nil }
+    func search(_ value: Any, _ path: String, _ key: String?) -> String? {
+      if let dictionary = value as? [String: Any] {
+        for (name, child) in dictionary.sorted(by: { $0.key < $1.key }) {
+          if let found = search(child, path.isEmpty ? name : path + "." + name, name) {
+            return found
+          }
+        }
+      } else if let array = value as? [Any] {
+        for (index, child) in array.enumerated() {
+          if let found = search(child, path + "[\(index)]", key) { return found }
+        }
+      } else if let text = value as? String, let key, nameFields.contains(key),
+        text.utf8.count > longestName
+      {
+        return "\(path): \(text.utf8.count) bytes; a name or an environment field is at most "
+          + "\(longestName)"
+      } else if let number = value as? NSNumber, !(value is String), let key,
+        let minimum = integerMinimums[key], number.doubleValue < Double(minimum)
+      {
+        return "\(path): \(number) is less than \(minimum), the least the schema allows"
+      }
+      return nil
+    }
+    return search(object, "", nil)
+  }
 
   /// The path of the first integer field of the JSON in `data` whose number is not an integer
   /// a report can hold, or `nil` when the data is not JSON or has none.

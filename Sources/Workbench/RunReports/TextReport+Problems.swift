@@ -15,10 +15,19 @@ extension TextReport {
           "\(Quoting.terminal(scenario.path)):\(divergence.line):",
           "divergence \(event) "
             + "(\(divergence.divergentEvents) of \(scenario.events + 1) screen states differ):")
+        // Any other widget whose text differs between the groups is named with its text:
+        // otherwise groups that differ only there would read alike.
+        let differing = Self.differingWidgets(divergence.shown)
         for group in divergence.shown {
+          let others = differing.map { identifier in
+            let text = group.others.first { $0.identifier == identifier }?.text
+            return ", \(Quoting.terminal(identifier)) "
+              + (text.map { Quoting.literal($0) } ?? "absent")
+          }
           lines.append(
             "    \(group.architectures.joined(separator: ", ")): token \(Quoting.literal(group.token)), "
-              + "input \(Quoting.literal(group.input)), result \(Quoting.literal(group.result))")
+              + "input \(Quoting.literal(group.input)), result \(Quoting.literal(group.result))"
+              + others.joined())
         }
       }
       let place = { (line: Int) in "\(Quoting.terminal(scenario.path)):\(line):" }
@@ -42,6 +51,21 @@ extension TextReport {
     let text = lines.joined(separator: "\n")
     let body = markdown ? Self.fenced(text) : text
     return title("Problems") + "\n" + (markdown ? "\n" : "") + body
+  }
+
+  /// The identifiers of the widgets besides the three whose text is not the same in every
+  /// group (or that some group lacks), in the order the screens list them.
+  static func differingWidgets(_ groups: [Divergence.Shown]) -> [String] {
+    var identifiers: [String] = []
+    for group in groups {
+      for widget in group.others where !identifiers.contains(widget.identifier) {
+        identifiers.append(widget.identifier)
+      }
+    }
+    return identifiers.filter { identifier in
+      let texts = groups.map { group in group.others.first { $0.identifier == identifier }?.text }
+      return texts.contains { $0 != texts.first }
+    }
   }
 
   /// `text` in a Markdown code block whose fence is longer than any run of backticks in it, so

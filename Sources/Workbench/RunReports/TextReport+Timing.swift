@@ -10,7 +10,7 @@ extension TextReport {
   /// The timing section: each table after its legend, or why nothing was timed.
   func timing() -> String? {
     guard let baseline = report.baseline else {
-      return report.timingNote.map { (markdown ? "**Timing:** " : "Timing: ") + $0 }
+      return report.timingNote.map { (markdown ? "**Timing:** " : "Timing: ") + shown($0) }
     }
     let timed = report.scenarios.filter { $0.baselineTiming != nil }
     guard !timed.isEmpty else {
@@ -139,11 +139,11 @@ extension TextReport {
   static func ratio(_ value: Double, interval: ClosedInterval?, bracketed: Bool = true) -> String {
     let wide = (interval.map { $0.upper - $0.lower } ?? 0) >= 0.5
     let format = wide ? "%.1f" : "%.2f"
-    var text = String(format: format, value)
+    var text = TextLayout.number(value, format: format)
     if bracketed, let interval {
       text +=
-        " [" + String(format: format, interval.lower) + "–"
-        + String(format: format, interval.upper) + "]"
+        " [" + TextLayout.number(interval.lower, format: format) + "–"
+        + TextLayout.number(interval.upper, format: format) + "]"
     }
     return text
   }

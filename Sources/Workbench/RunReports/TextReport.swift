@@ -20,7 +20,9 @@ struct TextReport {
     if let messages = messages() { sections.append(messages) }
     if let requests = requests() { sections.append(requests) }
     sections.append(summary())
-    let text = sections.joined(separator: "\n\n") + "\n"
+    // Whatever a saved run holds, no control character reaches the terminal: names are
+    // quoted where they are written, and this last pass catches any value that was not.
+    let text = Quoting.terminalLines(sections.joined(separator: "\n\n") + "\n")
     return markdown ? text : TextLayout.fit(text, width: width)
   }
 
@@ -34,6 +36,12 @@ struct TextReport {
     markdown ? text : TextLayout.wrap(text, width: width).joined(separator: "\n")
   }
 
+  /// A value from the report (a name, an environment field) as this format writes it:
+  /// ``Quoting/markdown(_:)`` in Markdown, ``Quoting/terminal(_:)`` in plain text.
+  func shown(_ value: String) -> String {
+    markdown ? Quoting.markdown(value) : Quoting.terminal(value)
+  }
+
   /// `table` as Markdown, or as plain text fitted to the width.
   func table(_ table: TextTable) -> String {
     markdown ? table.markdown : table.plainText(width: width)
@@ -42,13 +50,13 @@ struct TextReport {
   private func heading() -> String {
     let environment = report.environment
     let scenarios = report.scenarios.count
-    let names = report.architectures.joined(separator: ", ")
+    let names = report.architectures.map(shown).joined(separator: ", ")
     var lines = [
       (markdown ? "# " : "")
         + "Architecture Workbench: \(scenarios) scenario\(scenarios == 1 ? "" : "s") on \(names)",
-      "Environment: \(environment.cpu) × \(environment.cpuCount), \(environment.operatingSystem), "
-        + "Swift \(environment.swiftVersion), \(environment.buildConfiguration) build, "
-        + environment.date,
+      "Environment: \(shown(environment.cpu)) × \(environment.cpuCount), "
+        + "\(shown(environment.operatingSystem)), Swift \(shown(environment.swiftVersion)), "
+        + "\(shown(environment.buildConfiguration)) build, " + shown(environment.date),
     ]
     if environment.isDebugBuild && report.baseline != nil {
       lines.append(
@@ -61,10 +69,14 @@ struct TextReport {
 
   private func results() -> String {
     var results = TextTable(header: ["scenario", "events", "result"])
+    // Two scenarios of one name (from two folders) are told apart by their paths.
+    var counts: [String: Int] = [:]
+    for scenario in report.scenarios { counts[scenario.name, default: 0] += 1 }
     for scenario in report.scenarios {
-      results.append([
-        Quoting.terminal(scenario.name), "\(scenario.events)", Self.outcome(of: scenario),
-      ])
+      let name =
+        counts[scenario.name, default: 0] > 1
+        ? "\(scenario.name) (\(scenario.path))" : scenario.name
+      results.append([Quoting.terminal(name), "\(scenario.events)", Self.outcome(of: scenario)])
     }
     let count = report.architectures.count
     return title("Results") + "\n" + (markdown ? "\n" : "")
@@ -140,16 +152,23 @@ struct TextReport {
     }.count
     let divergences = scenarios.filter { !$0.agree }.count
     let leaks = scenarios.flatMap(\.runs).filter { !$0.leaked.isEmpty }.count
+    // A screen that could not be driven (a widget it does not have) is said too, when there is
+    // one: otherwise a scenario failing only for that reads as failing for nothing.
+    let screens = scenarios.flatMap(\.runs).flatMap(\.failures).filter { $0.kind == .screen }
+      .count
     let verdict =
       report.passed
       ? "PASSED: every expectation held and all architectures agreed"
       : "FAILED: \(failedScenarios) of \(scenarios.count) scenarios failed (\(expectations) failed "
         + "expectation\(expectations == 1 ? "" : "s"), \(divergences) divergence"
-        + "\(divergences == 1 ? "" : "s"), \(leaks) leak\(leaks == 1 ? "" : "s"))"
+        + "\(divergences == 1 ? "" : "s"), \(leaks) leak\(leaks == 1 ? "" : "s")"
+        + (screens == 0
+          ? "" : ", \(screens) step\(screens == 1 ? "" : "s") the screen could not perform")
+        + ")"
     return verdict + "."
   }
 
   static func count(_ value: Double) -> String {
-    value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+    TextLayout.number(value, format: value >= 100 ? "%.0f" : "%.1f")
   }
 }

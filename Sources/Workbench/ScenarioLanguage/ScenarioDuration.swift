@@ -21,8 +21,10 @@ enum ScenarioDuration {
       guard !fraction.isEmpty else { return nil }
       rest = rest.dropFirst(1 + fraction.count)
     }
-    guard !whole.isEmpty, whole.count <= 9, fraction.count <= 9, let unit = units[rest],
-      let number = Int(whole)
+    // Leading zeros say nothing: `0000000001h` is `1h`, within the limit.
+    let significant = whole.drop { $0 == "0" }
+    guard !whole.isEmpty, significant.count <= 9, fraction.count <= 9, let unit = units[rest],
+      let number = significant.isEmpty ? 0 : Int(significant)
     else { return nil }
     // The fraction's milliseconds, exactly: `.5s` is 5 × 1,000 / 10.
     var scale = 1

@@ -4,9 +4,17 @@
   import Darwin
 #endif
 
-/// Standard input switched to raw mode for `workbench play`: keys arrive one at a time, unechoed,
-/// with Ctrl-C, Ctrl-S and friends as plain bytes; ``restore()`` (and any `SIGINT`, `SIGTERM`
-/// or `SIGHUP`) gives the terminal back as it was.
+/// Standard input switched to raw mode for `workbench play`.
+///
+/// Keys arrive one at a time, unechoed, with Ctrl-C, Ctrl-S and friends as plain bytes;
+/// ``restore()`` gives the terminal back as it was, and so does every signal that can be caught:
+///
+/// - `SIGINT`, `SIGTERM` and `SIGHUP` restore it, then end the process as the signal would.
+/// - `SIGQUIT`, `SIGABRT` and the faults (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGTRAP`)
+///   restore it, then hand the signal to the handler that was there before (Swift's backtracer,
+///   which then prints on the normal screen of a cooked terminal), or to the default action.
+/// - `SIGTSTP` (`kill -TSTP`; Ctrl-Z is a plain byte in raw mode) restores it before the process
+///   stops, and `SIGCONT` puts it back in raw mode, on the alternate screen, when it resumes.
 @MainActor
 public final class RawTerminal {
   /// The settings to restore, where the signal handler can read them without allocating.
@@ -32,8 +40,15 @@ public final class RawTerminal {
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
+    let rawSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    rawSettings.initialize(to: raw)
+    Self.raw = rawSettings
+    TerminalSignals.install()
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
   }
+
+  /// The raw settings, for `SIGCONT` to put back; read only by the handler.
+  nonisolated(unsafe) private static var raw: UnsafeMutablePointer<termios>?
 
   /// Whether the alternate screen is shown, for the signal handler to leave it.
   nonisolated(unsafe) private static var showsAlternateScreen = false
@@ -53,9 +68,14 @@ public final class RawTerminal {
       Self.showsAlternateScreen = false
     }
     guard let saved = Self.saved else { return }
+    TerminalSignals.uninstall()
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, saved)
     Self.saved = nil
     saved.deallocate()
+    if let raw = Self.raw {
+      Self.raw = nil
+      raw.deallocate()
+    }
   }
 
   /// Writes `text` to standard output at once.
@@ -150,6 +170,9 @@ private func restoreAndEnd(_ received: Int32) {
 extension RawTerminal {
   /// The saved settings, for the signal handler.
   nonisolated static var savedForSignal: UnsafeMutablePointer<termios>? { saved }
+
+  /// The raw settings, for the `SIGCONT` handler.
+  nonisolated static var rawForSignal: UnsafeMutablePointer<termios>? { raw }
 
   /// Whether the alternate screen is shown, for the signal handler.
   nonisolated static var alternateScreenForSignal: Bool { showsAlternateScreen }

@@ -1,5 +1,6 @@
 import ArchitectureDescriptor
 import Classroom
+import Diagnostics
 import ScenarioLanguage
 import ScenarioReplay
 
@@ -57,8 +58,17 @@ package enum ArchitectureSelection {
 
   /// The architecture called `name`, case-insensitively: its catalogue name (`MVVM-IO`) or the
   /// name of its code folder, which is its target (`MVVMInputOutput`).
+  ///
+  /// - Parameters:
+  ///   - name: The name given.
+  ///   - known: The architectures to find it among.
+  ///   - exercises: The names of exercises that are accepted too, listed in the error when
+  ///     they are not among `known` (their screens are built on demand).
+  ///   - usage: The usage line of the error.
+  /// - Returns: The architecture.
+  /// - Throws: ``UsageError`` naming what is accepted, when no architecture is called `name`.
   static func find(
-    _ name: String, in known: [Architecture], usage: String
+    _ name: String, in known: [Architecture], exercises: [String] = [], usage: String
   ) throws(UsageError)
     -> Architecture
   {
@@ -70,14 +80,20 @@ package enum ArchitectureSelection {
       return match
     }
     let names = known.map(\.name)
+    let exerciseNames = exercises.filter { exercise in
+      !names.contains { $0.lowercased() == exercise.lowercased() }
+    }
     let hint =
-      ScenarioSpelling.suggestion(for: name.trimmingSpaces(), among: names).map {
+      ScenarioSpelling.suggestion(for: name.trimmingSpaces(), among: names + exerciseNames).map {
         " (did you mean '\($0)'?)"
       }
       ?? ""
     throw UsageError(
-      "unknown architecture '\(name.trimmingSpaces())'\(hint); expected one of: "
-        + names.joined(separator: ", "), usage: usage)
+      "unknown architecture '\(Quoting.terminal(name.trimmingSpaces()))'\(hint); expected one of: "
+        + names.joined(separator: ", ")
+        + (exerciseNames.isEmpty
+          ? "" : "; or an exercise: " + exerciseNames.joined(separator: ", ")),
+      usage: usage)
   }
 }
 

@@ -15,8 +15,10 @@ package struct ParsedArguments {
   {
     guard let text = values[option] else { return nil }
     guard let value = Int(text), range.contains(value) else {
+      // A number too large for any bound says the largest; a word says only what is expected.
+      let isDigits = !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
       let bounds =
-        range.upperBound == Int.max
+        range.upperBound == Int.max && !isDigits
         ? "of \(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
       throw UsageError("\(option) takes a whole number \(bounds), not '\(text)'", usage: usage)
     }

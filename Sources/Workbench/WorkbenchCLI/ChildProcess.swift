@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import OutputFiles
 
 /// Runs `swift` and built tools as child processes, their output on this process's standard
 /// error unless captured: how `workbench` builds the classroom and the change requests.
@@ -66,6 +67,7 @@ enum ChildProcess {
       return 1
     }
     process.waitUntilExit()
+    ProcessSignals.holdIfEnding()
     return process.terminationReason == .uncaughtSignal
       ? 128 + process.terminationStatus : process.terminationStatus
   }

@@ -27,6 +27,11 @@ enum CompareCommand {
     guard let old = load(parsed.positionals[0], output: &output),
       let new = load(parsed.positionals[1], output: &output)
     else { return }
+    if let reason = RunComparison.nothingInCommon(old: old, new: new) {
+      output.printError("error: " + Quoting.terminal(reason))
+      output.exitCode = .malformedScenario
+      return
+    }
     let comparison = RunComparison(old: old, new: new, threshold: threshold)
     output.standardOutput += format.render(comparison, width: context.width)
     output.exitCode = exitCode(comparison)

@@ -99,9 +99,10 @@ enum FuzzCommand {
     let wanted = (folder.hasSuffix("/") ? folder : folder + "/") + finding.fileName
     // A reproducer already there may be one the user edited: it is kept, and the new one gets
     // a name of its own.
-    let path = UnusedPath.unused(near: wanted) ?? wanted
+    let path: String
     do {
-      try OutputFile.reserve(path).commit(text)
+      path = try OutputFile.unusedPath(near: wanted)
+      try OutputFile.reserve(path, kind: .scenario).commit(text)
     } catch {
       output.printError(
         "error: cannot write the reproducer to '\(Quoting.terminal(error.path))': \(error.reason)")

@@ -12,7 +12,7 @@ package enum Help {
       64   The command line is wrong.
       65   A scenario file is malformed, or the run's scenarios go over the whole-run
            limits (every error is printed; nothing runs); a file given to compare is
-           not a workbench report.
+           not a workbench report, or the two runs share no scenario or architecture.
       66   A path cannot be read, or a folder holds no scenario.
       73   The --output file cannot be written.
       74   Standard output or standard error cannot be written.
@@ -115,12 +115,18 @@ package enum Help {
       <saved.json>            A report written by 'workbench run --format json'.
 
     OPTIONS:
-      --format <format>       text (default), markdown, json, junit or html. The HTML report
-                              reads the run's scenario files again for its sequence diagrams,
-                              and every format that shows code facts reads the sources under
-                              the current directory, as 'run' does.
-      --output <file>         Write the report to <file> instead of standard output.
+      --format <format>       text (default), markdown, json, junit or html. A saved run is
+                              data: the scenario files it names are never opened, so the HTML
+                              report draws no sequence diagrams; every format that shows code
+                              facts reads the sources under the current directory, as 'run'
+                              does.
+      --output <file>         Write the report to <file> instead of standard output; never the
+                              saved run itself, a scenario or anything but a regular file.
       -h, --help              Show help information.
+
+    A saved run is read only when it is a regular file of at most 64 MiB, nested at most 32
+    deep, with no key given twice in an object and every value within the published schema
+    (workbench-report.schema.json); otherwise the reason is printed.
 
     Exits 1 when the saved run failed, 65 when the file is not a workbench report, 66 when it
     cannot be read, 73 when the --output file cannot be written.
@@ -150,7 +156,9 @@ package enum Help {
     and the change's seeded 95% bootstrap interval lies beyond the threshold; too noisy when the change looks larger but the samples cannot confirm it.
     Results, allocations, messages, label updates and bytes scanned per event, and leaks are
     compared exactly. A warning is printed when the two were made on another machine, in
-    another build or with another toolchain.
+    another build or with another toolchain. Two runs with no scenario or no architecture in
+    common are an error (65), not "NO REGRESSION". Each saved run is read as 'report' reads
+    one (at most 64 MiB).
 
     \(exitCodes)
     """

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import Classroom
 import Diagnostics
 import Foundation
 import OutputFiles
@@ -27,7 +28,7 @@ enum PlayCommand {
     let name = parsed.values["--architecture"] ?? "MVC"
     let chosen = try ArchitectureSelection.find(
       name, in: context.architectures + ArchitectureSelection.exerciseScreens(context.exercises),
-      usage: usage)
+      exercises: context.exercises.map(\.name), usage: usage)
     // A student's exercise screen joins the architectures Ctrl-N cycles through.
     let architectures =
       context.architectures.contains { $0.name == chosen.name }
@@ -35,6 +36,7 @@ enum PlayCommand {
     let index = architectures.firstIndex { $0.name == chosen.name } ?? 0
     let savePath = parsed.values["--save"] ?? "play.scenario"
     guard !savePath.isEmpty else { throw UsageError("--save needs a file name", usage: usage) }
+    guard canSave(to: savePath, output: &output) else { return }
     let saveTarget = SaveTarget(savePath)
     let session = PlaySession(architectures: architectures, index: index)
     if let script = parsed.values["--script"] {
@@ -67,6 +69,22 @@ enum PlayCommand {
         + "the result label showed \(Quoting.literal(session.text(of: nil))).")
   }
 
+  /// Whether Ctrl-S could save at `path`, checked before the session starts, so that a name
+  /// that can never be saved (a device, a folder) is refused before the typing, not after;
+  /// `false` is printed, with exit code 73.
+  private static func canSave(to path: String, output: inout CommandOutput) -> Bool {
+    do {
+      // Reserved and given up at once: the folder is checked as the save will check it.
+      try OutputFile.reserve(OutputFile.unusedPath(near: path), kind: .scenario).discard()
+      return true
+    } catch {
+      output.printError(
+        "error: cannot save to '\(Quoting.terminal(error.path))': \(error.reason)")
+      output.exitCode = .unwritableOutput
+      return false
+    }
+  }
+
   /// Saves the session as a scenario.
   ///
   /// The first save of a session takes `--save`'s name if nothing is there, else the first free
@@ -74,12 +92,9 @@ enum PlayCommand {
   /// session's own file, following the `--output` rules.
   @MainActor
   private static func save(_ session: PlaySession, to target: SaveTarget) {
-    guard let path = target.path() else {
-      session.say("cannot save: \(Quoting.terminal(target.wanted)) and 999 names after it exist")
-      return
-    }
     do {
-      try OutputFile.reserve(path).commit(session.scenario())
+      let path = try target.path()
+      try OutputFile.reserve(path, kind: .scenario).commit(session.scenario())
       let renamed =
         path == target.wanted ? "" : " (\(Quoting.terminal(target.wanted)) exists and was kept)"
       session.say(
@@ -101,10 +116,12 @@ final class SaveTarget {
     self.wanted = wanted
   }
 
-  /// The session's file: chosen on the first save, the same ever after.
-  func path() -> String? {
+  /// The session's file: chosen on the first save (see ``OutputFile/unusedPath(near:)``), the
+  /// same ever after.
+  func path() throws(OutputFileError) -> String {
     if let chosen { return chosen }
-    chosen = UnusedPath.unused(near: wanted)
-    return chosen
+    let path = try OutputFile.unusedPath(near: wanted)
+    chosen = path
+    return path
   }
 }

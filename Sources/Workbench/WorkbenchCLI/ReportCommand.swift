@@ -2,7 +2,6 @@ import ArchitectureDescriptor
 import Diagnostics
 import OutputFiles
 import RunReports
-import ScenarioLanguage
 import ScenarioReplay
 
 /// `workbench report <saved.json>`: renders a run saved with `run --format json` in any format,
@@ -32,16 +31,21 @@ enum ReportCommand {
     guard let report = CompareCommand.load(parsed.positionals[0], output: &output) else { return }
     var outputFile: OutputFile?
     if let path = parsed.values["--output"] {
-      guard let file = try RunCommand.reserve(path, output: &output) else { return }
+      guard
+        let file = try RunCommand.reserve(
+          path, inputs: [.savedRun(parsed.positionals[0])], output: &output)
+      else { return }
       outputFile = file
     }
     defer { outputFile?.discard() }
     let architectures = report.architectures.compactMap { name in
       (context.architectures + [.direct]).first { $0.name == name }
     }
+    // The saved run is data: the scenario paths it names are never opened (one could be a
+    // FIFO, standard input or a device), so the HTML report of a saved run draws no sequence
+    // diagrams.
     let rendered = RunCommand.render(
-      report, format: format, scenarios: scenarios(of: report), architectures: architectures,
-      width: context.width)
+      report, format: format, scenarios: [], architectures: architectures, width: context.width)
     guard
       RunCommand.deliver(rendered, of: report, format: format, to: outputFile, output: &output)
     else { return }
@@ -57,13 +61,5 @@ enum ReportCommand {
         usage: usage)
     }
     return format
-  }
-
-  /// The saved run's scenarios, read again for the HTML report's sequence diagrams; none when a
-  /// file is gone or changed into something that no longer parses (the report then draws none).
-  private static func scenarios(of report: WorkbenchReport) -> [Scenario] {
-    let paths = report.scenarios.map(\.path)
-    guard !paths.isEmpty else { return [] }
-    return (try? ScenarioLibrary.loadScenarios(at: paths)) ?? []
   }
 }

@@ -35,27 +35,28 @@ package enum RunCommand {
       guard let report = CompareCommand.load(path, output: &output) else { return }
       earlier = report
     }
+    // Every file the run writes is checked against every file it reads (the one rule of
+    // ``OutputFile``): the saved run compared with now, the scenarios once they are found.
+    let savedRuns = options.comparePath.map { [CommandInput.savedRun($0)] } ?? []
     var outputFile: OutputFile?
     if let path = options.outputPath {
-      guard let file = try reserve(path, output: &output) else { return }
+      guard let file = try reserve(path, inputs: savedRuns, output: &output) else { return }
       outputFile = file
     }
     defer { outputFile?.discard() }
     var baselineFile: OutputFile?
     if let path = options.saveBaselinePath {
-      guard let file = reserveBaseline(path, output: &output) else { return }
+      guard let file = reserveBaseline(path, inputs: savedRuns, output: &output) else { return }
       baselineFile = file
     }
     defer { baselineFile?.discard() }
     guard let scenarios = ScenarioLoading.load(options.paths, output: &output) else {
       return
     }
-    do {
-      try outputFile?.refuse(inputs: scenarios.map(\.path))
-    } catch {
-      output.printUnwritable(error)
-      return
-    }
+    guard
+      refuseInputs(
+        scenarios, outputFile: outputFile, baselineFile: baselineFile, output: &output)
+    else { return }
     let report = runScenarios(scenarios, options: options, context: context)
     let rendered = render(
       report, format: options.format, scenarios: scenarios, architectures: options.architectures,
@@ -73,16 +74,36 @@ package enum RunCommand {
     }
   }
 
+  /// Checks the run's outputs against its scenarios and each other (``OutputFile``'s rule);
+  /// `false` when one would replace another file of the run (printed, exit code 73).
+  private static func refuseInputs(
+    _ scenarios: [Scenario], outputFile: OutputFile?, baselineFile: OutputFile?,
+    output: inout CommandOutput
+  ) -> Bool {
+    do {
+      let inputs = scenarios.map { CommandInput.scenario($0.path) }
+      try outputFile?.refuse(inputs: inputs)
+      try baselineFile?.refuse(inputs: inputs)
+      if let outputFile {
+        try baselineFile?.refuse(sameAs: outputFile, option: "--output")
+      }
+      return true
+    } catch {
+      output.printUnwritable(error)
+      return false
+    }
+  }
+
   /// Reserves the `--output` file, whose name may not be empty; `nil` when it cannot be
   /// written, which is printed with exit code 73.
   package static func reserve(
-    _ path: String, output: inout CommandOutput
+    _ path: String, inputs: [CommandInput] = [], output: inout CommandOutput
   ) throws(UsageError) -> OutputFile? {
     guard !path.isEmpty else {
       throw UsageError("--output needs a file name", usage: RunCommandOptions.usage)
     }
     do {
-      return try OutputFile.reserve(path)
+      return try OutputFile.reserve(path, inputs: inputs)
     } catch {
       output.printUnwritable(error)
       return nil
@@ -91,10 +112,12 @@ package enum RunCommand {
 
   /// Reserves the file of the baseline `--save-baseline` names, making the baselines' folder
   /// first; `nil` when it cannot be written (printed, exit code 73).
-  private static func reserveBaseline(_ path: String, output: inout CommandOutput) -> OutputFile? {
+  private static func reserveBaseline(
+    _ path: String, inputs: [CommandInput], output: inout CommandOutput
+  ) -> OutputFile? {
     do {
       try SavedBaselines.prepareFolder(for: path)
-      return try OutputFile.reserve(path)
+      return try OutputFile.reserve(path, inputs: inputs)
     } catch let error as OutputFileError {
       output.printUnwritable(error)
     } catch {
@@ -189,6 +212,11 @@ package enum RunCommand {
     _ earlier: WorkbenchReport, with report: WorkbenchReport, options: RunCommandOptions,
     reportInFile: Bool, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) {
+    if let reason = RunComparison.nothingInCommon(old: earlier, new: report) {
+      output.printError("error: cannot compare with the earlier run: " + Quoting.terminal(reason))
+      output.exitCode = .malformedScenario
+      return
+    }
     let comparison = RunComparison(old: earlier, new: report, threshold: options.threshold)
     // The comparison follows a text or Markdown report on standard output; after a JSON,
     // JUnit or HTML report (or one written to a file) it goes to standard error, so that

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import Foundation
 import Mutation
 import ScenarioReplay
 import WorkbenchCLI
@@ -54,7 +55,7 @@ struct NewArchitectureOptions {
     if name.lowercased() == "all" {
       throw UsageError("'\(name)' means every architecture in --architectures", usage: usage)
     }
-    if Self.toolchainModules.contains(name) || name.hasSuffix("Tests") {
+    if Self.isToolchainModule(name) || name.hasSuffix("Tests") {
       throw UsageError(
         "'\(name)' would clash with "
           + (name.hasSuffix("Tests") ? "a test target's name" : "the toolchain's module"),
@@ -63,14 +64,59 @@ struct NewArchitectureOptions {
     self.name = name
   }
 
-  /// The toolchain's modules a name must not hide: a target called `Foundation` would stand in
-  /// for the real one in every target of the package.
+  /// The toolchain's modules a name must not hide.
+  ///
+  /// A target called `Foundation` would stand in for the real one in every target of the
+  /// package. Those of every platform the package may
+  /// be built on are listed, as are the compiler's own (`Builtin`, `SwiftShims`); the modules of
+  /// the toolchain in use are found besides (``installedToolchainModules()``).
   static let toolchainModules: Set = [
     "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
     "FoundationNetworking", "FoundationXML", "Dispatch", "Observation", "Synchronization",
     "Testing", "XCTest", "Glibc", "Musl", "Darwin", "Android", "Distributed", "RegexBuilder",
-    "Cxx", "CxxStdlib", "PackageDescription",
+    "Cxx", "CxxStdlib", "PackageDescription", "PackagePlugin", "Builtin", "SwiftShims",
+    "SwiftOnoneSupport", "Runtime", "Combine", "SwiftUI", "UIKit", "AppKit", "ObjectiveC",
+    "CoreFoundation", "CoreGraphics", "OSLog", "WinSDK", "WASILibc", "SwiftGlibc", "CRT",
+    "LinuxSystemHeaders", "SwiftData", "Accessibility", "Charts", "CFURLSessionInterface",
+    "CFXMLInterface", "CoreFoundationEssentials", "Security", "System", "XCTestCore",
   ]
+
+  /// Whether `name` is, in any case, the name of a module of the toolchain: a file system that
+  /// ignores case would let `foundation` stand in for `Foundation`.
+  static func isToolchainModule(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return (toolchainModules.union(installedToolchainModules())).contains {
+      $0.lowercased() == lowered
+    }
+  }
+
+  /// The modules of the toolchain that runs `swift` here: the `.swiftmodule` names in its
+  /// `lib/swift` and `lib/swift_static` platform folders; none when no `swift` is found.
+  static func installedToolchainModules() -> Set<String> {
+    let manager = FileManager.default
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    guard
+      let swift = paths.map({ String($0) + "/swift" }).first(where: {
+        manager.isExecutableFile(atPath: $0)
+      })
+    else { return [] }
+    let binary = URL(fileURLWithPath: swift).resolvingSymlinksInPath()
+    let lib = binary.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib")
+    var names: Set<String> = []
+    for folder in ["swift", "swift_static"] {
+      let root = lib.appendingPathComponent(folder)
+      for platform in (try? manager.contentsOfDirectory(atPath: root.path)) ?? [] {
+        let entries =
+          (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(platform).path))
+          ?? []
+        for entry in entries where entry.hasSuffix(".swiftmodule") {
+          names.insert(String(entry.dropLast(".swiftmodule".count)))
+        }
+      }
+    }
+    return names
+  }
 
   /// Throws when the manifest already declares a target called `name`, or one `name`'s test
   /// target would be called: a literal `"Name"`, or a name the manifest makes in a loop, such

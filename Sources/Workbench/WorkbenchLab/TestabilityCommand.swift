@@ -2,6 +2,7 @@ import ArchitectureDescriptor
 import Diagnostics
 import Foundation
 import OutputFiles
+import RunReports
 import ScenarioReplay
 import Testability
 import WorkbenchCLI
@@ -32,7 +33,11 @@ enum TestabilityCommand {
     }
     var outputFile: OutputFile?
     if let path = parsed.values["--output"] {
-      guard let file = try RunCommand.reserve(path, output: &output) else { return }
+      let saved = parsed.values["--from"].map {
+        [CommandInput($0, role: "the saved testability report")]
+      }
+      guard let file = try RunCommand.reserve(path, inputs: saved ?? [], output: &output)
+      else { return }
       outputFile = file
     }
     defer { outputFile?.discard() }
@@ -68,6 +73,15 @@ enum TestabilityCommand {
   ) -> TestabilityReport? {
     let root = FileManager.default.currentDirectoryPath
     let progress = context.progress
+    // Two runs in one package would share the scratch folder, each overwriting the other's
+    // copy and build log: the second waits for the first.
+    let lock = ScratchLock(packageRoot: root)
+    defer { lock.release() }
+    if !lock.acquire(waiting: { Self.log($0) }) {
+      output.printError("error: cannot lock \(ScratchLock.path) in the package")
+      output.exitCode = .failure
+      return nil
+    }
     let measurement: TestabilityMeasurement
     do {
       measurement = try TestabilityRun(
@@ -96,9 +110,13 @@ enum TestabilityCommand {
   /// The report saved at `path` by `--format json`; `nil` when it is missing (exit code 66) or
   /// is not such a report (65).
   private static func load(_ path: String, output: inout CommandOutput) -> TestabilityReport? {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      output.printError("error: cannot read '\(Quoting.terminal(path))'")
-      output.exitCode = .unreadablePath
+    let data: Data
+    do {
+      data = try BoundedFile.read(
+        path, limit: SavedReport.largestFile, what: "a saved testability report")
+    } catch {
+      output.printError("error: cannot use '\(Quoting.terminal(path))': \(error.reason)")
+      output.exitCode = error.tooLarge ? .malformedScenario : .unreadablePath
       return nil
     }
     do {

@@ -109,6 +109,23 @@ struct WidgetDirectiveReportingTests {
     #expect(decoded.scenarios.last?.divergence == divergence)
   }
 
+  /// Two groups that differ only in a widget besides the three name it with each one's text,
+  /// so they never read alike.
+  @Test func theTextReportNamesTheWidgetADivergenceIsIn() throws {
+    let report = try report()
+    let text = ReportFormat.text.render(report, width: 200)
+    let names = [TestArchitectures.withButton.name, TestArchitectures.countingTwice.name]
+    #expect(text.contains("\(names[0]): token \"\", input \"\", result \"0\", tapCountLabel \"1\""))
+    #expect(text.contains("\(names[1]): token \"\", input \"\", result \"0\", tapCountLabel \"2\""))
+  }
+
+  /// A scenario that fails only because a step named a widget the screen lacks says so in the
+  /// closing line, rather than failing for "0 failed expectations, 0 divergences, 0 leaks".
+  @Test func theSummaryCountsStepsTheScreenCouldNotPerform() throws {
+    let text = ReportFormat.text.render(try report(), width: 200)
+    #expect(text.contains("the screen could not perform)."), "\(text)")
+  }
+
   @Test func theJUnitReportFailsEachArchitectureAtTheMissingButton() throws {
     let junit = ReportFormat.junit.render(try report())
     #expect(junit.components(separatedBy: "undoButton").count - 1 >= 2)

@@ -45,6 +45,9 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     .init(name: "wait minutes, short", source: "wait 10m", directive: .wait(.seconds(600))),
     .init(name: "wait an hour", source: "wait 1h", directive: .wait(.seconds(3_600))),
     .init(
+      name: "wait with leading zeros", source: "wait 0000000001h",
+      directive: .wait(.seconds(3_600))),
+    .init(
       name: "wait a decimal", source: "wait 1.5s", directive: .wait(.milliseconds(1_500))),
     .init(
       name: "wait a decimal below one", source: "wait 0.3s", directive: .wait(.milliseconds(300))),

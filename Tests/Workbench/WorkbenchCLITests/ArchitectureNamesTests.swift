@@ -13,4 +13,13 @@ struct ArchitectureNamesTests {
     #expect(output.exitCode == .success)
     #expect(output.standardOutput.contains("\n\(shown) "))
   }
+
+  /// `play` takes an exercise's name too (built on demand), so an unknown name lists them
+  /// beside the architectures; tried on the real executable, which has no exercise screens.
+  @Test func playListsTheExercisesItAccepts() async throws {
+    let result = try await shell("\"$WORKBENCH\" play --architecture nosuch --script 1")
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("; or an exercise: "), "\(result.standardError)")
+    #expect(result.standardError.contains("stale-token"))
+  }
 }

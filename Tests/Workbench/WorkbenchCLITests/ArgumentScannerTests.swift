@@ -29,6 +29,10 @@ struct ArgumentScannerTests {
       "--event takes a whole number of 0 or more, not 'abc'"
     ),
     (["run", "--\u{1B}]0;x\u{7}"], #"unknown option '--\u{1B}]0;x\u{7}'"#),
+    (
+      ["fuzz", "--seed", "18446744073709551615"],
+      "--seed takes a whole number from 0 to 9223372036854775807, not '18446744073709551615'"
+    ),
   ])
   func exits64Saying(arguments: [String], message: String) {
     let output = workbench(arguments)

@@ -50,6 +50,46 @@ struct CompareCommandTests {
     #expect(output.standardOutput.contains("NO REGRESSION"))
   }
 
+  /// Two runs with no scenario in common have nothing to compare: an error and 65, never
+  /// "NO REGRESSION" and 0.
+  @Test func runsWithNothingInCommonAreRefused() throws {
+    let (path, report) = try timedReport()
+    var renamed = report
+    for index in renamed.scenarios.indices {
+      renamed.scenarios[index].name += "-other"
+    }
+    let output = workbench(["compare", path, try write(renamed)])
+    #expect(output.exitCode == .malformedScenario)
+    #expect(output.standardOutput.isEmpty)
+    #expect(output.standardError.contains("the two runs share no scenario"))
+  }
+
+  /// A huge ratio from a saved run takes a cell's room, not 309 digits.
+  @Test func aHugeRatioIsWrittenWithAnExponent() throws {
+    let (path, report) = try timedReport()
+    var huge = report
+    for index in huge.summaries.indices {
+      huge.summaries[index].ratioToBaseline = Double.greatestFiniteMagnitude
+    }
+    for format in ["text", "markdown"] {
+      let text = workbench(["report", try write(huge), "--format", format]).standardOutput
+      #expect(text.contains("1.8e+308"), "\(text)")
+      #expect(!text.contains("0000000000"))
+    }
+    #expect(!workbench(["compare", path, try write(huge)]).standardOutput.contains("0000000000"))
+  }
+
+  /// A run of a modified working tree is marked so: the same commit is not the same code.
+  @Test func aModifiedTreeIsMarked() throws {
+    let (path, report) = try timedReport()
+    var modified = report
+    modified.environment.commit = String(repeating: "a", count: 40) + "-modified"
+    let output = workbench(["compare", path, try write(modified)])
+    // The heading wraps at 100 columns: read it as one line.
+    let heading = output.standardOutput.replacingOccurrences(of: "\n    ", with: " ")
+    #expect(heading.contains("aaaaaaaaaaaa (modified)"), "\(output.standardOutput)")
+  }
+
   @Test func mvcSamplesScaledByHalfAgainExitTwoAndNameMVC() throws {
     let (path, report) = try timedReport()
     var slower = report

@@ -135,6 +135,10 @@ struct NewArchitectureTemplateTests {
 struct NewArchitectureNameTests {
   @Test(arguments: [
     ("Foundation", "would clash with the toolchain's module"),
+    ("SwiftShims", "would clash with the toolchain's module"),
+    ("Combine", "would clash with the toolchain's module"),
+    ("Builtin", "would clash with the toolchain's module"),
+    ("FOUNDATION", "would clash with the toolchain's module"),
     ("MVCTests", "would clash with a test target's name"),
     ("Harness", "Package.swift already has a target called 'Harness'"),
     ("MutantStaleSum", "Package.swift already has a target called 'MutantStaleSum'"),

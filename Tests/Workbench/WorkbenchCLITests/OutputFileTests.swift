@@ -114,8 +114,8 @@ import Testing
     #expect(result.status == 73)
     #expect(
       result.standardError
-        == "error: cannot write the report to 'x.scenario': it is the scenario file "
-        + "'\(input)' this run reads; write the report elsewhere\n")
+        == "error: cannot write the report to 'x.scenario': it is a scenario file, which a "
+        + "report never replaces; name another file\n")
     #expect(try String(contentsOfFile: folder.path + "/x.scenario", encoding: .utf8) == scenario)
     #expect(try folder.names() == ["link.scenario", "x.scenario"])
   }
@@ -175,5 +175,103 @@ import Testing
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(process.terminationStatus == signal)
     #expect(try folder.names() == [])
+  }
+
+  /// A scenario named without `.scenario`, reached through another spelling or a hard link, is
+  /// still recognised as the run's input, by device and inode.
+  @Test(arguments: ["./s.txt", "./hard.txt"])
+  func anInputScenarioIsRecognisedHoweverItIsSpelt(target: String) async throws {
+    let folder = try ScratchFolder()
+    let scenario = try String(contentsOfFile: fixture("pass/sum.scenario"), encoding: .utf8)
+    try folder.write("s.txt", scenario)
+    for option in ["--output", "--save-baseline"] {
+      let result = try await shell(
+        "ln -f s.txt hard.txt && \"$WORKBENCH\" run s.txt --no-timing \(option) \(target)",
+        in: folder.path)
+      #expect(result.status == 73)
+      #expect(
+        result.standardError
+          == "error: cannot write the report to '\(target)': it is the scenario file 's.txt' "
+          + "this command reads; write the report elsewhere\n")
+      #expect(try String(contentsOfFile: folder.path + "/s.txt", encoding: .utf8) == scenario)
+    }
+  }
+
+  /// `--save-baseline` follows the same rule as `--output`: a scenario is never replaced.
+  @Test func saveBaselineNeverReplacesAScenario() async throws {
+    let folder = try ScratchFolder()
+    let scenario = "type input \"1,2\"\nexpect result \"3\"\n"
+    try folder.write("s.scenario", scenario)
+    let result = try await shell(
+      "\"$WORKBENCH\" run s.scenario --no-timing --save-baseline ./s.scenario", in: folder.path)
+    #expect(result.status == 73)
+    #expect(result.standardError.contains("which a report never replaces"))
+    #expect(try String(contentsOfFile: folder.path + "/s.scenario", encoding: .utf8) == scenario)
+    #expect(try folder.names() == ["s.scenario"])
+  }
+
+  /// The saved run a command reads is never its output: `report --output`, `run --compare`
+  /// and `run --baseline` (through a link) all refuse it and leave it as it was.
+  @Test(arguments: [
+    ("\"$WORKBENCH\" report saved.json --format html --output saved.json", "saved.json"),
+    (
+      "\"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing --compare saved.json --output saved.json",
+      "saved.json"
+    ),
+    (
+      "ln -s saved.json link.json && \"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing "
+        + "--baseline ./link.json --output saved.json", "./link.json"
+    ),
+  ])
+  func aSavedRunReadIsNeverReplaced(command: String, read: String) async throws {
+    let folder = try ScratchFolder()
+    let saved = try await shell(
+      "\"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing --format json --output saved.json",
+      in: folder.path)
+    #expect(saved.status == 0)
+    let before = try String(contentsOfFile: folder.path + "/saved.json", encoding: .utf8)
+    let result = try await shell(command, in: folder.path)
+    #expect(result.status == 73)
+    #expect(
+      result.standardError
+        == "error: cannot write the report to 'saved.json': it is the saved run '\(read)' this "
+        + "command reads; write the report elsewhere\n")
+    #expect(try String(contentsOfFile: folder.path + "/saved.json", encoding: .utf8) == before)
+  }
+
+  /// `--output` and `--save-baseline` naming one file is refused: neither would survive.
+  @Test func twoOutputsOfOneRunMayNotBeOneFile() async throws {
+    let folder = try ScratchFolder()
+    let result = try await run("--output r.json --save-baseline ./r.json", in: folder)
+    #expect(result.status == 73)
+    #expect(
+      result.standardError
+        == "error: cannot write the report to './r.json': --output writes that file too; give "
+        + "each output its own file\n")
+    #expect(try folder.names() == [])
+  }
+
+  /// Nothing is ever made among the device nodes, whichever command writes.
+  @Test(arguments: [
+    "\"$WORKBENCH\" run \"$FIXTURES/pass\" --no-timing --output /dev/workbench-report.txt",
+    "\"$WORKBENCH\" play --save /dev/workbench-play.scenario --script 1",
+  ])
+  func nothingIsMadeInTheFolderOfDevices(command: String) async throws {
+    let result = try await shell(
+      command + "; status=$?; ls /dev | grep -q workbench && exit 99; exit $status")
+    #expect(result.status == 73)
+    #expect(result.standardError.contains("is the folder of device nodes; write elsewhere"))
+  }
+
+  /// `play --save` naming a device is refused before the session starts, and nothing is made
+  /// beside the device (no `/dev/full-2`).
+  @Test func playNeverSavesBesideADevice() async throws {
+    let result = try await shell(
+      "\"$WORKBENCH\" play --save /dev/full --script 1; status=$?; "
+        + "test -e /dev/full-2 && exit 99; exit $status")
+    #expect(result.status == 73)
+    #expect(
+      result.standardError
+        == "error: cannot save to '/dev/full': it is a device, not a regular file\n")
   }
 }

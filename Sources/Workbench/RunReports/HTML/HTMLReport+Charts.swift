@@ -42,8 +42,12 @@ extension HTMLReport {
           lower: Resampling.geometricMean(intervals.map(\.lower)),
           upper: Resampling.geometricMean(intervals.map(\.upper)))
       let slower = timings.filter { $0.verdict == .slower }.count
-      var text = String(format: "%.2f×", ratio)
-      if let interval { text += String(format: " [%.2f–%.2f]", interval.lower, interval.upper) }
+      var text = TextLayout.number(ratio, format: "%.2f") + "×"
+      if let interval {
+        text +=
+          " [" + TextLayout.number(interval.lower, format: "%.2f") + "–"
+          + TextLayout.number(interval.upper, format: "%.2f") + "]"
+      }
       text += ", slower on \(slower)/\(timings.count)"
       return SVGBarChart.Bar(
         label: name, value: ratio, interval: interval.map { ($0.lower, $0.upper) }, valueText: text)

@@ -14,8 +14,11 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
   public var buildConfiguration: String
   /// When the report was made, in ISO 8601.
   public var date: String
-  /// The git commit of the working directory's repository when the report was made, or `nil`
-  /// outside a repository (or without git); encoded as `null` then, never left out.
+  /// The git commit of the working directory's repository when the report was made.
+  ///
+  /// `nil` outside a repository (or without git); encoded as `null` then, never left out. When
+  /// files git tracks were modified, ``modifiedMark`` follows the 40 digits: the run was not of
+  /// that commit.
   public var commit: String?
   /// The workbench's version.
   public var toolVersion: String
@@ -95,7 +98,7 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
       operatingSystem: [prettyName ?? ProcessInfo.processInfo.operatingSystemVersionString, kernel]
         .compactMap(\.self).joined(separator: ", "),
       swiftVersion: currentSwiftVersion, buildConfiguration: currentBuildConfiguration,
-      date: date, commit: currentCommit())
+      date: date, commit: currentCommit().map { hasModifiedFiles() ? $0 + modifiedMark : $0 })
   }
 
   /// The commit `git rev-parse HEAD` names in `directory`, or `nil` when there is no
@@ -104,10 +107,30 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
   /// - Parameter directory: Where to ask (default: the working directory).
   /// - Returns: The 40-digit commit, or `nil`.
   public static func currentCommit(in directory: String? = nil) -> String? {
+    gitOutput(["rev-parse", "--verify", "--quiet", "HEAD"], in: directory).flatMap { text in
+      text.count >= 40 && text.allSatisfy { $0.isHexDigit } ? text : nil
+    }
+  }
+
+  /// What follows a commit when the working tree's tracked files were modified.
+  public static let modifiedMark = "-modified"
+
+  /// Whether files git tracks in `directory`'s repository differ from the commit (`git status
+  /// --porcelain --untracked-files=no` lists any); `false` when git cannot tell.
+  ///
+  /// - Parameter directory: Where to ask (default: the working directory).
+  /// - Returns: Whether the working tree is modified.
+  public static func hasModifiedFiles(in directory: String? = nil) -> Bool {
+    let listed = gitOutput(["status", "--porcelain", "--untracked-files=no"], in: directory)
+    return !(listed ?? "").isEmpty
+  }
+
+  /// What `git` with `arguments` prints in `directory`, trimmed; `nil` when it fails.
+  private static func gitOutput(_ arguments: [String], in directory: String?) -> String? {
     let process = Process()
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "rev-parse", "--verify", "--quiet", "HEAD"]
+    process.arguments = ["git"] + arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
@@ -120,9 +143,7 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
-    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    let isCommit = text.count >= 40 && text.allSatisfy { $0.isHexDigit }
-    return isCommit ? text : nil
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   private enum CodingKeys: String, CodingKey {

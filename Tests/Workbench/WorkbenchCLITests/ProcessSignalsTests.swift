@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// A signal that ends a command ends everything it started: a child in its own process group
+/// (as `swift build` and `workbench-lab` are), and that child's own children, are signalled and
+/// awaited, and the command ends as killed by the signal; tried on the real executable.
+@Suite struct ProcessSignalsTests {
+  /// A stand-in for `workbench-lab` that starts a child in a session of its own (which no
+  /// Ctrl-C at the terminal reaches), records both ids and waits.
+  static let fakeLab = """
+    #!/bin/sh
+    setsid sleep 300 &
+    echo $! > child.pid
+    echo $$ > lab.pid
+    wait
+
+    """
+
+  @Test(arguments: [("INT", 130), ("TERM", 143), ("HUP", 129)])
+  func aSignalStopsEveryProcessTheCommandStarted(signal: String, status: Int) async throws {
+    let folder = try ScratchFolder()
+    try folder.write("fake-lab", Self.fakeLab)
+    // `setsid` makes the command lead a process group of its own, as a shell's job is; the
+    // signal goes to that group, as Ctrl-C sends it to the foreground job.
+    let result = try await shell(
+      """
+      chmod +x fake-lab
+      WORKBENCH_LAB_BINARY="$PWD/fake-lab" setsid "$WORKBENCH" mutants --list &
+      command=$!
+      tries=0
+      while [ ! -s child.pid ] || [ ! -s lab.pid ]; do
+        tries=$((tries + 1)); [ $tries -gt 200 ] && echo "never started" && exit 1
+        sleep 0.05
+      done
+      kill -\(signal) -$command
+      wait $command
+      echo "status=$?"
+      sleep 2
+      for file in lab.pid child.pid; do
+        kill -0 "$(cat $file)" 2>/dev/null && echo "left running: $file"
+      done
+      exit 0
+      """, in: folder.path)
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput == "status=\(status)\n", "\(result.standardError)")
+  }
+}
