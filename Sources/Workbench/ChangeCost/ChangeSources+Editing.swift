@@ -53,22 +53,8 @@ extension ChangeSources {
   /// - Throws: ``ChangeSourcesError`` when a folder cannot be read or a patch written.
   public func save(
     baseCommit: String?
-  ) throws(ChangeSourcesError) -> (
-    written: [String], removed: [String]
-  ) {
-    let root = absolute(folder)
-    let mutantsPrefix = "Sources/Classroom/Mutants/Changes/\(change.folder)/"
-    // A mutant keeps the implementation its patch was made against.
-    var originals: [String: String] = [:]
-    for (name, patch) in (try? mutantPatches()) ?? [] { originals[name] = patch.folder }
-    var tree: [String: [String: String]] = [:]
-    for path in try editedFolders() {
-      tree[path] = try FolderSync.read(root + "/" + path)
-    }
-    let mutantsFolder = root + "/" + mutantsPrefix.dropLast()
-    for name in FolderSync.folders(in: mutantsFolder) {
-      tree[mutantsPrefix + name] = try FolderSync.read(mutantsFolder + "/" + name)
-    }
+  ) throws(ChangeSourcesError) -> (written: [String], removed: [String]) {
+    let tree = try editedTree()
     // Without a commit, each patch keeps the one it recorded.
     var recorded: [String: String] = [:]
     for patch in ((try? patches()) ?? []) + ((try? mutantPatches().map(\.patch)) ?? []) {
@@ -77,53 +63,28 @@ extension ChangeSources {
     var written: [String] = []
     var wanted: Set<String> = []
     for (path, files) in tree.sorted(by: { $0.key < $1.key }) {
-      let patchPath: String
-      let before: [String: String]
-      let describe: String
-      let inPatch: String
-      if path.hasPrefix(mutantsPrefix) {
-        let name = String(path.dropFirst(mutantsPrefix.count))
-        guard let original = originals[name] else {
-          throw ChangeSourcesError(
-            path: root + "/" + path,
-            reason: "is a mutant with no patch yet, so which implementation it is a mutant of "
-              + "is unknown",
-            remedy: "write its patch once by hand (see Scenarios/Changes/README.md)")
-        }
-        patchPath = mutantPatchesFolder + "/" + name + ".patch"
-        if let edited = tree[original] {
-          before = edited
-        } else {
-          before = try baseFiles(of: original)
-        }
-        describe = "the mutant \(name), made from its implementation in \(original)."
-        inPatch = original
-      } else {
-        let name = (path as NSString).lastPathComponent
-        patchPath = patchesFolder + "/" + name + ".patch"
-        before = try baseFiles(of: path)
-        describe = "\(path) as the change leaves it."
-        inPatch = path
-      }
-      let patches = Set(before.keys).union(files.keys).sorted().compactMap { file in
+      let plan = try savePlan(of: path, in: tree)
+      let patches = Set(plan.before.keys).union(files.keys).sorted().compactMap { file in
         FilePatch.make(
-          oldPath: before[file] == nil ? nil : inPatch + "/" + file, old: before[file],
-          newPath: files[file] == nil ? nil : inPatch + "/" + file, new: files[file])
+          oldPath: plan.before[file] == nil ? nil : plan.folder + "/" + file,
+          old: plan.before[file],
+          newPath: files[file] == nil ? nil : plan.folder + "/" + file, new: files[file])
       }
       guard !patches.isEmpty else { continue }
-      wanted.insert(patchPath)
+      wanted.insert(plan.patch)
       let header =
         [
-          "Change request '\(change.name)': \(describe)",
+          "Change request '\(change.name)': \(plan.describe)",
           "Written by 'workbench changes save \(change.name)'; edit it with "
             + "'workbench changes edit \(change.name)'.",
-        ] + ((baseCommit ?? recorded[patchPath]).map { ["Base: \($0)"] } ?? []) + [""]
+        ] + ((baseCommit ?? recorded[plan.patch]).map { ["Base: \($0)"] } ?? []) + [""]
       let text = PatchFile(header: header, files: patches).text
-      if FileManager.default.contents(atPath: absolute(patchPath)).map({
+      let existing = FileManager.default.contents(atPath: absolute(plan.patch)).map {
         String(decoding: $0, as: UTF8.self)
-      }) != text {
-        try FolderSync.write(text, to: absolute(patchPath))
-        written.append(patchPath)
+      }
+      if existing != text {
+        try FolderSync.write(text, to: absolute(plan.patch))
+        written.append(plan.patch)
       }
     }
     var removed: [String] = []
@@ -134,6 +95,55 @@ extension ChangeSources {
     }
     try FolderSync.remove(absolute(folder + "/" + Self.editingMarker))
     return (written, removed)
+  }
+
+  /// Every folder of the change's tree as it is on disk, its mutants' included.
+  private func editedTree() throws(ChangeSourcesError) -> [String: [String: String]] {
+    let root = absolute(folder)
+    var tree: [String: [String: String]] = [:]
+    for path in try editedFolders() {
+      tree[path] = try FolderSync.read(root + "/" + path)
+    }
+    let mutants = "Sources/Classroom/Mutants/Changes/\(change.folder)"
+    for name in FolderSync.folders(in: root + "/" + mutants) {
+      tree[mutants + "/" + name] = try FolderSync.read(root + "/" + mutants + "/" + name)
+    }
+    return tree
+  }
+
+  /// What the patch of the tree's folder at `path` is made against: the base folder (or, for a
+  /// mutant, the implementation it is a mutant of, as edited), named in the patch as `folder`.
+  private func savePlan(
+    of path: String, in tree: [String: [String: String]]
+  ) throws(ChangeSourcesError) -> (
+    patch: String, before: [String: String], folder: String, describe: String
+  ) {
+    let mutantsPrefix = "Sources/Classroom/Mutants/Changes/\(change.folder)/"
+    guard path.hasPrefix(mutantsPrefix) else {
+      let name = (path as NSString).lastPathComponent
+      return (
+        patchesFolder + "/" + name + ".patch", try baseFiles(of: path), path,
+        "\(path) as the change leaves it."
+      )
+    }
+    let name = String(path.dropFirst(mutantsPrefix.count))
+    // A mutant keeps the implementation its patch was made against.
+    guard
+      let original = ((try? mutantPatches()) ?? []).first(where: { $0.name == name })?.patch
+        .folder
+    else {
+      throw ChangeSourcesError(
+        path: absolute(folder + "/" + path),
+        reason: "is a mutant with no patch yet, so which implementation it is a mutant of "
+          + "is unknown",
+        remedy: "write its patch once by hand, against the implementation's folder")
+    }
+    var before = tree[original] ?? [:]
+    if tree[original] == nil { before = try baseFiles(of: original) }
+    return (
+      mutantPatchesFolder + "/" + name + ".patch", before, original,
+      "the mutant \(name), made from its implementation in \(original)."
+    )
   }
 
   /// Discards the edits in the change's tree and makes it anew from the patches.
@@ -189,40 +199,7 @@ extension ChangeSources {
         results.append(.applied(patch: patch.path))
         continue
       }
-      let commit = patch.baseCommit
-      var files = base
-      var reason: String?
-      for file in patch.file.files {
-        let path = file.newPath ?? file.oldPath ?? ""
-        let inFolder = path.dropping(prefix: patch.folder + "/")
-        let original = commit.flatMap { commit in file.oldPath.flatMap { oldBase(commit, $0) } }
-        guard let commit, file.oldPath == nil || original != nil else {
-          reason =
-            commit == nil
-            ? "it records no Base commit to merge with"
-            : "the base it was made from (\(commit ?? "")) cannot be read with git"
-          break
-        }
-        let theirs: String?
-        do {
-          theirs = try file.applied(to: original)
-        } catch {
-          reason = "it does not apply to the base it was made from (\(commit)) either"
-          break
-        }
-        guard let theirs else {
-          files[inFolder] = nil
-          continue
-        }
-        let merged = ThreeWayMerge.merge(
-          original: original ?? "", ours: base[inFolder] ?? "", theirs: theirs)
-        files[inFolder] = merged.text
-        if merged.conflicts > 0 {
-          reason =
-            "\(path): \(merged.conflicts) conflict\(merged.conflicts == 1 ? "" : "s") with the "
-            + "base edit"
-        }
-      }
+      let (files, reason) = merge(patch, onto: base, oldBase: oldBase)
       tree[patch.folder] = files
       if let reason {
         conflicts = true
@@ -256,5 +233,47 @@ extension ChangeSources {
       _ = try save(baseCommit: baseCommit)
     }
     return results
+  }
+
+  /// `patch` merged three ways onto `base`: each file's base as the patch was made (its
+  /// `Base:` commit, through `oldBase`), the base now, and the patch applied to the former.
+  ///
+  /// - Returns: The folder's files as merged, and why the merge failed or conflicts, if it did.
+  private func merge(
+    _ patch: FolderPatch, onto base: [String: String],
+    oldBase: (_ commit: String, _ path: String) -> String?
+  ) -> (files: [String: String], reason: String?) {
+    guard let commit = patch.baseCommit else {
+      return (base, "it records no Base commit to merge with")
+    }
+    var files = base
+    var conflicts: [String] = []
+    for file in patch.file.files {
+      let path = file.newPath ?? file.oldPath ?? ""
+      let inFolder = path.dropping(prefix: patch.folder + "/")
+      let original = file.oldPath.flatMap { oldBase(commit, $0) }
+      guard file.oldPath == nil || original != nil else {
+        return (files, "the base it was made from (\(commit)) cannot be read with git")
+      }
+      let theirs: String?
+      do {
+        theirs = try file.applied(to: original)
+      } catch {
+        return (files, "it does not apply to the base it was made from (\(commit)) either")
+      }
+      guard let theirs else {
+        files[inFolder] = nil
+        continue
+      }
+      let merged = ThreeWayMerge.merge(
+        original: original ?? "", ours: base[inFolder] ?? "", theirs: theirs)
+      files[inFolder] = merged.text
+      if merged.conflicts > 0 {
+        conflicts.append(
+          "\(path): \(merged.conflicts) conflict\(merged.conflicts == 1 ? "" : "s") with the "
+            + "base edit")
+      }
+    }
+    return (files, conflicts.isEmpty ? nil : conflicts.joined(separator: "; "))
   }
 }

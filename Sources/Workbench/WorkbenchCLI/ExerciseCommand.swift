@@ -149,38 +149,11 @@ enum ExerciseCommand {
       usage: usage)
   }
 
-  private static func wrapped(_ text: String, width: Int, indent: String = "") -> String {
+  static func wrapped(_ text: String, width: Int, indent: String = "") -> String {
     // A line that fits keeps its spaces (the check's columns); a longer one is wrapped.
     guard TextLayout.width(of: indent + text) > width else { return indent + text + "\n" }
     return TextLayout.wrap(text, width: width - indent.count).map { indent + $0 }
       .joined(separator: "\n") + "\n"
-  }
-
-  static func listText(width: Int) -> String {
-    var table = TextTable(header: ["exercise", "kind", "your code"])
-    for exercise in ExerciseCatalog.exercises {
-      table.append([exercise.name, exercise.kind, exercise.studentPath])
-    }
-    var text =
-      "Exercises (\(ExerciseCatalog.exercises.count)):\n" + table.plainText(width: width)
-      + "\n"
-      + wrapped(
-        "See one with 'workbench exercise show NAME', check your work with 'workbench exercise "
-          + "check NAME', and ask for a hint with 'workbench exercise hint NAME'.", width: width)
-    let changes = ChangeRequest.all()
-    guard !changes.isEmpty else { return text }
-    var requests = TextTable(header: ["change request", "what to build"])
-    for change in changes {
-      requests.append([change.name, change.scenarios + "/README.md"])
-    }
-    text +=
-      "\nChange requests, each an exercise in any architecture (\(changes.count)):\n"
-      + requests.plainText(width: width) + "\n"
-      + wrapped(
-        "Start one with 'workbench exercise show CHANGE --architecture NAME' (a copy of that "
-          + "architecture for you to change, in Sources/Classroom/Changes), and check it with "
-          + "'workbench exercise check CHANGE --architecture NAME'.", width: width)
-    return text
   }
 
   private struct Listed: Encodable {
