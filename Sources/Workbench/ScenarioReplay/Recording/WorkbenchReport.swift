@@ -179,10 +179,17 @@ public struct Failure: Codable, Sendable, Equatable {
     case expectation
     /// The architecture showed something other than the others.
     case divergence
-    /// Kit objects outlived the screen.
+    /// Objects of a released screen outlived it, or work it started was left running.
     case leak
     /// The screen could not be driven (a widget is missing).
     case screen
+  }
+
+  /// Whether the failure is the run's share of the scenario's ``Divergence`` (what the screen
+  /// showed), which reports show once for all runs, rather than one of its own (request counts
+  /// that differ).
+  public var isSharedDivergence: Bool {
+    kind == .divergence && message.hasPrefix("diverges from ")
   }
 
   /// The scenario line it concerns (0: the scenario as a whole, or the freshly loaded screen).
@@ -293,8 +300,12 @@ public struct Divergence: Codable, Sendable, Equatable {
   public var line: Int
   /// The event's number, counting from 1 (0: the freshly loaded screen).
   public var event: Int
-  /// How many events in all ended with the architectures disagreeing.
+  /// How many events in all had the architectures disagreeing, after the event or at a moment
+  /// during it.
   public var divergentEvents: Int
+  /// The virtual time, during the event (a `wait`), at which the architectures first
+  /// disagreed, as a scenario writes a duration; `nil` when they first disagreed after it.
+  public var moment: String?
   /// What each group of architectures showed, largest group first.
   public var shown: [Shown]
 }

@@ -45,6 +45,7 @@ public struct ScenarioRunner {
     }
     let divergence = Self.firstDivergence(
       plan: plan, names: architectures.map(\.name), histories: histories, runs: &runs)
+    Self.compareRequestCounts(&runs)
     return ScenarioReport(
       name: scenario.name, path: scenario.path, description: scenario.description,
       events: plan.events.count, runs: runs, divergence: divergence)
@@ -114,13 +115,20 @@ public struct ScenarioRunner {
     var nextExpectation = 0
     var eventIndex = 0
     var stopped = false
+    var watch = ProhibitionWatch(plan: plan)
     outcome.messages = MessageCounts.counting(plan) { event in
       guard !stopped else { return }
       checkExpectations(upTo: eventIndex)
       let line = plan.eventLines[eventIndex]
+      let firings = session.lateFirings.count
       do throws(ScreenDriverError) {
-        let leaked = try recorder.perform(event)
+        let leaked = try recorder.perform(event) { screen, time in
+          watch.check(screen, event: eventIndex + 1, time: time)
+        }
         if !leaked.isEmpty { outcome.leaks.append((line, leaked)) }
+        for firing in session.lateFirings[firings...] {
+          outcome.failures.append(lateFailure(firing, line: line, plan: plan))
+        }
         if event == .relaunch, let failure = checkLoaded(session, relaunchedOn: line) {
           outcome.failures.append(failure)
         }
@@ -137,13 +145,18 @@ public struct ScenarioRunner {
       checkExpectations(upTo: eventIndex)
       outcome.history = recorder.history
     }
+    outcome.failures += watch.failures
     outcome.result = session.screen?.resultText ?? ""
-    outcome.requests = session.environment.sumService.counts
     let leaked = session.release()
+    outcome.requests = session.environment.sumService.counts
     if !leaked.isEmpty { outcome.leaks.append((0, leaked)) }
+    for left in session.leftBehind {
+      outcome.failures.append(leftBehindFailure(left, plan: plan))
+    }
     return outcome
 
     func checkExpectations(upTo eventCount: Int) {
+      if let screen = session.screen { watch.open(at: eventCount, on: screen) }
       while nextExpectation < plan.expectations.count,
         plan.expectations[nextExpectation].afterEventCount == eventCount
       {
@@ -163,20 +176,27 @@ public struct ScenarioRunner {
     let recorded = histories.indices.compactMap { index in
       histories[index].map { (index, $0) }
     }
-    guard let (_, reference) = recorded.first, recorded.count > 1 else { return nil }
-    var first: Int?
+    guard recorded.count > 1 else { return nil }
+    var first: ScreenHistory.Instant?
     var divergentEvents = 0
-    for entry in 0..<reference.count {
-      let shown = reference[entry]
-      if recorded.dropFirst().contains(where: { $0.1[entry] != shown }) {
-        divergentEvents += 1
-        if first == nil { first = entry }
+    var lastDivergentEvent = -1
+    ScreenHistory.forEachInstant(of: recorded.map(\.1)) { instant in
+      let shown = recorded[0].1[instant.entries[0]]
+      let differs = recorded.indices.dropFirst().contains { index in
+        recorded[index].1[instant.entries[index]] != shown
       }
+      if differs, lastDivergentEvent != instant.event {
+        // An event counts once, however many of its instants differ.
+        divergentEvents += 1
+        lastDivergentEvent = instant.event
+        if first == nil { first = instant }
+      }
+      return true
     }
     guard let first else { return nil }
     var groups: [(entry: ScreenHistory.Entry, members: [Int])] = []
-    for (index, history) in recorded {
-      let entry = history[first]
+    for (position, (index, history)) in recorded.enumerated() {
+      let entry = history[first.entries[position]]
       if let group = groups.firstIndex(where: { $0.entry == entry }) {
         groups[group].members.append(index)
       } else {
@@ -184,8 +204,13 @@ public struct ScenarioRunner {
       }
     }
     groups.sort { $0.members.count > $1.members.count }
-    let typed = TypedText(plan: plan, afterEventCount: first)
-    let line = first == 0 ? 0 : plan.eventLines[first - 1]
+    // During a wait the fields hold what the events before it typed, as after the wait.
+    let typed = TypedText(plan: plan, afterEventCount: first.event)
+    let line = first.event == 0 ? 0 : plan.eventLines[first.event - 1]
+    let moment = first.time.map { DurationText.text(of: $0) }
+    let when =
+      moment.map { "during event \(first.event), at \($0) of virtual time" }
+      ?? "after event \(first.event)"
     let shown = groups.map { group in
       Divergence.Shown(
         architectures: group.members.map { names[$0] },
@@ -208,11 +233,14 @@ public struct ScenarioRunner {
       runs[index].add(
         Failure(
           line: line,
-          message: "diverges from \(others) after event \(first): showed token "
+          message: "diverges from \(others) \(when): showed token "
             + "\(Quoting.literal(own?.token ?? "")), input \(Quoting.literal(own?.input ?? "")), "
             + "result \(Quoting.literal(own?.result ?? ""))" + widgets.joined(),
           kind: .divergence))
     }
-    return Divergence(line: line, event: first, divergentEvents: divergentEvents, shown: shown)
+    var divergence = Divergence(
+      line: line, event: first.event, divergentEvents: divergentEvents, shown: shown)
+    divergence.moment = moment
+    return divergence
   }
 }
