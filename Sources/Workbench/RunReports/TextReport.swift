@@ -120,7 +120,7 @@ struct TextReport {
       + figures.map { "\($0.title): \($0.explanation)" }.joined(separator: "; ")
       + (shared.isEmpty ? "" : ". The same for all: " + shared.joined(separator: "; "))
     let leaks =
-      "Leaks (kit objects alive after the screen was released): "
+      "Leaks (roles, views and view controllers alive after the screen was released): "
       + (leaking.isEmpty ? "none." : leaking.joined(separator: ", ") + ".")
     return title("Messages across role boundaries (mean over scenarios)") + "\n"
       + (markdown ? "\n" : "") + legend(explanation + ".") + "\n" + (markdown ? "\n" : "")
