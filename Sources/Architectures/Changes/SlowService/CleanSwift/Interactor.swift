@@ -30,6 +30,12 @@ public final class Interactor: CalculatorBusinessLogic {
     self.sumService = sumService
   }
 
+  /// Cancels the request in flight: a released screen leaves nothing running, and its answer is
+  /// delivered to nobody.
+  isolated deinit {
+    request?.cancel()
+  }
+
   /// Presents the sum of the empty input, `0`, asking nothing of the service.
   public func fetchSum(request: FetchSum.Request) {
     @Received(by: self) var message = #function

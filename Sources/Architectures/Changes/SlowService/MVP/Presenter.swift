@@ -25,6 +25,12 @@ public final class Presenter {
     self.sumService = sumService
   }
 
+  /// Cancels the request in flight: a released screen leaves nothing running, and its answer is
+  /// delivered to nobody.
+  isolated deinit {
+    request?.cancel()
+  }
+
   /// Shows `0` for the empty input, sending no request.
   public func viewDidLoad() {
     @Received(by: self) var message = #function

@@ -50,6 +50,12 @@ public final class ViewModel: ViewModelInputs, ViewModelOutputs {
     resultText = Observable("0")
   }
 
+  /// Cancels the request in flight: a released screen leaves nothing running, and its answer is
+  /// delivered to nobody.
+  isolated deinit {
+    request?.cancel()
+  }
+
   /// The view model's inputs.
   public var inputs: any ViewModelInputs { self }
 

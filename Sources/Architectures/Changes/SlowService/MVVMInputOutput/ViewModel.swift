@@ -83,15 +83,40 @@ public final class ViewModel: ViewModelType {
     }
     let answers = Relay<String>()
     let sumService = sumService
-    var request: (any Cancellable)?
+    // The subscription owns the request in flight, as RxSwift's `flatMapLatest` owns its inner
+    // subscription: released with the view's streams, it cancels the request.
+    let inFlight = InFlightRequest()
     fields.observe { fields in
       answers.emit("…")
-      request?.cancel()
-      request = sumService.sum(of: fields.input, token: fields.token) { sum in
-        answers.emit(String(describing: sum))
-      }
+      inFlight.replace(
+        with: sumService.sum(of: fields.input, token: fields.token) { [weak inFlight] sum in
+          inFlight?.didDeliver()
+          answers.emit(String(describing: sum))
+        })
     }
     let loaded = input.viewDidLoad.map { _ in "0" }
     return Output(resultText: Signal.merge(loaded, answers.signal))
+  }
+}
+
+/// The one request in flight of a subscription: a new one cancels it, and so does the
+/// subscription's release.
+@MainActor
+private final class InFlightRequest {
+  private var request: (any Cancellable)?
+
+  /// Cancels the request in flight and keeps `request` instead.
+  func replace(with request: any Cancellable) {
+    self.request?.cancel()
+    self.request = request
+  }
+
+  /// Forgets the request whose answer came: there is nothing left to cancel.
+  func didDeliver() {
+    request = nil
+  }
+
+  isolated deinit {
+    request?.cancel()
   }
 }

@@ -21,6 +21,8 @@ public final class CalculatorViewController: ViewController {
   private let viewModel: ViewModel
   private let scheduler: any Scheduler
   private var needsUpdateResultText = false
+  /// The update scheduled for the main scheduler's next turn, if one is pending.
+  private var scheduledUpdate: (any Cancellable)?
 
   /// Creates the view controller over `viewModel`, which it owns, with its view not loaded yet.
   ///
@@ -31,6 +33,11 @@ public final class CalculatorViewController: ViewController {
     self.viewModel = viewModel
     self.scheduler = scheduler
     super.init()
+  }
+
+  /// Cancels the update still scheduled: a released screen leaves nothing running.
+  isolated deinit {
+    scheduledUpdate?.cancel()
   }
 
   /// Makes the calculator view the root view.
@@ -54,7 +61,8 @@ public final class CalculatorViewController: ViewController {
         guard let self else { return }
         @Received(by: self) var message = "onChange"
         self.needsUpdateResultText = true
-        self.scheduler.schedule(after: .zero) { [weak self] in
+        self.scheduledUpdate = self.scheduler.schedule(after: .zero) { [weak self] in
+          self?.scheduledUpdate = nil
           self?.updateResultTextIfNeeded()
         }
       }

@@ -23,6 +23,12 @@ public final class CalculatorViewController: ViewController {
     super.init()
   }
 
+  /// Cancels the request in flight: a released screen leaves nothing running, and its answer is
+  /// delivered to nobody.
+  isolated deinit {
+    request?.cancel()
+  }
+
   /// Makes the calculator view the root view.
   override public func loadView() {
     view = calculatorView

@@ -31,6 +31,12 @@ public final class Store {
     self.sumService = sumService
   }
 
+  /// Cancels the request in flight: a released screen leaves nothing running, and its answer is
+  /// delivered to nobody.
+  isolated deinit {
+    request?.cancel()
+  }
+
   /// Runs the reducer on `action`, calls every subscriber with the new state, as Redux calls its
   /// listeners after every dispatch, then runs the effect the reducer returned.
   ///

@@ -27,6 +27,12 @@ public final class Interactor: CalculatorInteractorInputProtocol {
     self.sumService = sumService
   }
 
+  /// Cancels the request in flight: a released screen leaves nothing running, and its answer is
+  /// delivered to nobody.
+  isolated deinit {
+    request?.cancel()
+  }
+
   /// Reports the sum as it stands, asking nothing of the service.
   public func fetchSum() {
     @Received(by: self) var message = #function
