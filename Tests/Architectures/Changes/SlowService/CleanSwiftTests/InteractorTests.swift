@@ -46,4 +46,14 @@ struct InteractorTests {
     #expect(presenter.sums == [nil, nil, 9])
     #expect(service.counts == RequestCounts(sent: 2, cancelled: 1, delivered: 1))
   }
+
+  @Test func releasingTheInteractorCancelsTheRequestInFlight() {
+    let service = SumService(scheduler: scheduler)
+    do {
+      let interactor = Interactor(presenter: presenter, sumService: service)
+      interactor.changeToken(request: ChangeToken.Request(token: ","))
+    }
+    #expect(service.counts == RequestCounts(sent: 1, cancelled: 1))
+    #expect(scheduler.pendingCount == 0)
+  }
 }

@@ -82,4 +82,17 @@ struct PresenterTests {
     #expect(weakView == nil)
     withExtendedLifetime(presenter) {}
   }
+
+  @Test func releasingThePresenterCancelsTheRequestInFlight() {
+    let service = SumService(scheduler: scheduler)
+    do {
+      let presenter = Presenter(sumService: service)
+      presenter.view = view
+      presenter.didChangeInputText("1", edit: typed("1"))
+    }
+    #expect(service.counts == RequestCounts(sent: 1, cancelled: 1))
+    #expect(scheduler.pendingCount == 0)
+    scheduler.advance(by: .seconds(1))
+    #expect(view.shownResults == ["…"])
+  }
 }

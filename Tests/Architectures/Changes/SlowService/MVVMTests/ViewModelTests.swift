@@ -40,4 +40,14 @@ struct ViewModelTests {
     #expect(history() == ["0", "…", "…", "9"])
     #expect(service.counts == RequestCounts(sent: 2, cancelled: 1, delivered: 1))
   }
+
+  @Test func releasingTheViewModelCancelsTheRequestInFlight() {
+    let service = SumService(scheduler: scheduler)
+    do {
+      let viewModel = ViewModel(sumService: service)
+      viewModel.inputs.didChangeTokenText(",")
+    }
+    #expect(service.counts == RequestCounts(sent: 1, cancelled: 1))
+    #expect(scheduler.pendingCount == 0)
+  }
 }

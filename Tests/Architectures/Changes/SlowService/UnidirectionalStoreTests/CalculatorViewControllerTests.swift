@@ -27,7 +27,7 @@ struct CalculatorViewControllerTests {
     #expect(service.counts == RequestCounts(sent: 2, cancelled: 1, delivered: 1))
   }
 
-  @Test func releasingTheScreenWithARequestInFlightReleasesEverythingItCreated() throws {
+  @Test func releasingTheScreenMidRequestCancelsItAndFreesWhatItCreated() throws {
     let scheduler = VirtualScheduler()
     let service = SumService(scheduler: scheduler)
     weak var weakController: ViewController?
@@ -42,7 +42,10 @@ struct CalculatorViewControllerTests {
     }
     #expect(weakController == nil)
     #expect(weakView == nil)
+    // The released screen left nothing running: its request was cancelled, never answered.
+    #expect(scheduler.pendingCount == 0)
+    #expect(service.counts == RequestCounts(sent: 2, cancelled: 2))
     scheduler.advance(by: .seconds(1))
-    #expect(service.counts == RequestCounts(sent: 2, cancelled: 1, delivered: 1))
+    #expect(service.counts == RequestCounts(sent: 2, cancelled: 2))
   }
 }

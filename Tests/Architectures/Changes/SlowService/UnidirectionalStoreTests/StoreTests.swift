@@ -34,4 +34,14 @@ struct StoreTests {
     #expect(store.state == State())
     #expect(service.counts == RequestCounts())
   }
+
+  @Test func releasingTheStoreCancelsTheRequestInFlight() {
+    let service = SumService(scheduler: scheduler)
+    do {
+      let store = Store(sumService: service)
+      store.send(.tokenTextChanged(","))
+    }
+    #expect(service.counts == RequestCounts(sent: 1, cancelled: 1))
+    #expect(scheduler.pendingCount == 0)
+  }
 }

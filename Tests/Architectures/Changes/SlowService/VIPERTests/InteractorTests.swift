@@ -51,4 +51,17 @@ struct InteractorTests {
     #expect(output.outcomes == ["started", "started", "sum 9"])
     #expect(service.counts == RequestCounts(sent: 2, cancelled: 1, delivered: 1))
   }
+
+  @Test func releasingTheInteractorCancelsTheRequestInFlight() {
+    let service = SumService(scheduler: scheduler)
+    do {
+      let interactor = Interactor(sumService: service)
+      interactor.output = output
+      interactor.updateToken(",")
+    }
+    #expect(service.counts == RequestCounts(sent: 1, cancelled: 1))
+    #expect(scheduler.pendingCount == 0)
+    scheduler.advance(by: .seconds(1))
+    #expect(output.outcomes == ["started"])
+  }
 }
