@@ -44,6 +44,10 @@ public struct IncrementalSum: Sendable {
   /// for the workbench's bytes scanned per event.
   public static let scannedBytesTally = "IncrementalSum.scannedBytes"
 
+  /// The tally counting the sums asked for with an edit (``sum(of:after:)``), one each, so a
+  /// reader can tell whether the model was handed the user's edits or only whole texts.
+  public static let editsTally = "IncrementalSum.edits"
+
   private var separators: SeparatorSet
   private var checkpoints = Checkpoints()
   private var tail = TailPiece(start: 0)
@@ -118,7 +122,8 @@ public struct IncrementalSum: Sendable {
 
   /// ``sum(of:after:)`` without reporting a message.
   mutating func untracedSum(of input: String, after edit: TextEdit) -> Int128 {
-    Self.withUTF8(of: input) { bytes in
+    if Trace.isEnabled { Trace.tally(1, as: Self.editsTally) }
+    return Self.withUTF8(of: input) { bytes in
       guard knowsText, Self.fits(edit, bytes, previousCount: tail.end) else {
         return scanWhole(bytes)
       }

@@ -103,7 +103,9 @@ struct TextReport {
     let counted = report.scenarios.flatMap(\.runs).contains { $0.messages != nil }
     guard counted else { return nil }
     let shared = RunFigure.all.compactMap { figure in
-      figure.sharedText(in: report).map { figure.sameForAll($0) }
+      figure.sharedText(in: report).map {
+        figure.sameForAll($0, report.scenarios.flatMap(\.runs))
+      }
     }
     let figures = RunFigure.all.filter { $0.sharedText(in: report) == nil }
     var table = TextTable(header: ["architecture"] + figures.map(\.title))

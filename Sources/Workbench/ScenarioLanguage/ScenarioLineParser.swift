@@ -124,16 +124,11 @@ struct ScenarioLineParser {
     case "relaunch":
       expectEnd(usage: usage(of: keyword))
       return .relaunch
-    case "expect":
-      let target = parseTarget(after: keyword)
-      let text = parseText(usage: "expect TARGET \"TEXT\" [* COUNT]")
-      guard let target, let text else { return nil }
-      return .expect(target, text)
-    case "never":
+    case "expect", "never":
       let target = parseTarget(after: keyword)
       let text = parseText(usage: usage(of: keyword))
       guard let target, let text else { return nil }
-      return .never(target, text)
+      return keyword == "never" ? .never(target, text) : .expect(target, text)
     case "wait":
       return parseDuration().map(Directive.wait)
     default:

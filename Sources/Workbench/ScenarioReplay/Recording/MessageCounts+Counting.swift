@@ -1,3 +1,4 @@
+import ScenarioLanguage
 import Tracing
 
 /// Counting a replay's messages: what the recording of a run keeps of its traces.
@@ -25,9 +26,20 @@ extension MessageCounts {
       }
     }
     let events = Double(max(1, plan.events.count - plan.relaunchCount))
-    return Self(
+    var counts = Self(
       messagesPerEvent: Double(counter.messageCount) / events,
       labelUpdatesPerEvent: Double(counter.countedAssignmentCount) / events,
       scannedBytesPerEvent: Double(counter.tallies[TraceMeaning.scannedBytesTally] ?? 0) / events)
+    // A keystroke or a paste into the input always fires an edit; a backspace may fire none.
+    let inputEdits = plan.events.count { event in
+      switch event {
+      case .insert(.input, _), .replace(.input, _): true
+      default: false
+      }
+    }
+    if inputEdits > 0 {
+      counts.handsModelEachEdit = (counter.tallies[TraceMeaning.editsTally] ?? 0) >= inputEdits
+    }
+    return counts
   }
 }

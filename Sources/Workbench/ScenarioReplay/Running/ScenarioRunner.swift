@@ -61,7 +61,8 @@ public struct ScenarioRunner {
     let outcome = replay(plan, on: architecture)
     var run = ArchitectureRun(
       architecture: architecture.name, result: outcome.result, events: plan.events.count,
-      failures: outcome.failures, leaked: outcome.leaks.flatMap(\.names))
+      failures: outcome.failures.sorted { $0.line < $1.line },
+      leaked: outcome.leaks.flatMap(\.names))
     run.messages = outcome.messages
     run.requests = outcome.requests.sent == 0 ? nil : outcome.requests
     run.scannedBytesPerEvent = outcome.messages?.scannedBytesPerEvent
@@ -146,13 +147,7 @@ public struct ScenarioRunner {
       outcome.history = recorder.history
     }
     outcome.failures += watch.failures
-    outcome.result = session.screen?.resultText ?? ""
-    let leaked = session.release()
-    outcome.requests = session.environment.sumService.counts
-    if !leaked.isEmpty { outcome.leaks.append((0, leaked)) }
-    for left in session.leftBehind {
-      outcome.failures.append(leftBehindFailure(left, plan: plan))
-    }
+    finish(session, plan: plan, into: &outcome)
     return outcome
 
     func checkExpectations(upTo eventCount: Int) {
@@ -168,6 +163,20 @@ public struct ScenarioRunner {
     }
   }
 
+  /// Releases the session's last screen and records what it left: the result shown, the
+  /// requests made, the objects still alive and the work still scheduled.
+  private static func finish(
+    _ session: ScreenSession, plan: ReplayPlan, into outcome: inout Outcome
+  ) {
+    outcome.result = session.screen?.resultText ?? ""
+    let leaked = session.release()
+    outcome.requests = session.environment.sumService.counts
+    if !leaked.isEmpty { outcome.leaks.append((0, leaked)) }
+    for left in session.leftBehind {
+      outcome.failures.append(leftBehindFailure(left, plan: plan))
+    }
+  }
+
   /// Finds the first entry where the histories differ, and marks the runs that showed something
   /// other than the largest group.
   static func firstDivergence(
@@ -176,24 +185,9 @@ public struct ScenarioRunner {
     let recorded = histories.indices.compactMap { index in
       histories[index].map { (index, $0) }
     }
-    guard recorded.count > 1 else { return nil }
-    var first: ScreenHistory.Instant?
-    var divergentEvents = 0
-    var lastDivergentEvent = -1
-    ScreenHistory.forEachInstant(of: recorded.map(\.1)) { instant in
-      let shown = recorded[0].1[instant.entries[0]]
-      let differs = recorded.indices.dropFirst().contains { index in
-        recorded[index].1[instant.entries[index]] != shown
-      }
-      if differs, lastDivergentEvent != instant.event {
-        // An event counts once, however many of its instants differ.
-        divergentEvents += 1
-        lastDivergentEvent = instant.event
-        if first == nil { first = instant }
-      }
-      return true
-    }
-    guard let first else { return nil }
+    guard recorded.count > 1,
+      let (first, divergentEvents) = firstDivergentInstant(of: recorded.map(\.1))
+    else { return nil }
     var groups: [(entry: ScreenHistory.Entry, members: [Int])] = []
     for (position, (index, history)) in recorded.enumerated() {
       let entry = history[first.entries[position]]
@@ -242,5 +236,29 @@ public struct ScenarioRunner {
       line: line, event: first.event, divergentEvents: divergentEvents, shown: shown)
     divergence.moment = moment
     return divergence
+  }
+
+  /// The first instant at which `histories` differ, and how many events had an instant at which
+  /// they differed; `nil` when they agree at every instant.
+  private static func firstDivergentInstant(
+    of histories: [ScreenHistory]
+  ) -> (ScreenHistory.Instant, Int)? {
+    var first: ScreenHistory.Instant?
+    var divergentEvents = 0
+    var lastDivergentEvent = -1
+    ScreenHistory.forEachInstant(of: histories) { instant in
+      let shown = histories[0][instant.entries[0]]
+      let differs = histories.indices.dropFirst().contains { index in
+        histories[index][instant.entries[index]] != shown
+      }
+      if differs, lastDivergentEvent != instant.event {
+        // An event counts once, however many of its instants differ.
+        divergentEvents += 1
+        lastDivergentEvent = instant.event
+        if first == nil { first = instant }
+      }
+      return true
+    }
+    return first.map { ($0, divergentEvents) }
   }
 }
