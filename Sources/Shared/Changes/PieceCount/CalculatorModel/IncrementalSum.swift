@@ -41,14 +41,6 @@ public struct IncrementalSum: Sendable {
   /// text reads about the bytes it added or removed.
   public private(set) var scannedByteCount = 0
 
-  /// The tally the bytes read are reported under to a trace recorder (``Trace/tally(_:as:)``),
-  /// for the workbench's bytes scanned per event.
-  public static let scannedBytesTally = "IncrementalSum.scannedBytes"
-
-  /// The tally counting the sums asked for with an edit (``sum(of:after:)``), one each, so a
-  /// reader can tell whether the model was handed the user's edits or only whole texts.
-  public static let editsTally = "IncrementalSum.edits"
-
   /// How many pieces of the text last summed count toward its sum: those that are an `Int`,
   /// zeros included; 0 before the first sum.
   ///
