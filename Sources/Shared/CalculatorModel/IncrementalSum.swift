@@ -40,14 +40,6 @@ public struct IncrementalSum: Sendable {
   /// text reads about the bytes it added or removed.
   public private(set) var scannedByteCount = 0
 
-  /// The tally the bytes read are reported under to a trace recorder (``Trace/tally(_:as:)``),
-  /// for the workbench's bytes scanned per event.
-  public static let scannedBytesTally = "IncrementalSum.scannedBytes"
-
-  /// The tally counting the sums asked for with an edit (``sum(of:after:)``), one each, so a
-  /// reader can tell whether the model was handed the user's edits or only whole texts.
-  public static let editsTally = "IncrementalSum.edits"
-
   private var separators: SeparatorSet
   private var checkpoints = Checkpoints()
   private var tail = TailPiece(start: 0)

@@ -126,13 +126,9 @@ public struct ScenarioRunner {
         let leaked = try recorder.perform(event) { screen, time in
           watch.check(screen, event: eventIndex + 1, time: time)
         }
-        if !leaked.isEmpty { outcome.leaks.append((line, leaked)) }
-        for firing in session.lateFirings[firings...] {
-          outcome.failures.append(lateFailure(firing, line: line, plan: plan))
-        }
-        if event == .relaunch, let failure = checkLoaded(session, relaunchedOn: line) {
-          outcome.failures.append(failure)
-        }
+        record(
+          after: event, line: line, leaked: leaked, firings: session.lateFirings[firings...],
+          session: session, plan: plan, into: &outcome)
       } catch {
         // The screen cannot go on as the scenario says: the run fails here, and its history
         // is left out of the comparison.
@@ -160,6 +156,21 @@ public struct ScenarioRunner {
         }
         nextExpectation += 1
       }
+    }
+  }
+
+  /// Records what an event left behind: the objects a relaunch left alive, the work of a
+  /// released screen that fired, a relaunched screen that does not show `0`.
+  private static func record(
+    after event: ReplayPlan.Event, line: Int, leaked: [String], firings: ArraySlice<LateFiring>,
+    session: ScreenSession, plan: ReplayPlan, into outcome: inout Outcome
+  ) {
+    if !leaked.isEmpty { outcome.leaks.append((line, leaked)) }
+    for firing in firings {
+      outcome.failures.append(lateFailure(firing, line: line, plan: plan))
+    }
+    if event == .relaunch, let failure = checkLoaded(session, relaunchedOn: line) {
+      outcome.failures.append(failure)
     }
   }
 
