@@ -116,4 +116,17 @@ struct ScenarioRunnerTimeTests {
           kind: .divergence)
       ])
   }
+
+  @Test func oneEventThatSetsTheLabelTwiceFailsThoughTheMeanPerEventIsBelowOne() throws {
+    let report = ScenarioRunner(architectures: [TestArchitectures.flickersOnPaste])
+      .run(try scenario("wait 1s\nwait 1s\nset input \"55\"\nexpect result \"55\"\n"))
+    #expect(
+      report.runs[0].failures == [
+        Failure(
+          line: 3,
+          message: "the result label was set 2 times by event 3 (line 3); an event needs one "
+            + "update at most",
+          kind: .expectation)
+      ])
+  }
 }

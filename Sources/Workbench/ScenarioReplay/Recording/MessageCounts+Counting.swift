@@ -11,17 +11,24 @@ extension MessageCounts {
   ///
   /// - Parameters:
   ///   - plan: The events.
+  ///   - labelUpdates: Called after each counted event with its index in the plan and the
+  ///     number of times it set the result label (default: nothing).
   ///   - perform: Performs one event.
   /// - Returns: Messages, label updates and scanned bytes per event.
-  static func counting(_ plan: ReplayPlan, _ perform: (ReplayPlan.Event) -> Void) -> Self {
+  static func counting(
+    _ plan: ReplayPlan, labelUpdates: (Int, Int) -> Void = { _, _ in },
+    _ perform: (ReplayPlan.Event) -> Void
+  ) -> Self {
     let counter = TraceMeaning.counter()
     let uncounted = TraceRecorder(keepsMessages: false)
     Trace.recording(into: counter) {
-      for event in plan.events {
+      for (index, event) in plan.events.enumerated() {
         if event == .relaunch {
           Trace.recording(into: uncounted) { perform(event) }
         } else {
+          let before = counter.countedAssignmentCount
           perform(event)
+          labelUpdates(index, counter.countedAssignmentCount - before)
         }
       }
     }

@@ -75,15 +75,14 @@ public struct ScenarioRunner {
           message: "leak: still alive after \(released): " + leak.names.joined(separator: ", "),
           kind: .leak))
     }
-    let events = plan.events.count - plan.relaunchCount
-    if let updates = outcome.messages?.labelUpdatesPerEvent, updates > 1 {
-      // More updates than events: some event set the label twice, which a user sees flicker.
-      let total = Int((updates * Double(events)).rounded())
+    if let flicker = outcome.flicker {
+      // One edit or tap set the label twice or more: the user sees it flicker.
+      let line = plan.eventLines[flicker.index]
       run.add(
         Failure(
-          line: 0,
-          message: "the result label was set \(total) times in \(events) events; "
-            + "an event needs one update at most",
+          line: line,
+          message: "the result label was set \(flicker.updates) times by event "
+            + "\(flicker.index + 1) (line \(line)); an event needs one update at most",
           kind: .expectation))
     }
     return (run, outcome.history)
@@ -98,6 +97,8 @@ public struct ScenarioRunner {
     /// released it (0: the last screen, released at the end).
     var leaks: [(line: Int, names: [String])] = []
     var requests = RequestCounts()
+    /// The first edit or tap that set the result label more than once, with how many times.
+    var flicker: (index: Int, updates: Int)?
   }
 
   private static func replay(_ plan: ReplayPlan, on architecture: Architecture) -> Outcome {
@@ -113,11 +114,12 @@ public struct ScenarioRunner {
     }
     var outcome = Outcome(history: nil, failures: [], result: "")
     if let failure = checkLoaded(session) { outcome.failures.append(failure) }
-    var nextExpectation = 0
-    var eventIndex = 0
-    var stopped = false
+    var (nextExpectation, eventIndex, stopped) = (0, 0, false)
     var watch = ProhibitionWatch(plan: plan)
-    outcome.messages = MessageCounts.counting(plan) { event in
+    let noteUpdates = { (index: Int, updates: Int) in
+      outcome.flicker = outcome.flicker ?? flicker(at: index, updates: updates, in: plan)
+    }
+    outcome.messages = MessageCounts.counting(plan, labelUpdates: noteUpdates) { event in
       guard !stopped else { return }
       checkExpectations(upTo: eventIndex)
       let line = plan.eventLines[eventIndex]
@@ -157,6 +159,17 @@ public struct ScenarioRunner {
         nextExpectation += 1
       }
     }
+  }
+
+  /// The flicker of the event at `index` of `plan`, which set the result label `updates`
+  /// times: `nil` for one update or none, or for a wait, which may deliver several answers,
+  /// each a moment of its own, compared as such.
+  private static func flicker(
+    at index: Int, updates: Int, in plan: ReplayPlan
+  ) -> (index: Int, updates: Int)? {
+    guard updates > 1 else { return nil }
+    if case .wait = plan.events[index] { return nil }
+    return (index, updates)
   }
 
   /// Records what an event left behind: the objects a relaunch left alive, the work of a
