@@ -30,32 +30,35 @@ extension ScreenHistory {
     guard let events = histories.map(\.eventCount).min() else { return }
     var passed = Array(repeating: 0, count: histories.count)
     guard body(Instant(event: 0, time: nil, entries: passed)), events > 0 else { return }
+    // Reused from event to event: a history of a million keystrokes allocates nothing per event.
+    var times: [Duration] = []
+    var ends = passed
+    var entries = passed
     for event in 1...events {
-      var times: [Duration] = []
-      var ranges: [Range<Int>] = []
+      times.removeAll(keepingCapacity: true)
       for (index, history) in histories.enumerated() {
-        let start = passed[index]
-        var end = start
+        var end = passed[index]
         while end < history.moments.count, history.moments[end].event == event {
           times.append(history.moments[end].time)
           end += 1
         }
-        ranges.append(start..<end)
+        ends[index] = end
       }
       if !times.isEmpty {
         for time in Set(times).sorted() {
-          let entries = histories.indices.map { index in
-            let moments = histories[index].moments[ranges[index]]
+          for index in histories.indices {
+            let moments = histories[index].moments[passed[index]..<ends[index]]
             // Before any of its own moments, a history shows its screen after the last event.
-            return moments.last { $0.time <= time }?.entry ?? event - 1 + passed[index]
+            entries[index] = moments.last { $0.time <= time }?.entry ?? event - 1 + passed[index]
           }
           guard body(Instant(event: event, time: time, entries: entries)) else { return }
         }
       }
-      for index in histories.indices { passed[index] = ranges[index].upperBound }
-      guard body(Instant(event: event, time: nil, entries: passed.map { event + $0 })) else {
-        return
+      for index in histories.indices {
+        passed[index] = ends[index]
+        entries[index] = event + ends[index]
       }
+      guard body(Instant(event: event, time: nil, entries: entries)) else { return }
     }
   }
 }
