@@ -174,25 +174,3 @@ public final class ScreenSession {
     Trace.call(role: schedulerRole, "fire", argument: "#\(number)", kind: .call, run)
   }
 }
-
-/// The scheduled work a released screen left pending: timers and requests nobody cancelled.
-public struct WorkLeftBehind: Sendable, Equatable {
-  /// Which screen of the session was released (1 is the first).
-  public let launch: Int
-  /// The pieces of work still scheduled on the clock.
-  public let pendingWork: Int
-  /// Of those, the requests to the sum service still waiting for their answer.
-  public let pendingRequests: Int
-}
-
-/// A piece of work that a released screen left behind and that fired later.
-public struct LateFiring: Sendable, Equatable {
-  /// Which screen of the session had been released (1 is the first).
-  public let launch: Int
-  /// The work's number on the clock.
-  public let number: Int
-  /// The virtual time it fired at.
-  public let time: Duration
-  /// Whether it delivered an answer of the sum service.
-  public let isAnswer: Bool
-}
