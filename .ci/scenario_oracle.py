@@ -47,7 +47,10 @@ U+1F000-U+1FFFF (where the Extended_Pictographic scalars missing from the fixed 
 
 Time and change requests
 ------------------------
-`wait DURATION` lets virtual time pass; on the base screen it changes nothing. A scenario under
+`wait DURATION` lets virtual time pass; on the base screen it changes nothing. `never TARGET
+TEXT` holds from where it stands until the next `expect`: the target must not show TEXT on the
+screen as it stands, after any event (each keystroke of a `type`, each backspace of a `delete`),
+or at any moment of a `wait` when scheduled work fires (`Screen.moments`). A scenario under
 `Scenarios/Changes/<name>/` is checked on that change request's screen when the oracle models it
 (CHANGE_SCREENS): `slow-service`, whose label shows `…` after every edit and the latest
 request's sum 300 ms later.
@@ -68,7 +71,7 @@ from dataclasses import dataclass
 # ---------------------------------------------------------------------------------------------
 # The language
 
-KEYWORDS = ("type", "set", "delete", "clear", "tap", "relaunch", "expect", "wait")
+KEYWORDS = ("type", "set", "delete", "clear", "tap", "relaunch", "expect", "never", "wait")
 DURATION_UNITS = {"h": 3_600_000, "min": 60_000, "m": 60_000, "s": 1_000, "ms": 1}
 MAX_WAIT_MS = 86_400_000
 FIELDS = ("token", "input")
@@ -96,7 +99,7 @@ class ScenarioSyntaxError(Exception):
 @dataclass
 class Step:
     line: int
-    verb: str  # type, set, delete, clear, tap, relaunch, expect, wait
+    verb: str  # type, set, delete, clear, tap, relaunch, expect, never, wait
     target: str  # token, input, result, or an accessibility identifier (tap, expect); "" for relaunch and wait
     text: str = ""
     count: int = 1  # a delete's backspaces, or a wait's milliseconds
@@ -236,10 +239,11 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
         if len(rest) > 1:
             raise ScenarioSyntaxError(number, rest[1][2], f"unexpected extra argument {rest[1][1]!r}")
         return Step(number, verb, target)
-    if verb == "expect" and kind == "word" and target not in TARGETS:
+    checks = verb in ("expect", "never")
+    if checks and kind == "word" and target not in TARGETS:
         if is_misspelt_short_name(target) or not is_identifier(target):
             raise ScenarioSyntaxError(number, column, f"unknown target {target!r}")
-    elif kind != "word" or target not in FIELDS and (verb != "expect" or target not in TARGETS):
+    elif kind != "word" or target not in FIELDS and (not checks or target not in TARGETS):
         raise ScenarioSyntaxError(number, column, f"unknown field or target {target!r}")
     rest = rest[1:]
     step = Step(number, verb, target)
@@ -532,6 +536,24 @@ class Screen:
         self.token = ""
         self.input = ""
 
+    def moments(self, step: Step):
+        """Applies `step` one event at a time (a keystroke, a backspace), yielding after each
+        event and, during a wait, after each piece of work that fires: every state a user could
+        see, which `never` checks."""
+        if step.verb == "type":
+            start = 0
+            for length in grapheme_lengths(step.text):
+                self.apply(Step(step.line, "type", step.target, step.text[start:start + length]))
+                start += length
+                yield
+        elif step.verb == "delete":
+            for _ in range(step.count):
+                self.apply(Step(step.line, "delete", step.target, count=1))
+                yield
+        else:
+            self.apply(step)
+            yield
+
     def apply(self, step: Step) -> None:
         if step.verb == "wait":
             return
@@ -676,6 +698,17 @@ class SlowServiceScreen(Screen):
     def result(self) -> str:
         return self.label
 
+    def moments(self, step: Step):
+        if step.verb == "wait" and self.pending is not None and self.pending[0] <= self.now + step.count:
+            # The answer fires during the wait: a moment of its own, then the wait's end.
+            end = self.now + step.count
+            self.apply(Step(step.line, "wait", "", count=self.pending[0] - self.now))
+            yield
+            self.now = end
+            yield
+        else:
+            yield from super().moments(step)
+
     def apply(self, step: Step) -> None:
         if step.verb == "wait":
             self.now += step.count
@@ -762,9 +795,29 @@ def check(paths: list[str], change: str | None = None) -> int:
         screen = screen_for(path, change)
         mismatches = 0
         expectations = 0
+        active: list[Step] = []  # the `never` directives that hold until the next `expect`
+        breached: set[int] = set()
+
+        def watch(where: str) -> None:
+            nonlocal mismatches
+            for never in active:
+                if never.line not in breached and screen.read(never.target) == never.text:
+                    print(f"{path}:{never.line}: error: never {never.target} {shown(never.text)}, "
+                          f"but the specification shows it {where}")
+                    breached.add(never.line)
+                    mismatches += 1
+
         try:
             for step in steps:
-                if step.verb == "expect":
+                if step.verb == "never":
+                    expectations += 1
+                    active.append(step)
+                    watch("where it stands")
+                elif active and step.verb != "expect":
+                    for _ in screen.moments(step):
+                        watch(f"during line {step.line}")
+                elif step.verb == "expect":
+                    active = []
                     expectations += 1
                     actual = screen.read(step.target)
                     if actual != step.text:

@@ -40,10 +40,6 @@ public struct IncrementalSum: Sendable {
   /// text reads about the bytes it added or removed.
   public private(set) var scannedByteCount = 0
 
-  /// The tally the bytes read are reported under to a trace recorder (``Trace/tally(_:as:)``),
-  /// for the workbench's bytes scanned per event.
-  public static let scannedBytesTally = "IncrementalSum.scannedBytes"
-
   private var separators: SeparatorSet
   private var checkpoints = Checkpoints()
   private var tail = TailPiece(start: 0)
@@ -118,7 +114,8 @@ public struct IncrementalSum: Sendable {
 
   /// ``sum(of:after:)`` without reporting a message.
   mutating func untracedSum(of input: String, after edit: TextEdit) -> Int128 {
-    Self.withUTF8(of: input) { bytes in
+    if Trace.isEnabled { Trace.tally(1, as: Self.editsTally) }
+    return Self.withUTF8(of: input) { bytes in
       guard knowsText, Self.fits(edit, bytes, previousCount: tail.end) else {
         return scanWhole(bytes)
       }

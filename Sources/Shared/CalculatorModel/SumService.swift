@@ -48,7 +48,7 @@ public final class SumService {
   public func sum(
     of input: String, token: String, completion: @escaping @MainActor (Int128) -> Void
   ) -> any Cancellable {
-    let request = SumRequest(service: self)
+    let request = SumRequest(service: self, input: input)
     // Traced with no result: a trace shows the request sent, not the request object.
     Trace.call(self, "sum(of:token:)", input) { service in
       service.send(request, input: input, token: token, completion: completion)
@@ -81,17 +81,23 @@ private final class SumRequest: Cancellable {
   weak var service: SumService?
   var work: (any Cancellable)?
   var isPending = true
+  /// The input asked about, which a trace of the cancellation shows.
+  private let input: String
 
-  init(service: SumService) {
+  init(service: SumService, input: String) {
     self.service = service
+    self.input = input
   }
 
-  /// Cancels the request if its answer has not been delivered yet, counting it once.
+  /// Cancels the request if its answer has not been delivered yet, counting it once; every
+  /// call is traced, with the input the request asked about.
   func cancel() {
-    guard isPending else { return }
-    isPending = false
-    work?.cancel()
-    work = nil
-    service?.countCancelled()
+    Trace.call(self, "cancel", input) { request in
+      guard request.isPending else { return }
+      request.isPending = false
+      request.work?.cancel()
+      request.work = nil
+      request.service?.countCancelled()
+    }
   }
 }

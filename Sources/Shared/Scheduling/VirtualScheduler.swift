@@ -27,6 +27,12 @@ public final class VirtualScheduler: Scheduler {
     queue.count { !$0.isCancelled }
   }
 
+  /// The numbers of the pieces of work scheduled and not yet run or cancelled, in the order they
+  /// were scheduled: the first piece of work scheduled is number 1.
+  public var pendingNumbers: [Int] {
+    queue.filter { !$0.isCancelled }.map { $0.order + 1 }.sorted()
+  }
+
   /// Schedules `action` at ``now`` plus `delay` (plus nothing when `delay` is negative).
   ///
   /// - Parameters:
@@ -53,10 +59,32 @@ public final class VirtualScheduler: Scheduler {
   ///   due now.
   /// - Complexity: O(*w*²) in the pieces of work scheduled, which stay few.
   public func advance(by duration: Duration) {
+    advance(by: duration) { _, run in run() }
+  }
+
+  /// Moves time forward by `duration` as ``advance(by:)`` does, handing each piece of work that
+  /// falls due to `around` with its number, at its due time, so a watcher can name each firing
+  /// and look at what it did.
+  ///
+  /// ```swift
+  /// scheduler.advance(by: .seconds(1)) { number, run in
+  ///   print("work \(number) fires at \(scheduler.now)")
+  ///   run()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - duration: How far to move; a negative duration moves nothing but runs what is due now.
+  ///   - around: Called once per piece of work that falls due, with its number (see
+  ///     ``pendingNumbers``) and the work to run; the work runs only if `around` calls it.
+  /// - Complexity: O(*w*²) in the pieces of work scheduled, which stay few.
+  public func advance(
+    by duration: Duration, around: (_ number: Int, _ run: () -> Void) -> Void
+  ) {
     let deadline = now + max(duration, .zero)
     while let work = nextWork(dueBy: deadline) {
       now = work.due
-      work.run()
+      around(work.order + 1) { work.run() }
     }
     now = deadline
   }

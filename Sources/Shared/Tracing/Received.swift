@@ -28,6 +28,7 @@ public struct Received {
   ///   - receiver: The receiving role; its type names it.
   public init(wrappedValue member: String, by receiver: some Any) {
     wrappedValue = member
+    Trace.noteReceiver(receiver)
     span = TraceSpan.begin(role: Trace.roleName(of: receiver), member: member)
   }
 
@@ -39,6 +40,7 @@ public struct Received {
   ///   - argument: The value the message carries.
   public init(wrappedValue member: String, by receiver: some Any, _ argument: some Any) {
     wrappedValue = member
+    Trace.noteReceiver(receiver)
     span = TraceSpan.begin(
       role: Trace.roleName(of: receiver), member: member, argument: Trace.describe(argument))
   }

@@ -32,8 +32,11 @@ public enum Trace {
   /// recorded, so a model used at the same time on another thread (a parallel test, say) is not
   /// mixed into the trace, and two threads can record at once, each into its own recorder.
   private struct Installed: @unchecked Sendable {
-    // Unchecked: `pthread_t` is an opaque handle, compared and never dereferenced.
-    let recorder: TraceRecorder
+    // Unchecked: `pthread_t` is an opaque handle, compared and never dereferenced; an observer
+    // is called only on the thread that installed it, while it runs the body it installed it
+    // for.
+    let recorder: TraceRecorder?
+    let observer: ((AnyObject) -> Void)?
     let thread: pthread_t
   }
 
@@ -42,7 +45,53 @@ public enum Trace {
     guard isEnabled else { return nil }
     let thread = pthread_self()
     return state.withLock { installed in
-      installed.last { pthread_equal($0.thread, thread) != 0 }?.recorder
+      installed.last { $0.recorder != nil && pthread_equal($0.thread, thread) != 0 }?.recorder
+    }
+  }
+
+  /// Tells the receiver observer this thread installed most recently, if any, that `receiver`
+  /// received a message, when it is an object.
+  static func noteReceiver(_ receiver: some Any) {
+    guard isEnabled, type(of: receiver) is AnyObject.Type else { return }
+    let thread = pthread_self()
+    let observer = state.withLock { installed in
+      installed.last { $0.observer != nil && pthread_equal($0.thread, thread) != 0 }?.observer
+    }
+    observer?(receiver as AnyObject)
+  }
+
+  /// Runs `body`, telling `observer` of every object that receives a message through
+  /// ``Received`` on this thread meanwhile: the roles of a screen, as they announce themselves,
+  /// so a leak check can watch them (weakly) without reaching into them.
+  ///
+  /// - Parameters:
+  ///   - observer: Told of each receiving object, once per message; it must not keep the
+  ///     object alive.
+  ///   - body: The code to watch.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  public static func observingReceivers<Result>(
+    _ observer: (AnyObject) -> Void, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try withoutActuallyEscaping(observer) { observer in
+      let thread = pthread_self()
+      let entry = Installed(recorder: nil, observer: observer, thread: thread)
+      state.withLock { installed in
+        installed.append(entry)
+        enabled.store(true, ordering: .relaxed)
+      }
+      defer { uninstall { $0.recorder == nil && pthread_equal($0.thread, thread) != 0 } }
+      return try body()
+    }
+  }
+
+  /// Removes the last installed entry that `matches`.
+  private static func uninstall(where matches: (Installed) -> Bool) {
+    state.withLock { installed in
+      if let index = installed.lastIndex(where: matches) {
+        installed.remove(at: index)
+      }
+      enabled.store(!installed.isEmpty, ordering: .relaxed)
     }
   }
 
@@ -62,19 +111,10 @@ public enum Trace {
   ) rethrows -> Result {
     let thread = pthread_self()
     state.withLock { installed in
-      installed.append(Installed(recorder: recorder, thread: thread))
+      installed.append(Installed(recorder: recorder, observer: nil, thread: thread))
       enabled.store(true, ordering: .relaxed)
     }
-    defer {
-      state.withLock { installed in
-        if let index = installed.lastIndex(where: {
-          $0.recorder === recorder && pthread_equal($0.thread, thread) != 0
-        }) {
-          installed.remove(at: index)
-        }
-        enabled.store(!installed.isEmpty, ordering: .relaxed)
-      }
-    }
+    defer { uninstall { $0.recorder === recorder && pthread_equal($0.thread, thread) != 0 } }
     return try body()
   }
 

@@ -1,5 +1,9 @@
-/// Watches every view and view controller created while it is active, so a test can check,
-/// after releasing a screen, that all of them are gone.
+import Tracing
+
+/// Watches every view and view controller created while it is active, and every other object
+/// that receives a message through `@Received` meanwhile (a screen's presenter, view model,
+/// interactor or store, as it announces itself), so a test can check, after releasing a screen,
+/// that all of them are gone.
 ///
 /// ```swift
 /// let tracker = LifetimeTracker()
@@ -20,6 +24,9 @@ public final class LifetimeTracker {
   fileprivate static var active: LifetimeTracker?
 
   private var watched: [Watched] = []
+  /// The index in ``watched`` of each object watched, to watch an object once however many
+  /// messages it receives.
+  private var indices: [ObjectIdentifier: Int] = [:]
 
   /// Creates a tracker watching nothing yet.
   public init() {}
@@ -32,7 +39,7 @@ public final class LifetimeTracker {
     let outer = Self.active
     Self.active = self
     defer { Self.active = outer }
-    return try body()
+    return try Trace.observingReceivers({ self.watch($0) }, body)
   }
 
   /// How many objects have been watched.
@@ -44,6 +51,10 @@ public final class LifetimeTracker {
   }
 
   fileprivate func watch(_ object: AnyObject) {
+    let identifier = ObjectIdentifier(object)
+    // The same address may hold a new object once the old one is freed: watch that one too.
+    if let index = indices[identifier], watched[index].object === object { return }
+    indices[identifier] = watched.count
     watched.append(Watched(object: object, typeName: String(describing: type(of: object))))
   }
 

@@ -47,7 +47,7 @@ public enum ScenarioShrinker {
       case .type(_, let text): total + text.count
       case .set, .clear, .tap, .relaunch, .wait: total + 1
       case .delete(_, let count): total + count
-      case .expect: total
+      case .expect, .never: total
       }
     }
   }

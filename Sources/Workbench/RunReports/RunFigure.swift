@@ -26,8 +26,9 @@ struct RunFigure: Sendable {
   /// The number of decimals shown.
   var decimals = 2
   /// The sentence that says the figure once when every architecture has the same value, given
-  /// that value as written: "every architecture scans 4044.8 bytes per event: …".
-  var sameForAll: @Sendable (String) -> String
+  /// that value as written and every run of the report: "every architecture scans 4044.8 bytes
+  /// per event: …", saying why only when the runs show it.
+  var sameForAll: @Sendable (String, [ArchitectureRun]) -> String
   /// The figure for one run, or `nil` when it was not counted.
   var value: @Sendable (ArchitectureRun) -> Double?
 
@@ -37,33 +38,45 @@ struct RunFigure: Sendable {
       title: "allocs/event", chartTitle: "Heap allocations per event (mean over scenarios)",
       explanation: "malloc, calloc and realloc calls while the events were replayed on a fresh "
         + "screen, counted exactly in a pass of their own",
-      sameForAll: { "every architecture makes \($0) heap allocations per event" },
+      sameForAll: { value, _ in "every architecture makes \(value) heap allocations per event" },
       value: { $0.allocationsPerEvent }),
     RunFigure(
       title: "messages/event", chartTitle: "Messages per event (mean over scenarios)",
       explanation: "messages that cross a role boundary, the user's edit included",
-      sameForAll: { "every architecture sends \($0) messages per event" },
+      sameForAll: { value, _ in "every architecture sends \(value) messages per event" },
       value: { $0.messages?.messagesPerEvent }),
     RunFigure(
       title: "label updates/event", chartTitle: "Label updates per event (mean over scenarios)",
       explanation: "times the result label's text is set",
-      sameForAll: { "every architecture sets the result label \($0) times per event" },
+      sameForAll: { value, _ in
+        "every architecture sets the result label \(value) times per event"
+      },
       value: { $0.messages?.labelUpdatesPerEvent }),
     RunFigure(
       title: "bytes scanned/event", chartTitle: "Bytes scanned per event (mean over scenarios)",
       explanation: "bytes of input the model read; an architecture that hands the model each "
         + "edit reads about the bytes typed",
       decimals: 1,
-      sameForAll: {
-        "every architecture scans \($0) bytes per event: all hand the model each edit, which "
-          + "reads only what the edit changed"
+      sameForAll: { value, runs in
+        // The reason is said only when every run that edited the input shows it.
+        let handed = runs.compactMap { $0.messages?.handsModelEachEdit }
+        let reason =
+          handed.isEmpty
+          ? ""
+          : handed.allSatisfy { $0 }
+            ? ": all hand the model each edit, which reads only what the edit changed"
+            : handed.allSatisfy { !$0 }
+              ? ": none hands the model the user's edits, so it reads whole texts" : ""
+        return "every architecture scans \(value) bytes per event" + reason
       },
       value: { $0.messages?.scannedBytesPerEvent }),
     RunFigure(
       title: "most in a scenario", chartTitle: "Bytes scanned per event, most in one scenario",
       explanation: "the largest bytes scanned per event of any scenario", summary: .largest,
       decimals: 1,
-      sameForAll: { "every architecture scans at most \($0) bytes per event in one scenario" },
+      sameForAll: { value, _ in
+        "every architecture scans at most \(value) bytes per event in one scenario"
+      },
       value: { $0.messages?.scannedBytesPerEvent }),
   ]
 

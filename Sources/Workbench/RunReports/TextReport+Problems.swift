@@ -10,7 +10,11 @@ extension TextReport {
     var lines: [String] = []
     for scenario in report.scenarios {
       if let divergence = scenario.divergence {
-        let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
+        let event =
+          divergence.event == 0
+          ? "once loaded"
+          : divergence.moment.map { "during event \(divergence.event), at \($0) of virtual time" }
+            ?? "after event \(divergence.event)"
         lines += located(
           "\(Quoting.terminal(scenario.path)):\(divergence.line):",
           "divergence \(event) "
@@ -41,7 +45,7 @@ extension TextReport {
           "all \(scenario.runs.count) architectures: \(failure.message)\(verdict)")
       }
       for run in scenario.runs {
-        for failure in run.failures where failure.kind != .divergence {
+        for failure in run.failures where !failure.isSharedDivergence {
           guard !shared.contains(failure) else { continue }
           lines += located(place(failure.line), "\(run.architecture): \(failure.message)")
         }
@@ -86,7 +90,7 @@ extension TextReport {
   static func failuresSharedByAll(_ scenario: ScenarioReport) -> [Failure] {
     guard scenario.runs.count > 1, let first = scenario.runs.first else { return [] }
     return first.failures.filter { failure in
-      failure.kind != .divergence && scenario.runs.allSatisfy { $0.failures.contains(failure) }
+      !failure.isSharedDivergence && scenario.runs.allSatisfy { $0.failures.contains(failure) }
     }
   }
 

@@ -115,7 +115,9 @@ struct TextReport {
     let counted = report.scenarios.flatMap(\.runs).contains { $0.messages != nil }
     guard counted else { return nil }
     let shared = RunFigure.all.compactMap { figure in
-      figure.sharedText(in: report).map { figure.sameForAll($0) }
+      figure.sharedText(in: report).map {
+        figure.sameForAll($0, report.scenarios.flatMap(\.runs))
+      }
     }
     let figures = RunFigure.all.filter { $0.sharedText(in: report) == nil }
     var table = TextTable(header: ["architecture"] + figures.map(\.title))
@@ -132,7 +134,7 @@ struct TextReport {
       + figures.map { "\($0.title): \($0.explanation)" }.joined(separator: "; ")
       + (shared.isEmpty ? "" : ". The same for all: " + shared.joined(separator: "; "))
     let leaks =
-      "Leaks (kit objects alive after the screen was released): "
+      "Leaks (roles, views and view controllers alive after the screen was released): "
       + (leaking.isEmpty ? "none." : leaking.joined(separator: ", ") + ".")
     return title("Messages across role boundaries (mean over scenarios)") + "\n"
       + (markdown ? "\n" : "") + legend(explanation + ".") + "\n" + (markdown ? "\n" : "")

@@ -19,9 +19,11 @@ extension Directive {
     case .tap(let identifier): Cost(events: 1, textUTF8Count: identifier.utf8.count)
     case .relaunch: Cost(events: 1, relaunches: 1)
     case .wait: Cost(events: 1)
-    case .expect(.widget(let identifier), let expected):
+    case .expect(.widget(let identifier), let expected),
+      .never(.widget(let identifier), let expected):
       Cost(textUTF8Count: identifier.utf8.count + expected.utf8.count)
-    case .expect(_, let expected): Cost(textUTF8Count: expected.utf8.count)
+    case .expect(_, let expected), .never(_, let expected):
+      Cost(textUTF8Count: expected.utf8.count)
     }
   }
 }

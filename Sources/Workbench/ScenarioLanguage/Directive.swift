@@ -28,6 +28,11 @@ public enum Directive: Sendable, Equatable {
   /// Checks that the target's text is exactly `text`.
   case expect(ExpectationTarget, String)
 
+  /// Checks that the target never shows exactly `text` from here until the next `expect` (or
+  /// the end of the scenario): on the screen as it stands, after every event, and after every
+  /// piece of scheduled work that fires during a `wait`, at its virtual time.
+  case never(ExpectationTarget, String)
+
   /// Lets `duration` of virtual time pass (one event): everything the screen scheduled that falls
   /// due meanwhile runs, in order, at its due time.
   case wait(Duration)

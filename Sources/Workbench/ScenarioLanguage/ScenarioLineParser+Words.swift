@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// The words after a keyword: the field of `type`, `set`, `delete` and `clear`, the button of
-/// `tap`, the target of `expect`, and what is reported when one is missing, misplaced or unknown.
+/// `tap`, the target of `expect` and `never`, and what is reported when one is missing, misplaced or unknown.
 extension ScenarioLineParser {
   /// Parses the field of `type`, `set`, `delete` or `clear`.
   mutating func parseField(of keyword: String) -> Field? {
@@ -18,11 +18,11 @@ extension ScenarioLineParser {
     return nil
   }
 
-  /// Parses the target of `expect`: a short name, or any other widget's accessibility
-  /// identifier.
-  mutating func parseTarget() -> ExpectationTarget? {
+  /// Parses the target of `expect` or `never`: a short name, or any other widget's
+  /// accessibility identifier.
+  mutating func parseTarget(after keyword: String) -> ExpectationTarget? {
     let expected = Self.expectedTargets
-    guard let word = nextWord(what: "target", after: "expect", expected: expected) else {
+    guard let word = nextWord(what: "target", after: keyword, expected: expected) else {
       return nil
     }
     let text = word.text ?? ""
@@ -32,7 +32,7 @@ extension ScenarioLineParser {
       reportUnknown("target", word, expected: expected, candidates: Self.targetNames)
       return nil
     }
-    guard let identifier = checkIdentifier(word, usage: usage(of: "expect")) else { return nil }
+    guard let identifier = checkIdentifier(word, usage: usage(of: keyword)) else { return nil }
     return .widget(identifier)
   }
 

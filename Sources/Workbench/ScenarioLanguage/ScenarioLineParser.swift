@@ -12,6 +12,7 @@ import Diagnostics
 /// tap      IDENTIFIER
 /// relaunch
 /// expect   TARGET TEXT
+/// never    TARGET TEXT
 /// wait     DURATION
 ///
 /// FIELD      = token | input
@@ -35,9 +36,11 @@ struct ScenarioLineParser {
   }
 
   /// The directives' keywords, in the order that hints list them.
-  static let keywords = ["type", "set", "delete", "clear", "tap", "relaunch", "expect", "wait"]
+  static let keywords = [
+    "type", "set", "delete", "clear", "tap", "relaunch", "expect", "never", "wait",
+  ]
 
-  /// The words that name a field, and those that name what `expect` checks.
+  /// The words that name a field, and those that name what `expect` and `never` check.
   static let fieldNames = Field.allCases.map(\.rawValue)
   static let targetNames = ["result"] + fieldNames
   private static let expectedKeywords = "expected " + list(keywords, conjunction: "or")
@@ -121,11 +124,11 @@ struct ScenarioLineParser {
     case "relaunch":
       expectEnd(usage: usage(of: keyword))
       return .relaunch
-    case "expect":
-      let target = parseTarget()
-      let text = parseText(usage: "expect TARGET \"TEXT\" [* COUNT]")
+    case "expect", "never":
+      let target = parseTarget(after: keyword)
+      let text = parseText(usage: usage(of: keyword))
       guard let target, let text else { return nil }
-      return .expect(target, text)
+      return keyword == "never" ? .never(target, text) : .expect(target, text)
     case "wait":
       return parseDuration().map(Directive.wait)
     default:
@@ -152,6 +155,7 @@ struct ScenarioLineParser {
     case "tap": "tap IDENTIFIER"
     case "relaunch": "relaunch"
     case "wait": "wait DURATION"
+    case "never": "never TARGET \"TEXT\" [* COUNT]"
     default: "expect TARGET \"TEXT\" [* COUNT]"
     }
   }

@@ -36,6 +36,9 @@ public enum ScenarioWriter {
     case .expect(.result, let text): "expect result \(literal(text))"
     case .expect(.widget(let identifier), let text): "expect \(identifier) \(literal(text))"
     case .expect(.field(let field), let text): "expect \(field.rawValue) \(literal(text))"
+    case .never(.result, let text): "never result \(literal(text))"
+    case .never(.widget(let identifier), let text): "never \(identifier) \(literal(text))"
+    case .never(.field(let field), let text): "never \(field.rawValue) \(literal(text))"
     case .wait(let duration): "wait " + DurationText.text(of: duration)
     }
   }

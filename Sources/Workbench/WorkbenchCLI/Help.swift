@@ -203,7 +203,9 @@ package enum Help {
       -h, --help              Show help information.
 
     A message sent after virtual time has passed (a change request's slow service, after a
-    wait) shows when it happened: "at 300ms".
+    wait) shows when it happened: "at 300ms". During a wait, each piece of scheduled work
+    that fires is a message from the clock to the Scheduler, "fire(#3)", with what it runs
+    under it; a request cancelled shows as "cancel" sent to the SumRequest.
     """
 
   package static let factsUsage =

@@ -72,4 +72,32 @@ struct VirtualSchedulerTests {
     #expect(ticks == 601)
     #expect(elapsed < .seconds(1))
   }
+
+  @Test func advanceHandsEachFiringToItsWatcherWithItsNumberAtItsTime() {
+    let scheduler = VirtualScheduler()
+    var ran: [String] = []
+    scheduler.schedule(after: .milliseconds(300)) { ran.append("answer") }
+    let cancelled = scheduler.schedule(after: .milliseconds(100)) { ran.append("cancelled") }
+    scheduler.schedule(after: .zero) { ran.append("render") }
+    cancelled.cancel()
+    #expect(scheduler.pendingNumbers == [1, 3])
+    var fired: [(Int, Duration)] = []
+    scheduler.advance(by: .seconds(1)) { number, run in
+      fired.append((number, scheduler.now))
+      run()
+    }
+    #expect(fired.map(\.0) == [3, 1])
+    #expect(fired.map(\.1) == [.zero, .milliseconds(300)])
+    #expect(ran == ["render", "answer"])
+    #expect(scheduler.pendingNumbers.isEmpty)
+  }
+
+  @Test func workItsWatcherDoesNotRunNeverRuns() {
+    let scheduler = VirtualScheduler()
+    var ran = false
+    scheduler.schedule(after: .milliseconds(1)) { ran = true }
+    scheduler.advance(by: .seconds(1)) { _, _ in }
+    #expect(!ran)
+    #expect(scheduler.pendingCount == 0)
+  }
 }

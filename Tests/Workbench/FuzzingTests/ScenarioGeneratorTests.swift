@@ -27,7 +27,7 @@ struct ScenarioGeneratorTests {
         case .tap: kinds.insert("tap")
         case .relaunch: kinds.insert("relaunch")
         case .wait(let duration): kinds.insert("wait \(duration)")
-        case .expect: kinds.insert("expect")
+        case .expect, .never: kinds.insert("expect")
         }
       }
     }

@@ -61,6 +61,11 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       name: "expect the input", source: #"expect input "10,x""#,
       directive: .expect(.field(.input), "10,x")),
     .init(
+      name: "never the result", source: #"never result "1""#, directive: .never(.result, "1")),
+    .init(
+      name: "never a widget", source: #"never pieceCountLabel "3""#,
+      directive: .never(.widget("pieceCountLabel"), "3")),
+    .init(
       name: "repeat a literal", source: #"type input "5," * 3"#, directive: .type(.input, "5,5,5,")),
     .init(
       name: "repeat without blanks", source: #"set input "ab"*2"#, directive: .set(.input, "abab")),
@@ -240,40 +245,40 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       name: "unknown directive", source: #"tpye input "1""#, column: 1,
       message:
         "unknown directive 'tpye'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'type'?"),
     .init(
       name: "directive in upper case", source: #"Expect result "1""#, column: 1,
       message:
         "unknown directive 'Expect'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'expect'? keywords are lower-case"),
     .init(
       name: "directive under another name", source: #"paste input "1""#, column: 1,
       message:
         "unknown directive 'paste'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'set'?"),
     .init(
       name: "directive that is nothing like one", source: "  frobnicate", column: 3,
       message:
         "unknown directive 'frobnicate'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'",
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'"),
+        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'"),
     .init(
       name: "line starting with a string", source: #""1""#, column: 1,
       message: #"expected a directive, found "1""#,
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'"),
+        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'"),
     .init(
       name: "line starting with a star", source: "* 3", column: 1,
       message: "expected a directive, found '*'",
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'"),
+        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'"),
     .init(
       name: "unknown field", source: "\n\n\ntype inptu \"1\"", line: 4, column: 6,
       message: "unknown field 'inptu'; expected 'token' or 'input'", hint: "did you mean 'input'?"),
@@ -344,6 +349,16 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
         "missing target after 'expect'; "
         + "expected 'result', 'token', 'input' or an accessibility identifier",
       hint: #"usage: expect TARGET "TEXT" [* COUNT]"#),
+    .init(
+      name: "missing target of never", source: "never", column: 6,
+      message:
+        "missing target after 'never'; "
+        + "expected 'result', 'token', 'input' or an accessibility identifier",
+      hint: #"usage: never TARGET "TEXT" [* COUNT]"#),
+    .init(
+      name: "never without its text", source: "never result", column: 13,
+      message: "missing text after 'never result'; expected a string literal",
+      hint: #"usage: never TARGET "TEXT" [* COUNT]"#),
     .init(
       name: "text in place of the field", source: #"type "1""#, column: 6,
       message: #"expected a field, found "1"; expected 'token' or 'input'"#,
@@ -550,7 +565,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     #expect(
       errors.map { "\($0.line):\($0.column): \($0.message)" } == [
         "2:1: unknown directive 'tyep'; "
-          + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect' or 'wait'",
+          + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'",
         "4:7: unknown field 'inptu'; expected 'token' or 'input'",
         "6:14: delete count must be at least 1, found '0'",
         #"7:12: invalid escape sequence '\q'"#,

@@ -141,7 +141,8 @@ extension HTMLReport {
     var shared: [String] = []
     for (index, figure) in RunFigure.all.enumerated() {
       if let text = figure.sharedText(in: report) {
-        shared.append(Quoting.markup(figure.sameForAll(text)))
+        shared.append(
+          Quoting.markup(figure.sameForAll(text, report.scenarios.flatMap(\.runs))))
         continue
       }
       let bars = report.architectures.compactMap { name -> SVGBarChart.Bar? in

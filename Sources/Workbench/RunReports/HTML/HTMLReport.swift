@@ -101,7 +101,11 @@ public struct HTMLReport: Sendable {
     var items: [String] = []
     for scenario in report.scenarios {
       if let divergence = scenario.divergence {
-        let event = divergence.event == 0 ? "once loaded" : "after event \(divergence.event)"
+        let event =
+          divergence.event == 0
+          ? "once loaded"
+          : divergence.moment.map { "during event \(divergence.event), at \($0) of virtual time" }
+            ?? "after event \(divergence.event)"
         let groups = divergence.shown.map { group in
           "<li>\(Quoting.markup(group.architectures.joined(separator: ", "))): token "
             + "<code>\(Quoting.markup(Quoting.literal(group.token)))</code>, input "
@@ -114,7 +118,7 @@ public struct HTMLReport: Sendable {
             + "\(scenario.events + 1) screen states differ)<ul>" + groups.joined() + "</ul></li>")
       }
       for run in scenario.runs {
-        for failure in run.failures where failure.kind != .divergence {
+        for failure in run.failures where !failure.isSharedDivergence {
           items.append(
             "<li><span class=\"where\">\(Quoting.markup("\(scenario.path):\(failure.line)"))"
               + "</span>: <strong>\(Quoting.markup(failure.kind.rawValue))</strong> in "

@@ -10,6 +10,11 @@ public struct MessageCounts: Codable, Sendable, Equatable {
   /// UTF-8 bytes of input the model read, per event: low when the architecture hands the model
   /// each edit, the input's length when it has it read everything again.
   public var scannedBytesPerEvent: Double
+  /// Whether the model was handed an edit at least as often as the user edited the input (a
+  /// keystroke, a paste, a clear), so each edit could be read alone: `false` when the
+  /// architecture had the model read whole texts instead; `nil` when the input was never
+  /// edited.
+  public var handsModelEachEdit: Bool?
 
   /// Creates message counts.
   ///

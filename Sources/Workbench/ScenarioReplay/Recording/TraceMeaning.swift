@@ -21,6 +21,9 @@ public enum TraceMeaning {
   /// The tally of the bytes of input the model read.
   public static let scannedBytesTally = IncrementalSum.scannedBytesTally
 
+  /// The tally of the sums the model was asked for with an edit.
+  public static let editsTally = IncrementalSum.editsTally
+
   /// Whether `message` sets a label's text.
   ///
   /// - Parameter message: A recorded message.

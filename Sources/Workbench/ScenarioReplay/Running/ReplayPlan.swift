@@ -43,6 +43,22 @@ public struct ReplayPlan: Sendable {
     public let expected: String
   }
 
+  /// A `never` directive: a text its target must not show from the screen as it stands after
+  /// ``afterEventCount`` events until the screen after ``untilEventCount`` events, every moment
+  /// in between included.
+  public struct Prohibition: Sendable, Equatable {
+    /// How many events have been performed where the directive stands.
+    public let afterEventCount: Int
+    /// How many events have been performed at the next `expect` (or at the end).
+    public let untilEventCount: Int
+    /// The scenario line of the directive.
+    public let line: Int
+    /// What is watched.
+    public let target: ExpectationTarget
+    /// The text it must never show.
+    public let text: String
+  }
+
   /// The events, in order.
   public let events: [Event]
 
@@ -52,6 +68,9 @@ public struct ReplayPlan: Sendable {
   /// The expectations, in order.
   public let expectations: [Expectation]
 
+  /// The `never` directives, in order.
+  public let prohibitions: [Prohibition]
+
   /// Flattens `scenario` into events and expectations.
   ///
   /// - Parameter scenario: The parsed scenario.
@@ -60,6 +79,17 @@ public struct ReplayPlan: Sendable {
     var events: [Event] = []
     var eventLines: [Int] = []
     var expectations: [Expectation] = []
+    var prohibitions: [Prohibition] = []
+    /// The prohibitions still open: each holds until the next `expect`.
+    var open: [(afterEventCount: Int, line: Int, target: ExpectationTarget, text: String)] = []
+    func close(at eventCount: Int) {
+      prohibitions += open.map {
+        Prohibition(
+          afterEventCount: $0.afterEventCount, untilEventCount: eventCount, line: $0.line,
+          target: $0.target, text: $0.text)
+      }
+      open.removeAll()
+    }
     for step in scenario.steps {
       let countBefore = events.count
       switch step.directive {
@@ -80,15 +110,20 @@ public struct ReplayPlan: Sendable {
       case .wait(let duration):
         events.append(.wait(duration))
       case .expect(let target, let expected):
+        close(at: events.count)
         expectations.append(
           Expectation(
             afterEventCount: events.count, line: step.line, target: target, expected: expected))
+      case .never(let target, let text):
+        open.append((events.count, step.line, target, text))
       }
       eventLines.append(contentsOf: repeatElement(step.line, count: events.count - countBefore))
     }
+    close(at: events.count)
     self.events = events
     self.eventLines = eventLines
     self.expectations = expectations
+    self.prohibitions = prohibitions.sorted { $0.line < $1.line }
     var launches: [Range<Int>] = []
     var start = 0
     for (index, event) in events.enumerated() where event == .relaunch {

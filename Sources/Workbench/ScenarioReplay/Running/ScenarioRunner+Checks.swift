@@ -1,3 +1,4 @@
+import CalculatorModel
 import Diagnostics
 import ScenarioLanguage
 import ScreenDriver
@@ -35,6 +36,97 @@ extension ScenarioRunner {
       }
     }
     return message
+  }
+
+  /// The text `target` shows on `screen`, or `nil` when the screen has no such widget.
+  static func text(of target: ExpectationTarget, on screen: ScreenDriver) -> String? {
+    switch target {
+    case .result: screen.resultText
+    case .field(let field): screen.textField(field).text ?? ""
+    case .widget(let identifier): try? screen.text(of: identifier)
+    }
+  }
+
+  /// Marks the runs whose requests to the sum service (sent, cancelled, delivered) differ from
+  /// the largest group's, or every run when no group is largest: the same scenario asks the
+  /// same questions of the service on every architecture, so a different count is a
+  /// divergence a user may not see on the screen (an answer nobody shows, a request never
+  /// cancelled).
+  static func compareRequestCounts(_ runs: inout [ArchitectureRun]) {
+    let counts = runs.map { $0.requests ?? RequestCounts() }
+    var groups: [(counts: RequestCounts, members: [Int])] = []
+    for (index, count) in counts.enumerated() {
+      if let group = groups.firstIndex(where: { $0.counts == count }) {
+        groups[group].members.append(index)
+      } else {
+        groups.append((count, [index]))
+      }
+    }
+    guard groups.count > 1 else { return }
+    groups.sort { $0.members.count > $1.members.count }
+    let uniqueLargest = groups[0].members.count > groups[1].members.count
+    let blamed = uniqueLargest ? groups.dropFirst().flatMap(\.members) : Array(runs.indices)
+    let describe = { (count: RequestCounts) in
+      "\(count.sent) sent, \(count.cancelled) cancelled, \(count.delivered) delivered"
+    }
+    for index in blamed {
+      let others =
+        uniqueLargest
+        ? groups[0].members.map { runs[$0].architecture }.joined(separator: ", ")
+          + " made \(describe(groups[0].counts))"
+        : "the architectures disagree"
+      runs[index].add(
+        Failure(
+          line: 0,
+          message: "request counts differ: \(describe(counts[index])) where \(others)",
+          kind: .divergence))
+    }
+  }
+
+  /// How a message names `target`.
+  static func name(of target: ExpectationTarget) -> String {
+    switch target {
+    case .result: "result"
+    case .field(let field): field.rawValue
+    case .widget(let identifier): identifier
+    }
+  }
+
+  /// The line of the `relaunch` that released the session's `launch`-th screen, or 0 for the
+  /// last screen, released at the end.
+  static func releaseLine(of launch: Int, in plan: ReplayPlan) -> Int {
+    guard launch < plan.launches.count else { return 0 }
+    return plan.eventLines[plan.launches[launch - 1].upperBound]
+  }
+
+  /// The failure of a released screen that left scheduled work pending.
+  static func leftBehindFailure(_ left: WorkLeftBehind, plan: ReplayPlan) -> Failure {
+    let line = releaseLine(of: left.launch, in: plan)
+    let released = line == 0 ? "the screen was released" : "the relaunch released the screen"
+    let work = left.pendingWork == 1 ? "1 piece of work" : "\(left.pendingWork) pieces of work"
+    let requests =
+      left.pendingRequests == 0
+      ? ""
+      : left.pendingRequests == 1
+        ? " (1 request to the sum service)"
+        : " (\(left.pendingRequests) requests to the sum service)"
+    return Failure(
+      line: line,
+      message: "work left behind: \(work)\(requests) still scheduled after \(released); "
+        + "a released screen cancels what it started",
+      kind: .leak)
+  }
+
+  /// The failure of a piece of work left behind by a released screen that fired during the
+  /// wait on `line`.
+  static func lateFailure(_ firing: LateFiring, line: Int, plan: ReplayPlan) -> Failure {
+    let what = firing.isAnswer ? "an answer of the sum service was delivered" : "work fired"
+    let releasedOn = releaseLine(of: firing.launch, in: plan)
+    return Failure(
+      line: line,
+      message: "\(what) at \(DurationText.text(of: firing.time)) of virtual time to the screen "
+        + "the relaunch on line \(releasedOn) released",
+      kind: .leak)
   }
 
   static func check(

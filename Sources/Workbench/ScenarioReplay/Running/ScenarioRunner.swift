@@ -45,6 +45,7 @@ public struct ScenarioRunner {
     }
     let divergence = Self.firstDivergence(
       plan: plan, names: architectures.map(\.name), histories: histories, runs: &runs)
+    Self.compareRequestCounts(&runs)
     return ScenarioReport(
       name: scenario.name, path: scenario.path, description: scenario.description,
       events: plan.events.count, runs: runs, divergence: divergence)
@@ -60,7 +61,8 @@ public struct ScenarioRunner {
     let outcome = replay(plan, on: architecture)
     var run = ArchitectureRun(
       architecture: architecture.name, result: outcome.result, events: plan.events.count,
-      failures: outcome.failures, leaked: outcome.leaks.flatMap(\.names))
+      failures: outcome.failures.sorted { $0.line < $1.line },
+      leaked: outcome.leaks.flatMap(\.names))
     run.messages = outcome.messages
     run.requests = outcome.requests.sent == 0 ? nil : outcome.requests
     run.scannedBytesPerEvent = outcome.messages?.scannedBytesPerEvent
@@ -73,15 +75,14 @@ public struct ScenarioRunner {
           message: "leak: still alive after \(released): " + leak.names.joined(separator: ", "),
           kind: .leak))
     }
-    let events = plan.events.count - plan.relaunchCount
-    if let updates = outcome.messages?.labelUpdatesPerEvent, updates > 1 {
-      // More updates than events: some event set the label twice, which a user sees flicker.
-      let total = Int((updates * Double(events)).rounded())
+    if let flicker = outcome.flicker {
+      // One edit or tap set the label twice or more: the user sees it flicker.
+      let line = plan.eventLines[flicker.index]
       run.add(
         Failure(
-          line: 0,
-          message: "the result label was set \(total) times in \(events) events; "
-            + "an event needs one update at most",
+          line: line,
+          message: "the result label was set \(flicker.updates) times by event "
+            + "\(flicker.index + 1) (line \(line)); an event needs one update at most",
           kind: .expectation))
     }
     return (run, outcome.history)
@@ -96,6 +97,8 @@ public struct ScenarioRunner {
     /// released it (0: the last screen, released at the end).
     var leaks: [(line: Int, names: [String])] = []
     var requests = RequestCounts()
+    /// The first edit or tap that set the result label more than once, with how many times.
+    var flicker: (index: Int, updates: Int)?
   }
 
   private static func replay(_ plan: ReplayPlan, on architecture: Architecture) -> Outcome {
@@ -111,19 +114,23 @@ public struct ScenarioRunner {
     }
     var outcome = Outcome(history: nil, failures: [], result: "")
     if let failure = checkLoaded(session) { outcome.failures.append(failure) }
-    var nextExpectation = 0
-    var eventIndex = 0
-    var stopped = false
-    outcome.messages = MessageCounts.counting(plan) { event in
+    var (nextExpectation, eventIndex, stopped) = (0, 0, false)
+    var watch = ProhibitionWatch(plan: plan)
+    let noteUpdates = { (index: Int, updates: Int) in
+      outcome.flicker = outcome.flicker ?? flicker(at: index, updates: updates, in: plan)
+    }
+    outcome.messages = MessageCounts.counting(plan, labelUpdates: noteUpdates) { event in
       guard !stopped else { return }
       checkExpectations(upTo: eventIndex)
       let line = plan.eventLines[eventIndex]
+      let firings = session.lateFirings.count
       do throws(ScreenDriverError) {
-        let leaked = try recorder.perform(event)
-        if !leaked.isEmpty { outcome.leaks.append((line, leaked)) }
-        if event == .relaunch, let failure = checkLoaded(session, relaunchedOn: line) {
-          outcome.failures.append(failure)
+        let leaked = try recorder.perform(event) { screen, time in
+          watch.check(screen, event: eventIndex + 1, time: time)
         }
+        record(
+          after: event, line: line, leaked: leaked, firings: session.lateFirings[firings...],
+          session: session, plan: plan, into: &outcome)
       } catch {
         // The screen cannot go on as the scenario says: the run fails here, and its history
         // is left out of the comparison.
@@ -137,13 +144,12 @@ public struct ScenarioRunner {
       checkExpectations(upTo: eventIndex)
       outcome.history = recorder.history
     }
-    outcome.result = session.screen?.resultText ?? ""
-    outcome.requests = session.environment.sumService.counts
-    let leaked = session.release()
-    if !leaked.isEmpty { outcome.leaks.append((0, leaked)) }
+    outcome.failures += watch.failures
+    finish(session, plan: plan, into: &outcome)
     return outcome
 
     func checkExpectations(upTo eventCount: Int) {
+      if let screen = session.screen { watch.open(at: eventCount, on: screen) }
       while nextExpectation < plan.expectations.count,
         plan.expectations[nextExpectation].afterEventCount == eventCount
       {
@@ -155,6 +161,46 @@ public struct ScenarioRunner {
     }
   }
 
+  /// The flicker of the event at `index` of `plan`, which set the result label `updates`
+  /// times: `nil` for one update or none, or for a wait, which may deliver several answers,
+  /// each a moment of its own, compared as such.
+  private static func flicker(
+    at index: Int, updates: Int, in plan: ReplayPlan
+  ) -> (index: Int, updates: Int)? {
+    guard updates > 1 else { return nil }
+    if case .wait = plan.events[index] { return nil }
+    return (index, updates)
+  }
+
+  /// Records what an event left behind: the objects a relaunch left alive, the work of a
+  /// released screen that fired, a relaunched screen that does not show `0`.
+  private static func record(
+    after event: ReplayPlan.Event, line: Int, leaked: [String], firings: ArraySlice<LateFiring>,
+    session: ScreenSession, plan: ReplayPlan, into outcome: inout Outcome
+  ) {
+    if !leaked.isEmpty { outcome.leaks.append((line, leaked)) }
+    for firing in firings {
+      outcome.failures.append(lateFailure(firing, line: line, plan: plan))
+    }
+    if event == .relaunch, let failure = checkLoaded(session, relaunchedOn: line) {
+      outcome.failures.append(failure)
+    }
+  }
+
+  /// Releases the session's last screen and records what it left: the result shown, the
+  /// requests made, the objects still alive and the work still scheduled.
+  private static func finish(
+    _ session: ScreenSession, plan: ReplayPlan, into outcome: inout Outcome
+  ) {
+    outcome.result = session.screen?.resultText ?? ""
+    let leaked = session.release()
+    outcome.requests = session.environment.sumService.counts
+    if !leaked.isEmpty { outcome.leaks.append((0, leaked)) }
+    for left in session.leftBehind {
+      outcome.failures.append(leftBehindFailure(left, plan: plan))
+    }
+  }
+
   /// Finds the first entry where the histories differ, and marks the runs that showed something
   /// other than the largest group.
   static func firstDivergence(
@@ -163,20 +209,12 @@ public struct ScenarioRunner {
     let recorded = histories.indices.compactMap { index in
       histories[index].map { (index, $0) }
     }
-    guard let (_, reference) = recorded.first, recorded.count > 1 else { return nil }
-    var first: Int?
-    var divergentEvents = 0
-    for entry in 0..<reference.count {
-      let shown = reference[entry]
-      if recorded.dropFirst().contains(where: { $0.1[entry] != shown }) {
-        divergentEvents += 1
-        if first == nil { first = entry }
-      }
-    }
-    guard let first else { return nil }
+    guard recorded.count > 1,
+      let (first, divergentEvents) = firstDivergentInstant(of: recorded.map(\.1))
+    else { return nil }
     var groups: [(entry: ScreenHistory.Entry, members: [Int])] = []
-    for (index, history) in recorded {
-      let entry = history[first]
+    for (position, (index, history)) in recorded.enumerated() {
+      let entry = history[first.entries[position]]
       if let group = groups.firstIndex(where: { $0.entry == entry }) {
         groups[group].members.append(index)
       } else {
@@ -184,8 +222,13 @@ public struct ScenarioRunner {
       }
     }
     groups.sort { $0.members.count > $1.members.count }
-    let typed = TypedText(plan: plan, afterEventCount: first)
-    let line = first == 0 ? 0 : plan.eventLines[first - 1]
+    // During a wait the fields hold what the events before it typed, as after the wait.
+    let typed = TypedText(plan: plan, afterEventCount: first.event)
+    let line = first.event == 0 ? 0 : plan.eventLines[first.event - 1]
+    let moment = first.time.map { DurationText.text(of: $0) }
+    let when =
+      moment.map { "during event \(first.event), at \($0) of virtual time" }
+      ?? "after event \(first.event)"
     let shown = groups.map { group in
       Divergence.Shown(
         architectures: group.members.map { names[$0] },
@@ -208,11 +251,38 @@ public struct ScenarioRunner {
       runs[index].add(
         Failure(
           line: line,
-          message: "diverges from \(others) after event \(first): showed token "
+          message: "diverges from \(others) \(when): showed token "
             + "\(Quoting.literal(own?.token ?? "")), input \(Quoting.literal(own?.input ?? "")), "
             + "result \(Quoting.literal(own?.result ?? ""))" + widgets.joined(),
           kind: .divergence))
     }
-    return Divergence(line: line, event: first, divergentEvents: divergentEvents, shown: shown)
+    var divergence = Divergence(
+      line: line, event: first.event, divergentEvents: divergentEvents, shown: shown)
+    divergence.moment = moment
+    return divergence
+  }
+
+  /// The first instant at which `histories` differ, and how many events had an instant at which
+  /// they differed; `nil` when they agree at every instant.
+  private static func firstDivergentInstant(
+    of histories: [ScreenHistory]
+  ) -> (ScreenHistory.Instant, Int)? {
+    var first: ScreenHistory.Instant?
+    var divergentEvents = 0
+    var lastDivergentEvent = -1
+    ScreenHistory.forEachInstant(of: histories) { instant in
+      let shown = histories[0][instant.entries[0]]
+      let differs = histories.indices.dropFirst().contains { index in
+        histories[index][instant.entries[index]] != shown
+      }
+      if differs, lastDivergentEvent != instant.event {
+        // An event counts once, however many of its instants differ.
+        divergentEvents += 1
+        lastDivergentEvent = instant.event
+        if first == nil { first = instant }
+      }
+      return true
+    }
+    return first.map { ($0, divergentEvents) }
   }
 }

@@ -1,5 +1,10 @@
-/// What a screen showed before the first event and after each event: the token field, the input
+/// What a screen showed before the first event, after each event, and at each moment of a
+/// `wait` when scheduled work fired (a timer, a service's answer): the token field, the input
 /// field, the result label, and any other widget that shows a text.
+///
+/// The entries of those moments are kept apart from the entries after events (see
+/// ``moments``), so the architectures can be compared at every virtual instant any of them
+/// changed something, however many pieces of work each scheduled.
 ///
 /// A field's text is not copied at every event: while the field holds exactly the text the
 /// user's edits produce (the same for every architecture), the history records just that fact.
@@ -36,6 +41,19 @@ public struct ScreenHistory: Sendable {
     public let text: FieldSnapshot
   }
 
+  /// A moment during a `wait` when a piece of scheduled work fired.
+  public struct Moment: Sendable, Equatable {
+    /// The index of the entry recorded then.
+    public let entry: Int
+    /// The event being performed (the wait), counted from 1.
+    public let event: Int
+    /// The virtual time of the firing.
+    public let time: Duration
+  }
+
+  /// The moments recorded during waits, in order; empty when nothing ever fired.
+  public private(set) var moments: [Moment] = []
+
   private var results: [String?] = []
   private var tokenSnapshots: [Int32] = []
   private var inputSnapshots: [Int32] = []
@@ -48,10 +66,15 @@ public struct ScreenHistory: Sendable {
   /// Creates an empty history.
   public init() {}
 
-  /// The number of entries: one for the freshly loaded screen, then one per event.
+  /// The number of entries: one for the freshly loaded screen, one per event, and one per
+  /// moment.
   public var count: Int { results.count }
 
-  /// The entry at `index` (0 is the freshly loaded screen, *k* is after the *k*-th event).
+  /// The number of events recorded.
+  public var eventCount: Int { results.count - 1 - moments.count }
+
+  /// The entry at `index`: 0 is the freshly loaded screen; without moments, *k* is after the
+  /// *k*-th event.
   ///
   /// - Parameter index: A valid entry index.
   public subscript(index: Int) -> Entry {
@@ -75,6 +98,24 @@ public struct ScreenHistory: Sendable {
     results.append(result)
     if otherStates.last != others { otherStates.append(others) }
     otherIndices.append(Int32(truncatingIfNeeded: otherStates.count - 1))
+  }
+
+  /// Appends what the screen shows at a moment of the wait that is event `event` (counted
+  /// from 1), after a piece of work fired at virtual time `time`.
+  ///
+  /// - Parameters:
+  ///   - event: The event being performed, counted from 1.
+  ///   - time: The virtual time.
+  ///   - token: The token field's state.
+  ///   - input: The input field's state.
+  ///   - result: The result label's text.
+  ///   - others: The other widgets that show a text.
+  public mutating func appendMoment(
+    event: Int, time: Duration, token: FieldState, input: FieldState, result: String?,
+    others: [WidgetState] = []
+  ) {
+    moments.append(Moment(entry: count, event: event, time: time))
+    append(token: token, input: input, result: result, others: others)
   }
 
   private mutating func index(of state: FieldState) -> Int32 {

@@ -75,15 +75,36 @@ struct ScreenRecorder {
     record(screen, tokenChanges: 0, inputChanges: 0)
   }
 
-  /// Performs `event` and records what the screen shows afterwards.
+  /// Performs `event` and records what the screen shows afterwards, and, during a `wait`, at
+  /// every moment scheduled work fires.
   ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - seen: Called with the screen at every moment recorded, with the virtual time of a
+  ///     moment during a wait (`nil` after the event).
   /// - Returns: For a relaunch, the type names of the released screen's objects still alive.
   /// - Throws: ``ScreenDriverError`` when the event names a widget the screen lacks, or the
   ///   relaunched screen cannot be driven; nothing is recorded then.
-  mutating func perform(_ event: ReplayPlan.Event) throws(ScreenDriverError) -> [String] {
-    guard event != .relaunch else { return try relaunch() }
+  mutating func perform(
+    _ event: ReplayPlan.Event, seen: (ScreenDriver, Duration?) -> Void = { _, _ in }
+  ) throws(ScreenDriverError) -> [String] {
+    guard event != .relaunch else {
+      let leaked = try relaunch()
+      if let screen = session.screen { seen(screen, nil) }
+      return leaked
+    }
     guard let screen = session.screen else {
       throw ScreenDriverError(identifier: "", problem: .noScreen)
+    }
+    if case .wait(let duration) = event {
+      let event = history.eventCount + 1
+      session.wait(duration) { time in
+        recordMoment(screen, event: event, time: time)
+        seen(screen, time)
+      }
+      record(screen, tokenChanges: 0, inputChanges: 0)
+      seen(screen, nil)
+      return []
     }
     var tokenChanges = 0
     var inputChanges = 0
@@ -98,6 +119,7 @@ struct ScreenRecorder {
       try session.perform(event)
     }
     record(screen, tokenChanges: tokenChanges, inputChanges: inputChanges)
+    seen(screen, nil)
     return []
   }
 
@@ -127,11 +149,23 @@ struct ScreenRecorder {
     history.append(
       token: token.state(of: screen.tokenField, expectedChanges: tokenChanges),
       input: input.state(of: screen.inputField, expectedChanges: inputChanges),
-      result: screen.resultLabel.text,
-      others: others.map { identifier in
-        ScreenHistory.WidgetState(
-          identifier: identifier, text: FieldSnapshot((try? screen.text(of: identifier)) ?? ""))
-      })
+      result: screen.resultLabel.text, others: otherStates(of: screen))
+  }
+
+  /// Records a moment of a wait: no edit happens then, so a field that changed was written by
+  /// the screen.
+  private mutating func recordMoment(_ screen: ScreenDriver, event: Int, time: Duration) {
+    history.appendMoment(
+      event: event, time: time, token: token.state(of: screen.tokenField, expectedChanges: 0),
+      input: input.state(of: screen.inputField, expectedChanges: 0),
+      result: screen.resultLabel.text, others: otherStates(of: screen))
+  }
+
+  private func otherStates(of screen: ScreenDriver) -> [ScreenHistory.WidgetState] {
+    others.map { identifier in
+      ScreenHistory.WidgetState(
+        identifier: identifier, text: FieldSnapshot((try? screen.text(of: identifier)) ?? ""))
+    }
   }
 
   private static let shortNames: Set = [

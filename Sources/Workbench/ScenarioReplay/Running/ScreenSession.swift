@@ -1,4 +1,5 @@
 public import ArchitectureDescriptor
+import CalculatorModel
 import Diagnostics
 import Scheduling
 public import ScreenDriver
@@ -17,6 +18,13 @@ import ViewKit
 /// With `tracksLifetimes`, each screen's views and view controllers are watched from the moment
 /// it is built: ``relaunch()`` and ``release()`` return the ones still alive once the screen is
 /// released, which is the leak check of a UI test, applied to every screen of the scenario.
+/// Every role of the screen is watched, not only its views: any object that receives a
+/// message through the tracing layer's `@Received` line while the screen is built or handles an
+/// event is one of its roles (a presenter, a view model, an interactor, a store).
+///
+/// A released screen must also leave no work behind: what is still scheduled on the
+/// environment's clock once it is released is recorded in ``leftBehind``, and any of that work
+/// that later fires, in ``lateFirings``.
 @MainActor
 public final class ScreenSession {
   /// The architecture whose screens are built.
@@ -32,8 +40,17 @@ public final class ScreenSession {
   /// How many screens the session has built.
   public private(set) var launchCount = 0
 
+  /// The work each released screen left scheduled, one entry per release that left some.
+  public private(set) var leftBehind: [WorkLeftBehind] = []
+
+  /// The pieces of work a released screen left behind that later fired, in order.
+  public private(set) var lateFirings: [LateFiring] = []
+
   private let tracksLifetimes: Bool
   private var tracker: LifetimeTracker?
+  /// The numbers of the scheduled work pending when a screen was released, with the launch
+  /// number of that screen.
+  private var releasedWork: [Int: Int] = [:]
 
   /// Builds the first screen of `architecture` over a fresh environment.
   ///
@@ -87,9 +104,18 @@ public final class ScreenSession {
   ///   none).
   @discardableResult
   public func release() -> [String] {
+    guard screen != nil || tracker != nil else { return [] }
     screen = nil
     let leaked = tracker?.survivors ?? []
     tracker = nil
+    let pending = environment.scheduler.pendingNumbers.filter { releasedWork[$0] == nil }
+    if !pending.isEmpty {
+      leftBehind.append(
+        WorkLeftBehind(
+          launch: launchCount, pendingWork: pending.count,
+          pendingRequests: environment.sumService.counts.pending))
+      for number in pending { releasedWork[number] = launchCount }
+    }
     return leaked
   }
 
@@ -109,11 +135,42 @@ public final class ScreenSession {
   }
 
   /// Lets `duration` of virtual time pass on the environment's clock, running the screen's work
-  /// that falls due, traced as the user's action.
-  private func wait(_ duration: Duration) {
+  /// that falls due, traced as the user's action; each piece of work's firing is traced too,
+  /// at its virtual time, as a message from the clock.
+  ///
+  /// - Parameters:
+  ///   - duration: How much virtual time passes.
+  ///   - fired: Called after each piece of work that fires, with its virtual time: each is a
+  ///     moment at which the user may see the screen change.
+  public func wait(_ duration: Duration, fired: (Duration) -> Void = { _ in }) {
     let scheduler = environment.scheduler
+    let service = environment.sumService
     Trace.call(
       role: "Clock", "advance(by:)", argument: DurationText.text(of: duration), kind: .userInput
-    ) { scheduler.advance(by: duration) }
+    ) {
+      scheduler.advance(by: duration) { number, run in
+        let delivered = service.counts.delivered
+        if let tracker {
+          tracker.track { Self.fire(number, run) }
+        } else {
+          Self.fire(number, run)
+        }
+        if let launch = releasedWork.removeValue(forKey: number) {
+          lateFirings.append(
+            LateFiring(
+              launch: launch, number: number, time: scheduler.now,
+              isAnswer: service.counts.delivered > delivered))
+        }
+        fired(scheduler.now)
+      }
+    }
+  }
+
+  /// The role a trace names as the receiver of scheduled work's firing.
+  public static let schedulerRole = "Scheduler"
+
+  /// Runs a piece of work as it fires, traced as the scheduler receiving `fire(#number)`.
+  private static func fire(_ number: Int, _ run: () -> Void) {
+    Trace.call(role: schedulerRole, "fire", argument: "#\(number)", kind: .call, run)
   }
 }
