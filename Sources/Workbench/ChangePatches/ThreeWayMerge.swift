@@ -48,35 +48,9 @@ public enum ThreeWayMerge {
     var rightNext = 0
     let baseKeys = base.keys
     while leftNext < leftChanges.count || rightNext < rightChanges.count {
-      // Start a region with the change that begins first, then take in every change of either
-      // side that overlaps the region as it grows.
-      let startsOnLeft =
-        rightNext == rightChanges.count
-        || (leftNext < leftChanges.count
-          && leftChanges[leftNext].old.lowerBound <= rightChanges[rightNext].old.lowerBound)
-      var region = Region(
-        startsOnLeft ? leftChanges[leftNext].old : rightChanges[rightNext].old)
-      // The first change is always taken, so every pass makes progress.
-      var leftTaken = leftNext..<(startsOnLeft ? leftNext + 1 : leftNext)
-      var rightTaken = rightNext..<(startsOnLeft ? rightNext : rightNext + 1)
-      var grew = true
-      while grew {
-        grew = false
-        if leftTaken.upperBound < leftChanges.count,
-          region.overlaps(leftChanges[leftTaken.upperBound].old)
-        {
-          region.take(leftChanges[leftTaken.upperBound].old)
-          leftTaken = leftTaken.lowerBound..<(leftTaken.upperBound + 1)
-          grew = true
-        }
-        if rightTaken.upperBound < rightChanges.count,
-          region.overlaps(rightChanges[rightTaken.upperBound].old)
-        {
-          region.take(rightChanges[rightTaken.upperBound].old)
-          rightTaken = rightTaken.lowerBound..<(rightTaken.upperBound + 1)
-          grew = true
-        }
-      }
+      let (region, leftTaken, rightTaken) = nextRegion(
+        leftChanges: leftChanges, leftNext: leftNext, rightChanges: rightChanges,
+        rightNext: rightNext)
       output.append(contentsOf: baseKeys[copied..<region.lower])
       let ourLines = version(of: region, changes: leftChanges[leftTaken], side: left.keys)
       let theirLines = version(of: region, changes: rightChanges[rightTaken], side: right.keys)
@@ -136,6 +110,43 @@ public enum ThreeWayMerge {
       }
       lower = min(lower, range.lowerBound)
     }
+  }
+
+  /// The region that starts with the first change left on either side, grown to take in
+  /// every change of either side that overlaps it, and the changes it took from each side.
+  private static func nextRegion(
+    leftChanges: [Change], leftNext: Int, rightChanges: [Change], rightNext: Int
+  ) -> (Region, left: Range<Int>, right: Range<Int>) {
+    // Start a region with the change that begins first, then take in every change of either
+    // side that overlaps the region as it grows.
+    let startsOnLeft =
+      rightNext == rightChanges.count
+      || (leftNext < leftChanges.count
+        && leftChanges[leftNext].old.lowerBound <= rightChanges[rightNext].old.lowerBound)
+    var region = Region(
+      startsOnLeft ? leftChanges[leftNext].old : rightChanges[rightNext].old)
+    // The first change is always taken, so every pass makes progress.
+    var leftTaken = leftNext..<(startsOnLeft ? leftNext + 1 : leftNext)
+    var rightTaken = rightNext..<(startsOnLeft ? rightNext : rightNext + 1)
+    var grew = true
+    while grew {
+      grew = false
+      if leftTaken.upperBound < leftChanges.count,
+        region.overlaps(leftChanges[leftTaken.upperBound].old)
+      {
+        region.take(leftChanges[leftTaken.upperBound].old)
+        leftTaken = leftTaken.lowerBound..<(leftTaken.upperBound + 1)
+        grew = true
+      }
+      if rightTaken.upperBound < rightChanges.count,
+        region.overlaps(rightChanges[rightTaken.upperBound].old)
+      {
+        region.take(rightChanges[rightTaken.upperBound].old)
+        rightTaken = rightTaken.lowerBound..<(rightTaken.upperBound + 1)
+        grew = true
+      }
+    }
+    return (region, leftTaken, rightTaken)
   }
 
   /// The runs of changes that turn `base` into `side`.
