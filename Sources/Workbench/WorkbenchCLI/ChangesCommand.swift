@@ -17,25 +17,7 @@ enum ChangesCommand {
         help: CommandHelp(usage: usage, text: Help.changes), output: &output)
     else { return }
     if let action = parsed.positionals.first {
-      guard let editing = ChangeEditing.Action(rawValue: action) else {
-        throw UsageError(
-          "unexpected argument '\(action)'; expected edit, save, reset or refresh", usage: usage)
-      }
-      let names = parsed.positionals.dropFirst()
-      if parsed.flags.contains("--verify") || parsed.values["--format"] != nil {
-        throw UsageError("'changes \(action)' takes no --verify or --format", usage: usage)
-      }
-      if editing != .refresh, names.count != 1 || parsed.values["--changes"] != nil {
-        throw UsageError("'changes \(action)' takes one change request's name", usage: usage)
-      }
-      if editing == .refresh, !names.isEmpty {
-        throw UsageError(
-          "'changes refresh' takes --changes <names> (default: all), not a name", usage: usage)
-      }
-      let changes = try select(
-        names.first ?? parsed.values["--changes"], usage: usage)
-      ChangeEditing.run(
-        editing, changes: changes, architectures: context.architectures, output: &output)
+      try edit(action, parsed: parsed, context: context, output: &output)
       return
     }
     let changes = try select(parsed.values["--changes"], usage: usage)
@@ -51,6 +33,17 @@ enum ChangesCommand {
       throw UsageError(
         "unknown format '\(formatName)'; expected text, markdown, json or html", usage: usage)
     }
+    // A patch that no longer applies is a base that moved, said with its remedy, not a file
+    // that cannot be read.
+    for change in changes {
+      do {
+        try change.sources.materialize()
+      } catch {
+        output.printError(Quoting.terminal(error.description))
+        output.exitCode = .failure
+        return
+      }
+    }
     do {
       let table = try ChangeCostTable.measure(
         context.architectures.map { ($0.name, $0.sourcePath) }, changes: changes)
@@ -63,6 +56,34 @@ enum ChangesCommand {
           + "Package.swift).")
       output.exitCode = .unreadablePath
     }
+  }
+
+  /// `changes edit|save|reset|refresh`: the workflow of a change stored as patches.
+  @MainActor
+  private static func edit(
+    _ action: String, parsed: ParsedArguments, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    let usage = Help.changesUsage
+    guard let editing = ChangeEditing.Action(rawValue: action) else {
+      throw UsageError(
+        "unexpected argument '\(action)'; expected edit, save, reset or refresh", usage: usage)
+    }
+    let names = parsed.positionals.dropFirst()
+    if parsed.flags.contains("--verify") || parsed.values["--format"] != nil {
+      throw UsageError("'changes \(action)' takes no --verify or --format", usage: usage)
+    }
+    if editing != .refresh, names.count != 1 || parsed.values["--changes"] != nil {
+      throw UsageError("'changes \(action)' takes one change request's name", usage: usage)
+    }
+    if editing == .refresh, !names.isEmpty {
+      throw UsageError(
+        "'changes refresh' takes --changes <names> (default: all), not a name", usage: usage)
+    }
+    let changes = try select(
+      names.first ?? parsed.values["--changes"], usage: usage)
+    ChangeEditing.run(
+      editing, changes: changes, architectures: context.architectures, output: &output)
   }
 
   /// The change requests named in `list` (comma-separated), in the order given, or all of them.

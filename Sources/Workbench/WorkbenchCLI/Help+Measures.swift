@@ -73,5 +73,12 @@ extension Help {
     Counts code lines with the package's Swift lexer, comments and blank lines apart; roles are
     the top-level types and protocols of the architecture's folder. Run it from the package root.
     An architecture without an implementation of a change is shown as missing.
+
+    EXIT CODES:
+      0    Measured, verified, or edited.
+      1    A patch does not apply (named with its hunk, and how to bring it along), --verify
+           found a failure, or refresh left a conflict to resolve.
+      64   Usage error.
+      66   Not run from the package root.
     """
 }
