@@ -1,0 +1,53 @@
+/// The roles every pattern shares: the user, the kit, the model, the services a change brings,
+/// the binding primitives and the screen's assembler.
+public enum SharedRoles {
+  /// The person using the screen: the first sender of every event in a trace.
+  public static let user = PatternRole(
+    "user", types: ["User"], duty: "Acts on the screen's widgets; nothing calls the user.")
+
+  /// The view kit and the shared calculator view, with the widgets a trace names by their
+  /// accessibility identifiers.
+  public static let kit = PatternRole(
+    "kit",
+    types: [
+      "CalculatorView", "CalculatorViewDelegate", "ViewController", "View", "*TextField",
+      "*Label", "*Button", "action",
+    ], layer: .kit,
+    duty: "Draws the screen and turns the user's touches into events; knows no pattern.")
+
+  /// The services and stores a change request brings: a slow sum service, a key-value store,
+  /// a clock.
+  public static let service = PatternRole(
+    "service",
+    types: [
+      "SumService", "KeyValueStore", "InMemoryKeyValueStore", "Cancellable", "Scheduler",
+      "VirtualScheduler",
+    ],
+    duty: "A dependency outside the screen: it sits where the pattern puts the model.")
+
+  /// The calculator model: the sum and its token.
+  public static let model = PatternRole(
+    "model", types: ["Calculator", "IncrementalSum"], layer: .model,
+    duty: "Holds the token and the running sum and computes the result; knows no screen.")
+
+  /// The binding primitives and the stream operators a trace names.
+  public static let binding = PatternRole(
+    "binding",
+    types: [
+      "Observable", "Signal", "Relay", "map", "merge", "scan", "observer", "listener",
+      "combineLatest",
+    ], layer: .binding,
+    duty: "Carries values from a publisher to whoever bound to it; decides nothing.")
+
+  /// The one place the screen's roles are made and wired.
+  public static let screen = PatternRole(
+    "screen", types: ["CalculatorScreen"],
+    duty: "Builds the screen's roles and wires them, once.")
+
+  /// Every shared role, in the order they are matched after a pattern's own.
+  public static let all = [user, kit, service, model, binding, screen]
+
+  /// The user acts only on the kit's widgets.
+  public static let userToKit = AllowedEdge(
+    "user", "kit", why: "The user touches widgets; every event starts in the kit.")
+}
