@@ -23,9 +23,9 @@ public struct AllowedEdge: Sendable, Equatable, Codable {
   /// The members it never carries in a trace.
   public var excludedMembers: [String]
 
-  /// The role whose message ``from`` must be handling when it sends on this edge, if any (the
-  /// binding, for a view that updates only by binding).
-  public var whileHandlingFrom: String?
+  /// The roles one of whose messages ``from`` must be handling when it sends on this edge, if
+  /// restricted (the binding, for a view that updates only by binding).
+  public var whileHandlingFrom: [String]?
 
   /// Whether the edge is only seen in traces (a callback the sources never name, such as an
   /// observation's change), so the sources may not name ``to`` for it.
@@ -33,6 +33,10 @@ public struct AllowedEdge: Sendable, Equatable, Codable {
 
   /// Why the pattern has this edge, in one sentence of its definition.
   public var why: String
+
+  /// Why the base scenarios' traces cannot show this edge, when they cannot: a call the shared
+  /// layers do not trace, or a dependency only a change request brings.
+  public var absentBecause: String?
 
   /// Creates an allowed edge.
   ///
@@ -45,10 +49,11 @@ public struct AllowedEdge: Sendable, Equatable, Codable {
   ///   - whileHandlingFrom: The role whose message `from` must be handling.
   ///   - traceOnly: Whether only traces show it.
   ///   - why: Why the pattern has it.
+  ///   - absentBecause: Why the base scenarios' traces cannot show it.
   public init(
     _ from: String, _ to: String, through: String? = nil, members: [String]? = nil,
-    excludedMembers: [String] = [], whileHandlingFrom: String? = nil, traceOnly: Bool = false,
-    why: String
+    excludedMembers: [String] = [], whileHandlingFrom: [String]? = nil, traceOnly: Bool = false,
+    why: String, absentBecause: String? = nil
   ) {
     self.from = from
     self.to = to
@@ -58,6 +63,7 @@ public struct AllowedEdge: Sendable, Equatable, Codable {
     self.whileHandlingFrom = whileHandlingFrom
     self.traceOnly = traceOnly
     self.why = why
+    self.absentBecause = absentBecause
   }
 
   /// The edge as an arrow: `presenter → view (through CalculatorViewProtocol)`.
@@ -68,7 +74,9 @@ public struct AllowedEdge: Sendable, Equatable, Codable {
     if !excludedMembers.isEmpty {
       text += " [not " + excludedMembers.joined(separator: ", ") + "]"
     }
-    if let whileHandlingFrom { text += " (only while handling \(whileHandlingFrom))" }
+    if let whileHandlingFrom {
+      text += " (only while handling the " + whileHandlingFrom.joined(separator: " or ") + ")"
+    }
     return text
   }
 
@@ -82,7 +90,7 @@ public struct AllowedEdge: Sendable, Equatable, Codable {
   public func carries(_ member: String, handling: String?) -> Bool {
     if let members, !members.contains(member) { return false }
     if excludedMembers.contains(member) { return false }
-    if let whileHandlingFrom, handling != whileHandlingFrom { return false }
+    if let whileHandlingFrom, !whileHandlingFrom.contains(handling ?? "") { return false }
     return true
   }
 }

@@ -41,10 +41,12 @@ extension IntendedModel {
         "controller", "model",
         why: "With no model object, the controller runs the sum's engine as its own state."),
       AllowedEdge(
-        "controller", "service", why: "With no model, the controller is where dependencies sit."),
+        "controller", "service", why: "With no model, the controller is where dependencies sit.",
+        absentBecause: SharedRoles.serviceOnly),
       AllowedEdge(
         "service", "controller", traceOnly: true,
-        why: "A dependency answers through the callback the controller gave it."),
+        why: "A dependency answers through the callback the controller gave it.",
+        absentBecause: SharedRoles.serviceOnly),
     ])
 
   /// Cocoa MVC with a Calculator model (seeds 000 and 001).
@@ -70,13 +72,17 @@ extension IntendedModel {
         "controller", "model", why: "The controller updates the model, then shows its result."),
       AllowedEdge(
         "model", "service",
-        why: "The model holds the app's data and whatever it needs to compute it."),
+        why: "The model holds the app's data and whatever it needs to compute it.",
+        absentBecause: SharedRoles.serviceOnly),
       AllowedEdge(
         "service", "model", traceOnly: true,
-        why: "A dependency answers the model through the callback it was given."),
+        why: "A dependency answers the model through the callback it was given.",
+        absentBecause: SharedRoles.serviceOnly),
       AllowedEdge(
         "model", "controller", traceOnly: true,
-        why: "A model tells its controller of a change through a callback, never naming it."),
+        why: "A model tells its controller of a change through a callback, never naming it.",
+        absentBecause: "the shared Calculator answers when asked; only a model of the "
+          + "architecture's own with a callback (slow-service) calls its controller back"),
     ],
     facts: [
       PatternFact(
@@ -109,10 +115,12 @@ extension IntendedModel {
           + "tested against a fake view with no kit at all."),
       AllowedEdge("presenter", "model", why: "The presenter owns and updates the model."),
       AllowedEdge(
-        "presenter", "service", why: "Dependencies sit with the model, behind the presenter."),
+        "presenter", "service", why: "Dependencies sit with the model, behind the presenter.",
+        absentBecause: SharedRoles.serviceOnly),
       AllowedEdge(
         "service", "presenter", traceOnly: true,
-        why: "A dependency answers through the callback the presenter gave it."),
+        why: "A dependency answers through the callback the presenter gave it.",
+        absentBecause: SharedRoles.serviceOnly),
     ],
     facts: [
       PatternFact(
@@ -130,24 +138,37 @@ extension IntendedModel {
 
   static let mvvmEdges = [
     kitToView,
-    AllowedEdge("view", "kit", excludedMembers: ["setResultText"], why: viewToKit.why),
     AllowedEdge(
-      "view", "kit", members: ["setResultText"], whileHandlingFrom: "binding",
+      "view", "kit", excludedMembers: ["setResultText"], why: viewToKit.why,
+      absentBecause: "the base view sends the kit nothing but the result; clear-button and "
+        + "remember-token set the fields (setInputText, setTokenText)"),
+    AllowedEdge(
+      "view", "kit", members: ["setResultText"], whileHandlingFrom: ["binding", "user"],
       why: "The view updates by binding: it shows what the view model publishes, never a "
-        + "result of its own."),
+        + "result of its own (at load, binding delivers the current value at once)."),
     AllowedEdge("view", "view model", why: "The view holds its view model and sends it inputs."),
-    AllowedEdge("view", "binding", why: "The view subscribes to the view model's outputs."),
+    AllowedEdge(
+      "view", "binding", why: "The view subscribes to the view model's outputs.",
+      absentBecause: "the binding layer does not trace subscribing (bind, observe); MVVM-IO's "
+        + "view emits into its relays, which is traced"),
     AllowedEdge(
       "binding", "view", traceOnly: true,
       why: "A bound output calls back whoever bound to it, unnamed by the view model."),
     AllowedEdge(
-      "view model", "binding", why: "The view model publishes its outputs as bindable values."),
-    AllowedEdge("view model", "model", why: "The view model holds and updates the model."),
+      "view model", "binding", why: "The view model publishes its outputs as bindable values.",
+      absentBecause: "MVVM-IO's view model builds its streams once, untraced: its operators "
+        + "then run on their own"),
     AllowedEdge(
-      "view model", "service", why: "Dependencies sit with the model, behind the view model."),
+      "view model", "model", why: "The view model holds and updates the model.",
+      absentBecause: "MVVM-IO's view model makes its model inside the transform; the stream "
+        + "operators it composed call it"),
+    AllowedEdge(
+      "view model", "service", why: "Dependencies sit with the model, behind the view model.",
+        absentBecause: SharedRoles.serviceOnly),
     AllowedEdge(
       "service", "view model", traceOnly: true,
-      why: "A dependency answers through the callback the view model gave it."),
+      why: "A dependency answers through the callback the view model gave it.",
+        absentBecause: SharedRoles.serviceOnly),
   ]
 
   /// MVVM with a closure `Observable<T>` (seeds 000 and 001).
@@ -181,8 +202,6 @@ extension IntendedModel {
     ],
     edges: mvvmEdges + [
       AllowedEdge(
-        "binding", "binding", why: "Streams are composed of operators passing values on."),
-      AllowedEdge(
         "binding", "model", traceOnly: true,
         why: "The transform's operators run the model as values flow through them."),
     ],
@@ -210,10 +229,12 @@ extension IntendedModel {
         why: "Observation tells the view a value it read changed; the view model never names it."),
       AllowedEdge("view model", "model", why: "The view model holds and updates the model."),
       AllowedEdge(
-        "view model", "service", why: "Dependencies sit with the model, behind the view model."),
+        "view model", "service", why: "Dependencies sit with the model, behind the view model.",
+        absentBecause: SharedRoles.serviceOnly),
       AllowedEdge(
         "service", "view model", traceOnly: true,
-        why: "A dependency answers through the callback the view model gave it."),
+        why: "A dependency answers through the callback the view model gave it.",
+        absentBecause: SharedRoles.serviceOnly),
     ],
     facts: [
       PatternFact(
@@ -249,10 +270,12 @@ extension IntendedModel {
       AllowedEdge("store", "reducer", why: "Only the reducer changes the state, called by the store."),
       AllowedEdge(
         "reducer", "model", why: "The reducer computes the next state with the pure sum engine."),
-      AllowedEdge("store", "service", why: "Effects are run by the store, never by the reducer."),
+      AllowedEdge("store", "service", why: "Effects are run by the store, never by the reducer.",
+        absentBecause: SharedRoles.serviceOnly),
       AllowedEdge(
         "service", "store", traceOnly: true,
-        why: "An effect's answer comes back to the store as an action."),
+        why: "An effect's answer comes back to the store as an action.",
+        absentBecause: SharedRoles.serviceOnly),
     ],
     facts: [
       PatternFact(
@@ -305,12 +328,16 @@ extension IntendedModel {
       AllowedEdge(
         "presenter", "view", through: "CalculatorViewProtocol",
         why: "The presenter tells the view what to show through the view's protocol."),
-      AllowedEdge("interactor", "entity", why: "The interactor alone works on the entities."),
+      AllowedEdge(
+        "interactor", "entity", why: "The interactor alone works on the entities.",
+        absentBecause: "an entity is a plain value, read and written without a message"),
       AllowedEdge("interactor", "model", why: "The interactor alone works on the model."),
-      AllowedEdge("interactor", "service", why: "Dependencies sit behind the interactor."),
+      AllowedEdge("interactor", "service", why: "Dependencies sit behind the interactor.",
+        absentBecause: SharedRoles.serviceOnly),
       AllowedEdge(
         "service", "interactor", traceOnly: true,
-        why: "A dependency answers through the callback the interactor gave it."),
+        why: "A dependency answers through the callback the interactor gave it.",
+        absentBecause: SharedRoles.serviceOnly),
     ],
     facts: [
       PatternFact(
@@ -352,10 +379,12 @@ extension IntendedModel {
         "presenter", "view", through: "CalculatorDisplayLogic",
         why: "The presenter sends a view model to the view controller's display logic."),
       AllowedEdge("interactor", "model", why: "The interactor owns the model and the state."),
-      AllowedEdge("interactor", "service", why: "Workers and services sit behind the interactor."),
+      AllowedEdge("interactor", "service", why: "Workers and services sit behind the interactor.",
+        absentBecause: SharedRoles.serviceOnly),
       AllowedEdge(
         "service", "interactor", traceOnly: true,
-        why: "A worker answers through the callback the interactor gave it."),
+        why: "A worker answers through the callback the interactor gave it.",
+        absentBecause: SharedRoles.serviceOnly),
     ],
     facts: [
       PatternFact(

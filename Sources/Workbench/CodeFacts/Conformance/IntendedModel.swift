@@ -48,7 +48,7 @@ public struct IntendedModel: Sendable, Equatable, Codable {
     let own = Set(roles.map(\.name))
     self.roles = roles + SharedRoles.all.filter { !own.contains($0.name) }
     self.assemblers = assemblers
-    self.edges = [SharedRoles.userToKit] + edges
+    self.edges = SharedRoles.userEdges + edges
     self.facts = facts
   }
 

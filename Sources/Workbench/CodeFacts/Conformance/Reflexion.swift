@@ -30,8 +30,13 @@ public struct ObservedEvent: Sendable, Equatable, Codable {
   public var scenario: String
   /// The event's number, from 1; 0 is the screen loading.
   public var event: Int
+  /// The scenario line of the event's directive (0 for the loading).
+  public var line: Int
   /// What the user did.
   public var action: String
+  /// Whether the event builds a screen (the loading, a relaunch): what the user then sends to
+  /// anything but the kit is the assembler's.
+  public var buildsScreen: Bool
   /// The messages, in order.
   public var messages: [ObservedMessage]
 
@@ -40,12 +45,19 @@ public struct ObservedEvent: Sendable, Equatable, Codable {
   /// - Parameters:
   ///   - scenario: The scenario's path.
   ///   - event: The event's number (0 for the loading).
+  ///   - line: The scenario line of the event.
   ///   - action: What the user did.
+  ///   - buildsScreen: Whether the event builds a screen.
   ///   - messages: The messages sent.
-  public init(scenario: String, event: Int, action: String, messages: [ObservedMessage]) {
+  public init(
+    scenario: String, event: Int, line: Int, action: String, buildsScreen: Bool,
+    messages: [ObservedMessage]
+  ) {
     self.scenario = scenario
     self.event = event
+    self.line = line
     self.action = action
+    self.buildsScreen = buildsScreen
     self.messages = messages
   }
 }
@@ -74,6 +86,8 @@ public struct Reflexion: Sendable, Equatable, Codable {
     public var edge: String
     /// Why the pattern has it.
     public var why: String
+    /// Why the traces read cannot show it, when the model says.
+    public var reason: String?
   }
 
   /// The pattern.
@@ -127,9 +141,9 @@ struct ReflexionBuilder {
   }
 
   mutating func read(_ event: ObservedEvent) {
-    let loading = event.event == 0
+    let loading = event.buildsScreen
     var parents: [Int] = []
-    let location = "\(event.scenario):\(event.event)"
+    let location = "\(event.scenario):\(event.line)"
     var reachedRoles = Set<String>()
     var viewGotEvent: [String: Bool] = [:]
     for (index, message) in event.messages.enumerated() {
@@ -195,7 +209,7 @@ struct ReflexionBuilder {
   mutating func checkEventsReach(
     _ event: ObservedEvent, location: String, reached: Set<String>, viewGotEvent: [String: Bool]
   ) {
-    guard event.event > 0 else { return }
+    guard !event.buildsScreen else { return }
     for fact in model.facts where fact.kind == .everyEventReaches {
       guard let view = fact.other, viewGotEvent[view] == true, !reached.contains(fact.role)
       else { continue }
@@ -217,7 +231,8 @@ struct ReflexionBuilder {
       if taken.contains(index) {
         convergences.append(edge.arrow)
       } else {
-        absences.append(Reflexion.Absence(edge: edge.arrow, why: edge.why))
+        absences.append(
+          Reflexion.Absence(edge: edge.arrow, why: edge.why, reason: edge.absentBecause))
       }
     }
     return Reflexion(

@@ -44,10 +44,25 @@ public enum SharedRoles {
     "screen", types: ["CalculatorScreen"],
     duty: "Builds the screen's roles and wires them, once.")
 
-  /// Every shared role, in the order they are matched after a pattern's own.
-  public static let all = [user, kit, service, model, binding, screen]
+  /// The scenario's clock, which a `wait` advances.
+  public static let clock = PatternRole(
+    "clock", types: ["Clock"], duty: "Lets time pass; what was scheduled then runs.")
 
-  /// The user acts only on the kit's widgets.
-  public static let userToKit = AllowedEdge(
-    "user", "kit", why: "The user touches widgets; every event starts in the kit.")
+  /// Every shared role, in the order they are matched after a pattern's own.
+  public static let all = [user, kit, service, model, binding, screen, clock]
+
+  /// Why a service's edges are absent from the base scenarios' traces.
+  public static let serviceOnly =
+    "only a change request that brings a service takes it (slow-service: --change slow-service)"
+
+  /// The user acts only on the kit's widgets, and on the clock by waiting.
+  public static let userEdges = [
+    AllowedEdge("user", "kit", why: "The user touches widgets; every event starts in the kit."),
+    AllowedEdge(
+      "user", "clock", why: "Waiting lets time pass; only a change with a slow service waits.",
+      absentBecause: serviceOnly),
+    AllowedEdge(
+      "clock", "service", why: "A service's answer arrives when its time has come.",
+      absentBecause: serviceOnly),
+  ]
 }
