@@ -40,6 +40,36 @@ struct StaticConformanceTests {
     #expect(violations.map(\.line) == [])
   }
 
+  /// Each change request's implementation folders present in this checkout, with their
+  /// architecture's name: `(Undo, MVP)`.
+  static func changeImplementations() -> [(folder: String, architecture: String)] {
+    let changes = packageRoot + "/Sources/Architectures/Changes"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: changes)) ?? []
+    return names.sorted().flatMap { change in
+      Catalog.architectures.compactMap { architecture in
+        let target = architecture.sourcePath.split(separator: "/").last.map(String.init) ?? ""
+        let folder = "Sources/Architectures/Changes/\(change)/\(target)"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: packageRoot + "/" + folder, isDirectory: &isFolder),
+          isFolder.boolValue
+        else { return nil }
+        return (folder, architecture.name)
+      }
+    }
+  }
+
+  @Test func everyChangeImplementationKeepsItsIntendedModel() throws {
+    let known = try Self.known()
+    var found: [String] = []
+    for (folder, name) in Self.changeImplementations() {
+      let model = try #require(IntendedModel.named(name))
+      let violations = try StaticConformance.check(
+        folder: Self.packageRoot + "/" + folder, model: model, knownTypes: known)
+      found += violations.map { $0.line.replacingOccurrences(of: Self.packageRoot + "/", with: "") }
+    }
+    #expect(found == [])
+  }
+
   @Test func everyArchitectureOfTheCatalogueHasAnIntendedModel() {
     #expect(Catalog.architectures.filter { IntendedModel.named($0.name) == nil }.isEmpty)
   }
