@@ -30,7 +30,8 @@ public final class Interactor: CalculatorBusinessLogic {
   /// new separators.
   public func changeToken(request: ChangeToken.Request) {
     @Received(by: self, request.token) var message = #function
-    undoHistory.recordTokenChange(request.token)
+    // The load sends the token on screen round the cycle: that is no edit, and nothing to undo.
+    if request.token != model.token { undoHistory.recordTokenChange(request.token) }
     model.token = request.token
     presenter.presentTokenChange(response: ChangeToken.Response(sum: model.calculate(with: input)))
   }
