@@ -1,27 +1,21 @@
-public import CalculatorModel
 public import CalculatorUI
-import Scheduling
 public import TextEditing
 import Tracing
 public import ViewKit
 
-/// The controller of Cocoa MVC: owns the view, receives its events, asks the slow service (the
-/// model behind its latency) for the sum, and updates the view, showing `…` while it waits.
-///
-/// It holds the one request in flight, so an edit cancels the request the edit before it sent
-/// and a stale answer never reaches the label.
+/// The controller of Cocoa MVC over a slow service: owns the view and the model, receives the
+/// view's events, updates the model (which asks the service and holds the request in flight),
+/// shows `…` while it waits, and shows each sum the model tells it of.
 @MainActor
 public final class CalculatorViewController: ViewController {
   private let calculatorView = CalculatorView()
-  private let sumService: SumService
-  private var token = ""
-  private var request: (any Cancellable)?
+  private let model: SumModel
 
-  /// Creates the controller over `sumService`, with its view not loaded yet.
+  /// Creates the controller over `model`, which it owns, with its view not loaded yet.
   ///
-  /// - Parameter sumService: The slow service that answers sums.
-  public init(sumService: SumService) {
-    self.sumService = sumService
+  /// - Parameter model: The model to update; it tells the controller each sum.
+  public init(model: SumModel) {
+    self.model = model
     super.init()
   }
 
@@ -30,37 +24,35 @@ public final class CalculatorViewController: ViewController {
     view = calculatorView
   }
 
-  /// Becomes the view's delegate and shows `0` for the empty input, sending no request.
+  /// Becomes the view's delegate and the model's listener, and shows `0` for the empty input,
+  /// sending no request.
   override public func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.delegate = self
+    model.onSum = { [weak self] sum in self?.didReceiveSum(sum) }
     calculatorView.setResultText("0")
   }
 
   private func requestSum(of input: String) {
     calculatorView.setResultText("…")
-    request?.cancel()
-    request = sumService.sum(of: input, token: token) { [weak self] sum in
-      self?.didReceiveSum(sum)
-    }
+    model.requestSum(of: input)
   }
 
   private func didReceiveSum(_ sum: Int128) {
     @Received(by: self, sum) var message = #function
-    request = nil
     calculatorView.setResultText(String(describing: sum))
   }
 }
 
 extension CalculatorViewController: CalculatorViewDelegate {
-  /// Keeps the token, then asks for the sum of the input already on screen.
+  /// Updates the model's token, then asks for the sum of the input already on screen.
   public func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
     @Received(by: self, token) var message = #function
-    self.token = token
+    model.token = token
     requestSum(of: calculatorView.inputText)
   }
 
-  /// Asks for the sum of the new input.
+  /// Asks the model for the sum of the new input.
   public func didChangeInputText(_ calculatorView: CalculatorView, input: String, edit: TextEdit) {
     @Received(by: self, input) var message = #function
     requestSum(of: input)
