@@ -23,13 +23,12 @@ public final class CalculatorViewController: ViewController {
     view = calculatorView
   }
 
-  /// Becomes the view's delegate, asks for the remembered token, and sends the token then on
-  /// screen, so that the first result comes round the cycle like every other.
+  /// Becomes the view's delegate and asks for the remembered token, whose restoration comes
+  /// round the cycle with the first result.
   override public func viewDidLoad() {
     super.viewDidLoad()
     calculatorView.delegate = self
     interactor.restoreToken(request: RestoreToken.Request())
-    interactor.changeToken(request: ChangeToken.Request(token: calculatorView.tokenText))
   }
 }
 
@@ -48,10 +47,11 @@ extension CalculatorViewController: CalculatorViewDelegate {
 }
 
 extension CalculatorViewController: CalculatorDisplayLogic {
-  /// Shows the view model's token text.
+  /// Shows the view model's token text and result text.
   public func displayTokenRestoration(viewModel: RestoreToken.ViewModel) {
     @Received(by: self, viewModel.tokenText) var message = #function
     calculatorView.setTokenText(viewModel.tokenText)
+    calculatorView.setResultText(viewModel.resultText)
   }
 
   /// Shows the view model's result text.

@@ -34,11 +34,15 @@ public final class Interactor: CalculatorBusinessLogic {
     self.keyValueStore = keyValueStore
   }
 
-  /// Presents the token remembered from the last launch, or an empty one.
+  /// Gives the model the token remembered from the last launch (or an empty one) and presents
+  /// it with the sum of the kept input under it: the interactor owns the state, so the token
+  /// never comes back from the field it is shown in.
   public func restoreToken(request: RestoreToken.Request) {
     @Received(by: self) var message = #function
     let token = keyValueStore.string(forKey: Self.tokenKey) ?? ""
-    presenter.presentTokenRestoration(response: RestoreToken.Response(token: token))
+    model.token = token
+    presenter.presentTokenRestoration(
+      response: RestoreToken.Response(token: token, sum: model.calculate(with: input)))
   }
 
   /// Changes and remembers the model's token and presents the sum of the kept input with the new

@@ -17,7 +17,8 @@ public final class Presenter: CalculatorPresentationLogic {
   /// Makes the remembered token the token field's text and has the view display it.
   public func presentTokenRestoration(response: RestoreToken.Response) {
     @Received(by: self, response.token) var message = #function
-    let viewModel = RestoreToken.ViewModel(tokenText: response.token)
+    let viewModel = RestoreToken.ViewModel(
+      tokenText: response.token, resultText: String(describing: response.sum))
     viewController?.displayTokenRestoration(viewModel: viewModel)
   }
 

@@ -1,5 +1,5 @@
-/// The restore-token use case: the screen opens, and the token field shows the token remembered
-/// from the last launch.
+/// The restore-token use case: the screen opens, the interactor gives its model the token
+/// remembered from the last launch, and the screen shows that token and the result under it.
 ///
 /// It has its own request, response and view model, as every Clean Swift use case does, even
 /// where the request carries nothing.
@@ -10,29 +10,42 @@ public enum RestoreToken {
     public init() {}
   }
 
-  /// What the interactor hands the presenter: the remembered token.
+  /// What the interactor hands the presenter: the remembered token, now its model's, and the
+  /// sum under it.
   public struct Response: Equatable, Sendable {
     /// The separator characters remembered from the last launch; empty when none are.
     public var token: String
 
+    /// The sum of the input under the restored token.
+    public var sum: Int128
+
     /// Creates the response.
     ///
-    /// - Parameter token: The separator characters remembered from the last launch.
-    public init(token: String) {
+    /// - Parameters:
+    ///   - token: The separator characters remembered from the last launch.
+    ///   - sum: The sum of the input under that token.
+    public init(token: String, sum: Int128) {
       self.token = token
+      self.sum = sum
     }
   }
 
-  /// What the presenter hands the view: the text to show.
+  /// What the presenter hands the view: the texts to show.
   public struct ViewModel: Equatable, Sendable {
     /// The token field's text.
     public var tokenText: String
 
+    /// The result label's text.
+    public var resultText: String
+
     /// Creates the view model.
     ///
-    /// - Parameter tokenText: The token field's text.
-    public init(tokenText: String) {
+    /// - Parameters:
+    ///   - tokenText: The token field's text.
+    ///   - resultText: The result label's text.
+    public init(tokenText: String, resultText: String) {
       self.tokenText = tokenText
+      self.resultText = resultText
     }
   }
 }

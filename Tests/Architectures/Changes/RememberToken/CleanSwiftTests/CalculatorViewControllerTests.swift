@@ -15,7 +15,7 @@ struct CalculatorViewControllerTests {
     screen.inputField.insertText("1")
     screen.inputField.deleteBackward()
     #expect(interactor.tokenRestorations == [RestoreToken.Request()])
-    #expect(interactor.tokenChanges.map(\.token) == ["", ","])
+    #expect(interactor.tokenChanges.map(\.token) == [","])
     #expect(
       interactor.calculations == [
         Calculate.Request(input: "1", edit: TextEdit(range: 0..<0, replacementString: "1")),
@@ -33,11 +33,13 @@ struct CalculatorViewControllerTests {
     #expect(screen.resultText == "-3")
   }
 
-  @Test func displaysTheRestoredTokenInTheTokenField() throws {
+  @Test func displaysTheRestoredTokenAndItsResult() throws {
     let controller = CalculatorViewController(interactor: InteractorSpy())
     let screen = try ScreenDriver(controller)
-    controller.displayTokenRestoration(viewModel: RestoreToken.ViewModel(tokenText: "·"))
+    controller.displayTokenRestoration(
+      viewModel: RestoreToken.ViewModel(tokenText: "·", resultText: "4"))
     #expect(screen.tokenField.text == "·")
+    #expect(screen.resultText == "4")
   }
 
   @Test func startsFromTheRememberedTokenOnceBuiltByTheScreenAgain() throws {

@@ -40,7 +40,7 @@ struct InteractorTests {
     let interactor = Interactor(
       presenter: presenter, model: Calculator(), keyValueStore: InMemoryKeyValueStore())
     interactor.restoreToken(request: RestoreToken.Request())
-    #expect(presenter.tokenRestorations == [RestoreToken.Response(token: "")])
+    #expect(presenter.tokenRestorations == [RestoreToken.Response(token: "", sum: 0)])
   }
 
   @Test func presentsTheLastTokenTheInteractorBeforeWasAskedToChange() {
@@ -53,8 +53,20 @@ struct InteractorTests {
     let interactor = Interactor(
       presenter: presenter, model: Calculator(), keyValueStore: keyValueStore)
     interactor.restoreToken(request: RestoreToken.Request())
-    #expect(presenter.tokenRestorations == [RestoreToken.Response(token: ";")])
+    #expect(presenter.tokenRestorations == [RestoreToken.Response(token: ";", sum: 0)])
     #expect(presenter.sums == [])
+  }
+
+  @Test func givesItsModelTheRestoredTokenWithNoRequestFromTheView() {
+    let keyValueStore = InMemoryKeyValueStore()
+    keyValueStore.set(";", forKey: "token")
+    let presenter = PresenterSpy()
+    let interactor = Interactor(
+      presenter: presenter, model: Calculator(), keyValueStore: keyValueStore)
+    interactor.restoreToken(request: RestoreToken.Request())
+    interactor.calculate(
+      request: Calculate.Request(input: "1;2", edit: TextEdit(range: 0..<0, replacementString: "1;2")))
+    #expect(presenter.sums == [3])
   }
 
   @Test func ownsItsPresenter() {

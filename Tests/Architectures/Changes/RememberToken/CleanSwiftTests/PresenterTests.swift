@@ -23,8 +23,9 @@ struct PresenterTests {
     let display = DisplaySpy()
     let presenter = Presenter()
     presenter.viewController = display
-    presenter.presentTokenRestoration(response: RestoreToken.Response(token: ",;"))
-    #expect(display.tokenRestorations == [RestoreToken.ViewModel(tokenText: ",;")])
+    presenter.presentTokenRestoration(response: RestoreToken.Response(token: ",;", sum: 12))
+    #expect(
+      display.tokenRestorations == [RestoreToken.ViewModel(tokenText: ",;", resultText: "12")])
     #expect(display.tokenChanges == [])
   }
 
