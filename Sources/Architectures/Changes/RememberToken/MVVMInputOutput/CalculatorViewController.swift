@@ -48,11 +48,12 @@ public final class CalculatorViewController: ViewController {
     output.resultText.observe(with: self) { owner, resultText in
       owner.calculatorView.setResultText(resultText)
     }
-    viewDidLoadEvent.emit(())
-    // A field's stream starts with the text the field already holds, as RxCocoa's `rx.text` does.
-    tokenText.emit(calculatorView.tokenText)
+    // The input's stream starts with the text the field already holds, as RxCocoa's `rx.text`
+    // does; the token's starts with the remembered one, which the load makes the view model
+    // restore into its model itself and show, never read back from the field.
     let text = calculatorView.inputText
     inputText.emit(EditedText(text: text, edit: TextEdit(range: 0..<0, replacementString: text)))
+    viewDidLoadEvent.emit(())
   }
 }
 

@@ -52,9 +52,10 @@ public final class ViewModel: ViewModelType {
     public let resultText: Signal<String>
   }
 
-  /// One change of either field.
+  /// One change of either field, or the token remembered from the last launch.
   private enum Change {
     case token(String)
+    case restoredToken(String)
     case input(EditedText)
   }
 
@@ -78,12 +79,18 @@ public final class ViewModel: ViewModelType {
     let model = Calculator()
     let keyValueStore = keyValueStore
     let tokenText = input.viewDidLoad.map { keyValueStore.string(forKey: Self.tokenKey) ?? "" }
-    let changes = Signal.merge(input.tokenText.map(Change.token), input.inputText.map(Change.input))
+    // The restored token goes to the model here, not round through the field that shows it.
+    let changes = Signal.merge(
+      Signal.merge(tokenText.map(Change.restoredToken), input.tokenText.map(Change.token)),
+      input.inputText.map(Change.input))
     let resultText = changes.scan(into: "") { text, change in
       switch change {
       case .token(let token):
         model.token = token
         keyValueStore.set(token, forKey: Self.tokenKey)
+        return String(describing: model.calculate(with: text))
+      case .restoredToken(let token):
+        model.token = token
         return String(describing: model.calculate(with: text))
       case .input(let change):
         guard change.edit.apply(to: &text, expecting: change.text) else {

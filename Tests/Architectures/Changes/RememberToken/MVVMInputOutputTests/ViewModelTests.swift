@@ -76,7 +76,16 @@ struct ViewModelTests {
     let feed = Feed(ViewModel(keyValueStore: keyValueStore))
     feed.viewDidLoad.emit(())
     #expect(feed.tokenTextHistory == [","])
-    #expect(feed.resultTextHistory == [])
+    #expect(feed.resultTextHistory == ["0"])
+  }
+
+  @Test func givesItsModelTheRestoredTokenWithNoRoundTripThroughTheField() {
+    let keyValueStore = InMemoryKeyValueStore()
+    Feed(ViewModel(keyValueStore: keyValueStore)).tokenText.emit(";")
+    let feed = Feed(ViewModel(keyValueStore: keyValueStore))
+    feed.viewDidLoad.emit(())
+    feed.type("1;2")
+    #expect(feed.resultTextHistory.last == "3")
   }
 
   @Test func theViewModelShowsEveryResultOfTheRoleScript() {
