@@ -7,6 +7,6 @@ public enum CalculatorScreen {
   /// the model.
   @MainActor
   public static func makeRootViewController() -> ViewController {
-    CalculatorViewController(model: Calculator())
+    CalculatorViewController(model: UndoModel(calculator: Calculator()))
   }
 }

@@ -21,13 +21,13 @@ struct CalculatorViewControllerTests {
   @Test func asksTheModelItIsGiven() throws {
     let model = Calculator()
     model.token = ","
-    let screen = try ScreenDriver(CalculatorViewController(model: model))
+    let screen = try ScreenDriver(CalculatorViewController(model: UndoModel(calculator: model)))
     screen.inputField.insertText("1,2")
     #expect(screen.resultText == "3")
   }
 
   @Test func eachTapPutsBackTheFieldTheLastEditChangedAndShowsTheResult() throws {
-    let screen = try ScreenDriver(CalculatorViewController(model: Calculator()))
+    let screen = try ScreenDriver(CalculatorViewController(model: UndoModel(calculator: Calculator())))
     screen.tokenField.insertText(",")
     screen.inputField.insertText("1")
     screen.inputField.insertText(",")
@@ -48,7 +48,7 @@ struct CalculatorViewControllerTests {
 
   @Test func anUndoneTokenEditPutsTheTokenBackInTheModel() throws {
     let model = Calculator()
-    let screen = try ScreenDriver(CalculatorViewController(model: model))
+    let screen = try ScreenDriver(CalculatorViewController(model: UndoModel(calculator: model)))
     screen.tokenField.insertText(",;")
     screen.tokenField.deleteBackward()
     try tapUndo(on: screen)
@@ -58,7 +58,7 @@ struct CalculatorViewControllerTests {
   }
 
   @Test func aTapWithNothingLeftToUndoChangesNothing() throws {
-    let screen = try ScreenDriver(CalculatorViewController(model: Calculator()))
+    let screen = try ScreenDriver(CalculatorViewController(model: UndoModel(calculator: Calculator())))
     try tapUndo(on: screen)
     screen.inputField.insertText("5")
     try tapUndo(on: screen)
@@ -76,7 +76,7 @@ struct CalculatorViewControllerTests {
     weak var weakView: View?
     weak var weakField: TextField?
     do {
-      let controller = CalculatorViewController(model: Calculator())
+      let controller = CalculatorViewController(model: UndoModel(calculator: Calculator()))
       let screen = try ScreenDriver(controller)
       screen.tokenField.insertText(",")
       screen.inputField.insertText("1,2")

@@ -12,7 +12,7 @@ import WorkbenchTestSupport
 @MainActor
 struct RoleScriptTests {
   @Test func theControllerShowsEveryResultOfTheRoleScript() throws {
-    let controller = CalculatorViewController(model: Calculator())
+    let controller = CalculatorViewController(model: UndoModel(calculator: Calculator()))
     let screen = try ScreenDriver(controller)
     let view = try #require(controller.view as? CalculatorView)
     let results = RoleScript.play { step in
