@@ -98,7 +98,8 @@ enum ConformanceCommand {
   ) throws(CheckError) -> ConformanceReport {
     let known: KnownTypes
     do {
-      known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
+      known = try KnownTypes.sharedLayers(
+        packageRoot: packageRoot, overlay: ChangeBuild.builtChange?.sharedFolder)
     } catch {
       throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
     }

@@ -71,6 +71,10 @@ extension IntendedModel {
       AllowedEdge(
         "controller", "model", why: "The controller updates the model, then shows its result."),
       AllowedEdge(
+        "controller", "service",
+        why: "Cocoa MVC hands its controller the stores and services it wires; the state they "
+          + "keep stays in the model.", absentBecause: SharedRoles.serviceOnly),
+      AllowedEdge(
         "model", "service",
         why: "The model holds the app's data and whatever it needs to compute it.",
         absentBecause: SharedRoles.serviceOnly),
@@ -224,6 +228,11 @@ extension IntendedModel {
     edges: [
       kitToView, viewToKit,
       AllowedEdge("view", "view model", why: "The view holds its view model and sends it inputs."),
+      AllowedEdge(
+        "view", "run loop",
+        why: "Told of a change outside an event, the view re-renders on the run loop's next turn.",
+        absentBecause: "only slow-service's view, told of an answer between events, re-renders "
+          + "later; scheduling is not traced"),
       AllowedEdge(
         "view model", "view", members: ["onChange"], traceOnly: true,
         why: "Observation tells the view a value it read changed; the view model never names it."),

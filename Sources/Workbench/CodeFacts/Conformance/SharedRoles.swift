@@ -20,8 +20,7 @@ public enum SharedRoles {
   public static let service = PatternRole(
     "service",
     types: [
-      "SumService", "KeyValueStore", "InMemoryKeyValueStore", "Cancellable", "Scheduler",
-      "VirtualScheduler",
+      "SumService", "KeyValueStore", "InMemoryKeyValueStore", "Cancellable",
     ],
     duty: "A dependency outside the screen: it sits where the pattern puts the model.")
 
@@ -44,12 +43,17 @@ public enum SharedRoles {
     "screen", types: ["CalculatorScreen"],
     duty: "Builds the screen's roles and wires them, once.")
 
+  /// The main run loop, as a scheduler stands for it: what runs on its next turn.
+  public static let runLoop = PatternRole(
+    "run loop", types: ["Scheduler", "VirtualScheduler"],
+    duty: "Runs what is scheduled on it on a later turn; it knows no role.")
+
   /// The scenario's clock, which a `wait` advances.
   public static let clock = PatternRole(
     "clock", types: ["Clock"], duty: "Lets time pass; what was scheduled then runs.")
 
   /// Every shared role, in the order they are matched after a pattern's own.
-  public static let all = [user, kit, service, model, binding, screen, clock]
+  public static let all = [user, kit, service, model, binding, screen, clock, runLoop]
 
   /// Why a service's edges are absent from the base scenarios' traces.
   public static let serviceOnly =

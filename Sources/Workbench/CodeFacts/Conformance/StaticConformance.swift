@@ -15,9 +15,9 @@ import Foundation
 /// ```
 public enum StaticConformance {
   /// The modules of the shared layers and services, with the role that imports them reaches.
-  static let moduleRoles: [String: String] = [
-    "ViewKit": "kit", "CalculatorUI": "kit", "CalculatorModel": "model", "Binding": "binding",
-    "Persistence": "service", "Scheduling": "service",
+  static let moduleRoles: [String: [String]] = [
+    "ViewKit": ["kit"], "CalculatorUI": ["kit"], "CalculatorModel": ["model", "service"],
+    "Binding": ["binding"], "Persistence": ["service"], "Scheduling": ["service", "run loop"],
   ]
 
   /// Checks the Swift files of `folder` (at any depth).
@@ -145,8 +145,10 @@ struct Checker {
     _ tokens: [SwiftToken], at index: Int, path: String, role fileRole: PatternRole
   ) {
     guard let module = tokens.dropFirst(index + 1).first(where: { $0.kind == .identifier }),
-      let target = StaticConformance.moduleRoles[module.text], target != fileRole.name,
-      model.edges(from: fileRole.name, to: target).allSatisfy(\.traceOnly)
+      let targets = StaticConformance.moduleRoles[module.text],
+      !targets.contains(fileRole.name),
+      targets.allSatisfy({ model.edges(from: fileRole.name, to: $0).allSatisfy(\.traceOnly) }),
+      let target = targets.first
     else { return }
     violations.append(
       ConformanceViolation(
@@ -249,12 +251,15 @@ struct Checker {
 
   mutating func checkHolds(_ fact: PatternFact, weakly: Bool) {
     guard let other = fact.other else { return }
+    // A service is the model behind its latency: owning one is owning the model.
+    let accepted = other == "model" && !weakly ? [other, "service"] : [other]
     let holders = facts.types.filter { role(ofType: $0.name)?.name == fact.role }
     var found = false
     for type in holders {
       for property in type.storedProperties
-      where property.heldTypeNames.contains(where: { role(ofType: $0)?.name == other }) {
-        found = true
+      where property.heldTypeNames.contains(where: { accepted.contains(role(ofType: $0)?.name ?? "") })
+      {
+        if weakly || property.isConstant { found = true }
         if weakly, property.ownership == .strong {
           violations.append(
             ConformanceViolation(
