@@ -84,7 +84,7 @@ public struct ExerciseCheck: Sendable, Codable {
           hint: holds ? nil : rule.hint))
     }
     if let model = exercise.pattern.flatMap(IntendedModel.named) {
-      items += patternItems(
+      items += try patternItems(
         model, folder: join(packageRoot, architecture.sourcePath), known: known)
     }
     items.append(
@@ -101,7 +101,7 @@ public struct ExerciseCheck: Sendable, Codable {
 
   /// The intended model's check of the sources: one passing item, or one failing item per
   /// violation with its `file:line` and the pattern's reason.
-  static func patternItems(
+  package static func patternItems(
     _ model: IntendedModel, folder: String, known: KnownTypes
   ) throws -> [Item] {
     let violations = try StaticConformance.check(folder: folder, model: model, knownTypes: known)

@@ -288,7 +288,7 @@ extension IntendedModel {
     ],
     facts: [
       PatternFact(
-        .storesNothing, "reducer", statement: "the reducer stores nothing",
+        .storesNothing, "reducer", statement: "the reducer stores nothing and names no class",
         why: "A reducer is a pure function: the same state and action give the same next state."),
       PatternFact(
         .changesStateAlone, "reducer", statement: "the state changes only in the reducer",

@@ -72,6 +72,8 @@ struct Checker {
   var violations: [ConformanceViolation] = []
   /// The state-changing assignments found, by file, for ``PatternFact/Kind/changesStateAlone``.
   var stateAssignments: [(path: String, line: Int, role: String?)] = []
+  /// Each file's tokens and role, for the facts that read them again.
+  var files: [(path: String, role: String?, tokens: [SwiftToken])] = []
 
   init(model: IntendedModel, facts: CodeFacts, knownTypes: KnownTypes) {
     self.model = model
@@ -104,6 +106,7 @@ struct Checker {
 
   mutating func checkFile(_ path: String, tokens: [SwiftToken]) {
     let fileRole = role(ofFile: path)
+    files.append((path, fileRole?.name, tokens))
     var reported = Set<String>()
     for (index, token) in tokens.enumerated() {
       if token.isIdentifier("state") { noteStateAssignment(tokens, at: index, path, fileRole) }
@@ -228,6 +231,7 @@ struct Checker {
       case .holds: checkHolds(fact, weakly: false)
       case .holdsWeakly: checkHolds(fact, weakly: true)
       case .storesNothing:
+        checkNamesNoReferenceType(fact)
         for type in facts.types where role(ofType: type.name)?.name == fact.role {
           for property in type.storedProperties {
             violations.append(
@@ -245,6 +249,26 @@ struct Checker {
         }
       case .everyEventReaches:
         break
+      }
+    }
+  }
+
+  /// A pure role names no class or actor of the sources: one would be shared mutable state it
+  /// could change (a log, a cache) behind its inputs.
+  mutating func checkNamesNoReferenceType(_ fact: PatternFact) {
+    let references = Set(
+      facts.types.filter { $0.kind == .class || $0.kind == .actor }.map(\.simpleName))
+    for file in files where file.role == fact.role {
+      var reported = Set<String>()
+      for token in file.tokens
+      where token.kind == .identifier && references.contains(token.text)
+        && role(ofType: token.text)?.name != fact.role && reported.insert(token.text).inserted
+      {
+        violations.append(
+          ConformanceViolation(
+            rule: fact.statement, location: "\(file.path):\(token.line)",
+            detail: "the \(fact.role) names \(token.text), a class: state it could change",
+            why: fact.why))
       }
     }
   }
