@@ -1,3 +1,4 @@
+import CalculatorModel
 public import CalculatorUI
 public import TextEditing
 import Tracing
