@@ -180,7 +180,8 @@ public enum WorkbenchCommand {
 
   /// The workbench's own subcommands, which a mistyped one is compared with.
   private static let subcommands = [
-    "run", "list", "bench", "trace", "facts", "conformance", "changes", "mutants", "fuzz", "testability",
+    "run", "list", "bench", "trace", "facts", "conformance", "changes", "mutants", "fuzz",
+    "testability",
     "compare", "report",
   ]
 

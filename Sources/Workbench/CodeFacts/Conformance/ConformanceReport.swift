@@ -93,7 +93,8 @@ public struct ConformanceReport: Sendable, Equatable, Codable {
               + (absence.reason.map { " (\($0))" } ?? " (no reason known: add a scenario)"))
         }
         if !reflexion.unmapped.isEmpty {
-          lines.append("    roles of no part of the model: " + reflexion.unmapped.joined(separator: ", "))
+          lines.append(
+            "    roles of no part of the model: " + reflexion.unmapped.joined(separator: ", "))
         }
       }
       lines.append("")
@@ -110,7 +111,9 @@ public struct ConformanceReport: Sendable, Equatable, Codable {
   public var markdown: String {
     var lines = ["# Conformance" + (change.map { " of the change request `\($0)`" } ?? ""), ""]
     for result in architectures {
-      lines.append("## \(result.name) (`\(result.sourcePath)`): \(result.passed ? "conforms" : "breaks its pattern")")
+      lines.append(
+        "## \(result.name) (`\(result.sourcePath)`): \(result.passed ? "conforms" : "breaks its pattern")"
+      )
       lines.append("")
       lines.append("_\(result.model.definition)_")
       lines.append("")

@@ -92,7 +92,7 @@ extension IntendedModel {
       PatternFact(
         .holds, "controller", "model", statement: "the controller owns a model",
         why: "In MVC the model holds the app's data; a controller without one is a Massive "
-          + "View Controller."),
+          + "View Controller.")
     ])
 
   /// MVP with a passive view behind a protocol (seeds 000 and 003).
@@ -112,7 +112,8 @@ extension IntendedModel {
     ],
     edges: [
       kitToView, viewToKit,
-      AllowedEdge("view", "presenter", why: "The passive view forwards every event to its presenter."),
+      AllowedEdge(
+        "view", "presenter", why: "The passive view forwards every event to its presenter."),
       AllowedEdge(
         "presenter", "view", through: "CalculatorViewProtocol",
         why: "The presenter talks to its view only through a protocol of plain values, so it is "
@@ -168,11 +169,11 @@ extension IntendedModel {
         + "operators it composed call it"),
     AllowedEdge(
       "view model", "service", why: "Dependencies sit with the model, behind the view model.",
-        absentBecause: SharedRoles.serviceOnly),
+      absentBecause: SharedRoles.serviceOnly),
     AllowedEdge(
       "service", "view model", traceOnly: true,
       why: "A dependency answers through the callback the view model gave it.",
-        absentBecause: SharedRoles.serviceOnly),
+      absentBecause: SharedRoles.serviceOnly),
   ]
 
   /// MVVM with a closure `Observable<T>` (seeds 000 and 001).
@@ -207,13 +208,13 @@ extension IntendedModel {
     edges: mvvmEdges + [
       AllowedEdge(
         "binding", "model", traceOnly: true,
-        why: "The transform's operators run the model as values flow through them."),
+        why: "The transform's operators run the model as values flow through them.")
     ],
     facts: [
       PatternFact(
         .everyEventReaches, "binding", "view",
         statement: "every event the view receives enters the view model's input streams",
-        why: "Data flows one way: the view only feeds inputs."),
+        why: "Data flows one way: the view only feeds inputs.")
     ])
 
   /// MVVM with Swift's Observation in place of `Observable<T>`.
@@ -276,10 +277,12 @@ extension IntendedModel {
       AllowedEdge(
         "store", "view", traceOnly: true,
         why: "The store hands each new state to its subscribers, unnamed."),
-      AllowedEdge("store", "reducer", why: "Only the reducer changes the state, called by the store."),
+      AllowedEdge(
+        "store", "reducer", why: "Only the reducer changes the state, called by the store."),
       AllowedEdge(
         "reducer", "model", why: "The reducer computes the next state with the pure sum engine."),
-      AllowedEdge("store", "service", why: "Effects are run by the store, never by the reducer.",
+      AllowedEdge(
+        "store", "service", why: "Effects are run by the store, never by the reducer.",
         absentBecause: SharedRoles.serviceOnly),
       AllowedEdge(
         "service", "store", traceOnly: true,
@@ -294,7 +297,8 @@ extension IntendedModel {
         .changesStateAlone, "reducer", statement: "the state changes only in the reducer",
         why: "One-way data flow: every change of state is an action reduced in one place."),
       PatternFact(
-        .everyEventReaches, "store", "view", statement: "every event the view receives reaches the store",
+        .everyEventReaches, "store", "view",
+        statement: "every event the view receives reaches the store",
         why: "The view renders state and sends actions; it decides nothing."),
     ])
 
@@ -341,7 +345,8 @@ extension IntendedModel {
         "interactor", "entity", why: "The interactor alone works on the entities.",
         absentBecause: "an entity is a plain value, read and written without a message"),
       AllowedEdge("interactor", "model", why: "The interactor alone works on the model."),
-      AllowedEdge("interactor", "service", why: "Dependencies sit behind the interactor.",
+      AllowedEdge(
+        "interactor", "service", why: "Dependencies sit behind the interactor.",
         absentBecause: SharedRoles.serviceOnly),
       AllowedEdge(
         "service", "interactor", traceOnly: true,
@@ -388,7 +393,8 @@ extension IntendedModel {
         "presenter", "view", through: "CalculatorDisplayLogic",
         why: "The presenter sends a view model to the view controller's display logic."),
       AllowedEdge("interactor", "model", why: "The interactor owns the model and the state."),
-      AllowedEdge("interactor", "service", why: "Workers and services sit behind the interactor.",
+      AllowedEdge(
+        "interactor", "service", why: "Workers and services sit behind the interactor.",
         absentBecause: SharedRoles.serviceOnly),
       AllowedEdge(
         "service", "interactor", traceOnly: true,

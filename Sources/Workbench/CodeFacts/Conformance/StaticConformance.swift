@@ -125,9 +125,9 @@ struct Checker {
       let through = model.edges(from: fileRole.name, to: named.name).compactMap(\.through)
       let detail =
         through.isEmpty
-          ? "the \(fileRole.name) names \(token.text), a type of the \(named.name)"
-          : "the \(fileRole.name) names \(token.text), but reaches the \(named.name) only "
-            + "through \(through.joined(separator: " or "))"
+        ? "the \(fileRole.name) names \(token.text), a type of the \(named.name)"
+        : "the \(fileRole.name) names \(token.text), but reaches the \(named.name) only "
+          + "through \(through.joined(separator: " or "))"
       violations.append(
         ConformanceViolation(
           rule: "\(fileRole.name) → \(named.name)\(through.isEmpty ? " is no edge" : "") of "
@@ -167,14 +167,14 @@ struct Checker {
   ) {
     if index > 0, tokens[index - 1].isPunctuation(".") { return }
     var next = index + 1
-    var path_ = 0
+    var depth = 0
     while next + 1 < tokens.count, tokens[next].isPunctuation("."),
       tokens[next + 1].kind == .identifier
     {
       next += 2
-      path_ += 1
+      depth += 1
     }
-    guard path_ > 0, next < tokens.count else { return }
+    guard depth > 0, next < tokens.count else { return }
     var operatorIndex = next
     if ["+", "-", "*", "/"].contains(tokens[next].text), tokens[next].kind == .punctuation {
       operatorIndex += 1
@@ -281,8 +281,9 @@ struct Checker {
     var found = false
     for type in holders {
       for property in type.storedProperties
-      where property.heldTypeNames.contains(where: { accepted.contains(role(ofType: $0)?.name ?? "") })
-      {
+      where property.heldTypeNames.contains(where: {
+        accepted.contains(role(ofType: $0)?.name ?? "")
+      }) {
         if weakly || property.isConstant { found = true }
         if weakly, property.ownership == .strong {
           violations.append(

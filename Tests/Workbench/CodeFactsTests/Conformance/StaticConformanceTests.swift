@@ -42,8 +42,7 @@ struct StaticConformanceTests {
 
   /// Each change request's implementation folders present in this checkout, with their
   /// architecture's name: `(Undo, MVP)`.
-  static func changeImplementations() -> [(folder: String, architecture: String, shared: String)]
-  {
+  static func changeImplementations() -> [(folder: String, architecture: String, shared: String)] {
     let changes = packageRoot + "/Sources/Architectures/Changes"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: changes)) ?? []
     return names.sorted().flatMap { change in
@@ -51,7 +50,9 @@ struct StaticConformanceTests {
         let target = architecture.sourcePath.split(separator: "/").last.map(String.init) ?? ""
         let folder = "Sources/Architectures/Changes/\(change)/\(target)"
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: packageRoot + "/" + folder, isDirectory: &isFolder),
+        guard
+          FileManager.default.fileExists(
+            atPath: packageRoot + "/" + folder, isDirectory: &isFolder),
           isFolder.boolValue
         else { return nil }
         return (folder, architecture.name, "Sources/Shared/Changes/\(change)")
@@ -82,10 +83,11 @@ struct StaticConformanceTests {
         with: "    model.token = token\n"
           + "    ((view as? ViewController)?.view as? CalculatorView)?.setInputText(\"\")\n")
     }
-    let line = try #require(
-      sources.first { $0.path.hasSuffix("Presenter.swift") }?.text.split(
-        separator: "\n", omittingEmptySubsequences: false
-      ).firstIndex { $0.contains("as? CalculatorView") }) + 1
+    let line =
+      try #require(
+        sources.first { $0.path.hasSuffix("Presenter.swift") }?.text.split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).firstIndex { $0.contains("as? CalculatorView") }) + 1
     let violations = StaticConformance.check(
       sources: sources, model: .mvp, knownTypes: try Self.known())
     #expect(
@@ -105,10 +107,11 @@ struct StaticConformanceTests {
         of: "  private let model: Calculator\n",
         with: "  private let model: Calculator\n  private var lastInput = \"\"\n")
     }
-    let line = try #require(
-      sources.first { $0.path.hasSuffix("CalculatorViewController.swift") }?.text.split(
-        separator: "\n", omittingEmptySubsequences: false
-      ).firstIndex { $0.contains("lastInput") }) + 1
+    let line =
+      try #require(
+        sources.first { $0.path.hasSuffix("CalculatorViewController.swift") }?.text.split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).firstIndex { $0.contains("lastInput") }) + 1
     let violations = StaticConformance.check(
       sources: sources, model: .mvc, knownTypes: try Self.known())
     #expect(violations.map(\.rule) == ["the controller keeps no state of its own"])
@@ -120,7 +123,8 @@ struct StaticConformanceTests {
 
   @Test func anMVCControllerWithNoModelIsReported() throws {
     let sources = try Self.sources(
-      "Sources/Architectures/MassiveMVC", editing: "") { $0 }
+      "Sources/Architectures/MassiveMVC", editing: ""
+    ) { $0 }
     let violations = StaticConformance.check(
       sources: sources, model: .mvc, knownTypes: try Self.known())
     #expect(violations.map(\.rule).contains("the controller owns a model"))
@@ -133,7 +137,8 @@ struct StaticConformanceTests {
     ) {
       $0.replacingOccurrences(
         of: "    viewModel.inputs.didChangeInputText(input, edit: edit)\n",
-        with: "    calculatorView.setResultText(String(describing: IncrementalSum().sum(of: input)))\n"
+        with:
+          "    calculatorView.setResultText(String(describing: IncrementalSum().sum(of: input)))\n"
           + "    viewModel.inputs.didChangeInputText(input, edit: TextEdit(range: 0..<0, "
           + "replacementString: \"\"))\n")
     }
