@@ -4,9 +4,11 @@ public import TextEditing
 import Tracing
 public import ViewKit
 
-/// The controller of Cocoa MVC: owns the view and the model, receives the view's events, updates
-/// the model, then updates the view. The model keeps the history of the user's edits that the
-/// undo button takes back, so the controller keeps no state of its own.
+/// The controller of Cocoa MVC: owns the view and the model and mediates between them.
+///
+/// It receives the view's events, updates the model, then updates the view. The model keeps the
+/// history of the user's edits that the undo button takes back, so the controller keeps no state
+/// of its own.
 @MainActor
 public final class CalculatorViewController: ViewController {
   private let calculatorView = CalculatorView()

@@ -65,7 +65,8 @@ struct InteractorTests {
       presenter: presenter, model: Calculator(), keyValueStore: keyValueStore)
     interactor.restoreToken(request: RestoreToken.Request())
     interactor.calculate(
-      request: Calculate.Request(input: "1;2", edit: TextEdit(range: 0..<0, replacementString: "1;2")))
+      request: Calculate.Request(
+        input: "1;2", edit: TextEdit(range: 0..<0, replacementString: "1;2")))
     #expect(presenter.sums == [3])
   }
 

@@ -27,7 +27,8 @@ struct CalculatorViewControllerTests {
   }
 
   @Test func eachTapPutsBackTheFieldTheLastEditChangedAndShowsTheResult() throws {
-    let screen = try ScreenDriver(CalculatorViewController(model: UndoModel(calculator: Calculator())))
+    let screen = try ScreenDriver(
+      CalculatorViewController(model: UndoModel(calculator: Calculator())))
     screen.tokenField.insertText(",")
     screen.inputField.insertText("1")
     screen.inputField.insertText(",")
@@ -58,7 +59,8 @@ struct CalculatorViewControllerTests {
   }
 
   @Test func aTapWithNothingLeftToUndoChangesNothing() throws {
-    let screen = try ScreenDriver(CalculatorViewController(model: UndoModel(calculator: Calculator())))
+    let screen = try ScreenDriver(
+      CalculatorViewController(model: UndoModel(calculator: Calculator())))
     try tapUndo(on: screen)
     screen.inputField.insertText("5")
     try tapUndo(on: screen)
