@@ -89,8 +89,8 @@ enum ConformanceCommand {
     var description: String
   }
 
-  /// Checks each architecture with an intended model (the others are skipped: a mutant or an
-  /// exercise names its pattern elsewhere).
+  /// Checks each architecture against its intended model; one that has none (a new
+  /// architecture whose `CalculatorScreen.swift` names no pattern) is a violation itself.
   @MainActor
   static func check(
     _ architectures: [Architecture], scenarios: [Scenario], change: String?,
@@ -105,12 +105,25 @@ enum ConformanceCommand {
     }
     var results: [ArchitectureConformance] = []
     for architecture in architectures {
-      guard let model = IntendedModel.named(architecture.name) else { continue }
+      let folder = CodeFacts.join(packageRoot, architecture.sourcePath)
+      guard let model = IntendedModel.of(architecture: architecture.name, folder: folder) else {
+        results.append(
+          ArchitectureConformance(
+            name: architecture.name, sourcePath: architecture.sourcePath,
+            model: IntendedModel(
+              pattern: "none", definition: "no pattern declared", roles: [], edges: []),
+            violations: [
+              ConformanceViolation(
+                rule: "an architecture declares its pattern",
+                location: architecture.sourcePath + "/CalculatorScreen.swift",
+                detail: "no `/// Intended model: <pattern>` line and no catalogue pattern",
+                why: "A pattern enforced is a pattern named: without one, nothing is checked.")
+            ], reflexion: nil))
+        continue
+      }
       let violations: [ConformanceViolation]
       do {
-        violations = try StaticConformance.check(
-          folder: CodeFacts.join(packageRoot, architecture.sourcePath), model: model,
-          knownTypes: known)
+        violations = try StaticConformance.check(folder: folder, model: model, knownTypes: known)
       } catch {
         throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
       }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The intended model of each of the nine architectures, written once from the patterns'
 /// definitions: the seeds for MVC, MVP, MVVM and MVVM-IO, the usual definitions for the rest.
 extension IntendedModel {
@@ -410,4 +412,42 @@ extension IntendedModel {
         statement: "every event the view receives reaches the interactor",
         why: "The VIP cycle starts at the interactor: the view controller decides nothing."),
     ])
+}
+
+/// A new architecture's intended model, named in its `CalculatorScreen.swift`.
+extension IntendedModel {
+  /// The words before the pattern's name in the line that declares it.
+  static let declarationMarker = "Intended model: "
+
+  /// The model of `architecture`: by its catalogue name, else the one its
+  /// `CalculatorScreen.swift` declares (`/// Intended model: MVP`), as `new-architecture` writes.
+  ///
+  /// - Parameters:
+  ///   - architecture: The architecture's name.
+  ///   - folder: Its sources' folder.
+  /// - Returns: The model, or `nil` when neither says one.
+  public static func of(architecture: String, folder: String) -> IntendedModel? {
+    if let model = named(architecture) { return model }
+    guard let data = FileManager.default.contents(atPath: folder + "/CalculatorScreen.swift")
+    else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let range = text.range(of: declarationMarker) else { return nil }
+    let name = text[range.upperBound...].prefix { !$0.isWhitespace && $0 != "." && $0 != "(" }
+    return named(String(name))
+  }
+
+  /// `screen`, the text of a `CalculatorScreen.swift`, with a line declaring `pattern`'s model
+  /// after its type's one-line summary.
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern's name.
+  ///   - screen: The file's text.
+  /// - Returns: The text with the declaration.
+  public static func declaring(_ pattern: String, in screen: String) -> String {
+    guard let summary = screen.range(of: "public enum CalculatorScreen") else { return screen }
+    let line =
+      "///\n/// \(declarationMarker)\(pattern) (`workbench conformance` checks the roles and "
+      + "edges of\n/// `IntendedModel+Catalog.swift`).\n"
+    return screen.replacingCharacters(in: summary.lowerBound..<summary.lowerBound, with: line)
+  }
 }
