@@ -33,8 +33,8 @@ public enum SharedRoles {
   public static let binding = PatternRole(
     "binding",
     types: [
-      "Observable", "Signal", "Relay", "map", "merge", "scan", "observer", "listener",
-      "combineLatest",
+      "Observable", "Signal", "Relay", "map", "compactMap", "filter", "merge", "scan",
+      "observer", "listener", "combineLatest",
     ], layer: .binding,
     duty: "Carries values from a publisher to whoever bound to it; decides nothing.")
 
