@@ -188,8 +188,14 @@ struct ReflexionBuilder {
         observed[key]?.allowed = false
         let divergenceKey = key + ":" + message.member + ":" + (handling ?? "")
         guard divergenceKeys.insert(divergenceKey).inserted else { continue }
+        // The edge restricted to this member says why it was refused; else any edge between
+        // the two roles; else what the sender is for.
+        let restricted = candidates.first {
+          model.edges[$0].members?.contains(message.member) == true
+        }
         let why =
-          candidates.first.map { model.edges[$0].why } ?? model.role(named: from)?.duty ?? ""
+          (restricted ?? candidates.first).map { model.edges[$0].why }
+          ?? model.role(named: from)?.duty ?? ""
         divergences.append(
           ConformanceViolation(
             rule: candidates.isEmpty

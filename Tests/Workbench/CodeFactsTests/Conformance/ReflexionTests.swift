@@ -67,6 +67,7 @@ struct ReflexionTests {
       ])
     let reflexion = Reflexion.compare(.mvvm, events: [edit])
     #expect(reflexion.divergences.map(\.rule) == ["view → kit does not carry this message in MVVM"])
+    #expect(reflexion.divergences.first?.why.hasPrefix("The view updates by binding") == true)
   }
 
   @Test func anMVVMViewSettingWhatItsBindingDeliversConverges() {
