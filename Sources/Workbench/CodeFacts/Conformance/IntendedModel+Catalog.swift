@@ -210,7 +210,15 @@ extension IntendedModel {
     edges: mvvmEdges + [
       AllowedEdge(
         "binding", "model", traceOnly: true,
-        why: "The transform's operators run the model as values flow through them.")
+        why: "The transform's operators run the model as values flow through them."),
+      AllowedEdge(
+        "binding", "service", traceOnly: true,
+        why: "The transform's operators ask the service the view model wired them to.",
+        absentBecause: SharedRoles.serviceOnly),
+      AllowedEdge(
+        "service", "binding", traceOnly: true,
+        why: "A service's answer enters the view model's streams, flowing one way to the output.",
+        absentBecause: SharedRoles.serviceOnly),
     ],
     facts: [
       PatternFact(
@@ -231,6 +239,11 @@ extension IntendedModel {
     edges: [
       kitToView, viewToKit,
       AllowedEdge("view", "view model", why: "The view holds its view model and sends it inputs."),
+      AllowedEdge(
+        "clock", "view", members: ["render"], traceOnly: true,
+        why: "What the view scheduled on the run loop runs when time passes: its deferred render.",
+        absentBecause: "only slow-service's view, told of an answer between events, renders "
+          + "on a later turn"),
       AllowedEdge(
         "view", "run loop",
         why: "Told of a change outside an event, the view re-renders on the run loop's next turn.",

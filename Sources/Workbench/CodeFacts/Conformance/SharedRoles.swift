@@ -68,5 +68,9 @@ public enum SharedRoles {
     AllowedEdge(
       "clock", "service", why: "A service's answer arrives when its time has come.",
       absentBecause: serviceOnly),
+    AllowedEdge(
+      "service", "model", traceOnly: true,
+      why: "A service computes with the model's engine, behind its latency.",
+      absentBecause: serviceOnly),
   ]
 }
