@@ -55,7 +55,9 @@ public final class CalculatorViewController: ViewController {
         @Received(by: self) var message = "onChange"
         self.needsUpdateResultText = true
         self.scheduler.schedule(after: .zero) { [weak self] in
-          self?.updateResultTextIfNeeded()
+          guard let self else { return }
+          @Received(by: self) var message = "render"
+          self.updateResultTextIfNeeded()
         }
       }
     }
