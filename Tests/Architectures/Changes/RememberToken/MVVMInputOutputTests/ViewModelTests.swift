@@ -81,7 +81,8 @@ struct ViewModelTests {
 
   @Test func givesItsModelTheRestoredTokenWithNoRoundTripThroughTheField() {
     let keyValueStore = InMemoryKeyValueStore()
-    Feed(ViewModel(keyValueStore: keyValueStore)).tokenText.emit(";")
+    let previous = Feed(ViewModel(keyValueStore: keyValueStore))
+    withExtendedLifetime(previous) { previous.tokenText.emit(";") }
     let feed = Feed(ViewModel(keyValueStore: keyValueStore))
     feed.viewDidLoad.emit(())
     feed.type("1;2")
