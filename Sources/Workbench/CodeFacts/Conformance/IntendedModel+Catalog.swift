@@ -41,7 +41,8 @@ extension IntendedModel {
       AllowedEdge("controller", "kit", why: "The controller owns the view and updates it."),
       AllowedEdge(
         "controller", "model",
-        why: "With no model object, the controller runs the sum's engine as its own state."),
+        why: "With no model object, the controller runs the sum's engine as its own state.",
+        absentBecause: SharedRoles.modelBehindService),
       AllowedEdge(
         "controller", "service", why: "With no model, the controller is where dependencies sit.",
         absentBecause: SharedRoles.serviceOnly),
@@ -71,7 +72,8 @@ extension IntendedModel {
         "kit", "controller", why: "The view talks to its controller by target-action and delegate."),
       AllowedEdge("controller", "kit", why: "The controller owns the view and updates it."),
       AllowedEdge(
-        "controller", "model", why: "The controller updates the model, then shows its result."),
+        "controller", "model", why: "The controller updates the model, then shows its result.",
+        absentBecause: SharedRoles.modelBehindService),
       AllowedEdge(
         "controller", "service",
         why: "Cocoa MVC hands its controller the stores and services it wires; the state they "
@@ -120,7 +122,9 @@ extension IntendedModel {
         "presenter", "view", through: "CalculatorViewProtocol",
         why: "The presenter talks to its view only through a protocol of plain values, so it is "
           + "tested against a fake view with no kit at all."),
-      AllowedEdge("presenter", "model", why: "The presenter owns and updates the model."),
+      AllowedEdge(
+        "presenter", "model", why: "The presenter owns and updates the model.",
+        absentBecause: SharedRoles.modelBehindService),
       AllowedEdge(
         "presenter", "service", why: "Dependencies sit with the model, behind the presenter.",
         absentBecause: SharedRoles.serviceOnly),
@@ -210,7 +214,8 @@ extension IntendedModel {
     edges: mvvmEdges + [
       AllowedEdge(
         "binding", "model", traceOnly: true,
-        why: "The transform's operators run the model as values flow through them."),
+        why: "The transform's operators run the model as values flow through them.",
+        absentBecause: SharedRoles.modelBehindService),
       AllowedEdge(
         "binding", "service", traceOnly: true,
         why: "The transform's operators ask the service the view model wired them to.",
@@ -252,7 +257,9 @@ extension IntendedModel {
       AllowedEdge(
         "view model", "view", members: ["onChange"], traceOnly: true,
         why: "Observation tells the view a value it read changed; the view model never names it."),
-      AllowedEdge("view model", "model", why: "The view model holds and updates the model."),
+      AllowedEdge(
+        "view model", "model", why: "The view model holds and updates the model.",
+        absentBecause: SharedRoles.modelBehindService),
       AllowedEdge(
         "view model", "service", why: "Dependencies sit with the model, behind the view model.",
         absentBecause: SharedRoles.serviceOnly),
@@ -295,7 +302,8 @@ extension IntendedModel {
       AllowedEdge(
         "store", "reducer", why: "Only the reducer changes the state, called by the store."),
       AllowedEdge(
-        "reducer", "model", why: "The reducer computes the next state with the pure sum engine."),
+        "reducer", "model", why: "The reducer computes the next state with the pure sum engine.",
+        absentBecause: SharedRoles.modelBehindService),
       AllowedEdge(
         "store", "service", why: "Effects are run by the store, never by the reducer.",
         absentBecause: SharedRoles.serviceOnly),
@@ -359,7 +367,9 @@ extension IntendedModel {
       AllowedEdge(
         "interactor", "entity", why: "The interactor alone works on the entities.",
         absentBecause: "an entity is a plain value, read and written without a message"),
-      AllowedEdge("interactor", "model", why: "The interactor alone works on the model."),
+      AllowedEdge(
+        "interactor", "model", why: "The interactor alone works on the model.",
+        absentBecause: SharedRoles.modelBehindService),
       AllowedEdge(
         "interactor", "service", why: "Dependencies sit behind the interactor.",
         absentBecause: SharedRoles.serviceOnly),
@@ -407,7 +417,9 @@ extension IntendedModel {
       AllowedEdge(
         "presenter", "view", through: "CalculatorDisplayLogic",
         why: "The presenter sends a view model to the view controller's display logic."),
-      AllowedEdge("interactor", "model", why: "The interactor owns the model and the state."),
+      AllowedEdge(
+        "interactor", "model", why: "The interactor owns the model and the state.",
+        absentBecause: SharedRoles.modelBehindService),
       AllowedEdge(
         "interactor", "service", why: "Workers and services sit behind the interactor.",
         absentBecause: SharedRoles.serviceOnly),

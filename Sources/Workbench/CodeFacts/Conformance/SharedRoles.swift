@@ -59,6 +59,12 @@ public enum SharedRoles {
   public static let serviceOnly =
     "only a change request that brings a service takes it (slow-service: --change slow-service)"
 
+  /// Why a role's edge to the model is absent from a change's traces: the model sits behind the
+  /// service, which alone asks it.
+  public static let modelBehindService =
+    "with slow-service the model sits behind the service, which alone asks it; the base "
+    + "scenarios take this edge"
+
   /// The user acts only on the kit's widgets, and on the clock by waiting.
   public static let userEdges = [
     AllowedEdge("user", "kit", why: "The user touches widgets; every event starts in the kit."),
