@@ -40,6 +40,10 @@ public struct Exercise: Sendable {
   /// Hints, from the first nudge to nearly the answer.
   public let hints: [String]
 
+  /// The pattern whose intended model the sources must keep (`MVP`), checked beside
+  /// ``rules`` with each violation's location; `nil` for none.
+  public var pattern: String?
+
   /// Builds the student's screen; `nil` in a build that does not compile the exercises (the
   /// `workbench` tool itself, so that a student's compile error never stops it).
   public var makeStudentScreen: (@MainActor @Sendable () -> ViewController)?
@@ -60,12 +64,13 @@ public struct Exercise: Sendable {
   ///   - rules: The rules checked on the sources.
   ///   - hints: Hints, vague first.
   ///   - solutionArchitecture: The architecture whose code is the solution, if any.
+  ///   - pattern: The pattern whose intended model the sources must keep.
   ///   - makeStudentScreen: Builds the student's screen, where the exercises are compiled.
   ///   - makeSolutionScreen: Builds the solution's screen, where the exercises are compiled.
   public init(
     name: String, kind: String, summary: String, task: String, folder: String,
     scenarios: [String], rules: [ExerciseRule], hints: [String],
-    solutionArchitecture: String? = nil,
+    solutionArchitecture: String? = nil, pattern: String? = nil,
     makeStudentScreen: (@MainActor @Sendable () -> ViewController)? = nil,
     makeSolutionScreen: (@MainActor @Sendable () -> ViewController)? = nil
   ) {
@@ -78,6 +83,7 @@ public struct Exercise: Sendable {
     self.rules = rules
     self.hints = hints
     self.solutionArchitecture = solutionArchitecture
+    self.pattern = pattern
     self.makeStudentScreen = makeStudentScreen
     self.makeSolutionScreen = makeSolutionScreen
   }

@@ -33,11 +33,10 @@ public enum ExerciseCatalog {
     folder: "StaleToken", scenarios: basicScenarios,
     rules: [
       ExerciseRule(
-        "the controller holds the view and a Calculator model, and nothing else",
-        hint: "keep `calculatorView` and `model` as the controller's only stored properties"
+        "the controller holds a Calculator model",
+        hint: "keep `model`: the model holds the token, the controller keeps no state of its own"
       ) { facts in
-        let held = facts.references.filter { $0.from == "CalculatorViewController" }.map(\.to)
-        return Set(held) == ["CalculatorView", "Calculator"]
+        facts.references.contains { $0.from == "CalculatorViewController" && $0.to == "Calculator" }
       }
     ],
     hints: [
@@ -45,7 +44,7 @@ public enum ExerciseCatalog {
       "After `model.token = token`, nothing calls `showResult`.",
       "In didChangeTokenText, add `showResult(model.calculate(with: calculatorView.inputText))`.",
     ],
-    solutionArchitecture: "MVC")
+    solutionArchitecture: "MVC", pattern: "MVC")
 
   static let retainCycle = Exercise(
     name: "retain-cycle", kind: "repair MVP",
@@ -70,7 +69,7 @@ public enum ExerciseCatalog {
       "`workbench facts` lists stored references and whether they are weak.",
       "In Presenter.swift, declare the view `public weak var view: (any CalculatorViewProtocol)?`.",
     ],
-    solutionArchitecture: "MVP")
+    solutionArchitecture: "MVP", pattern: "MVP")
 
   static let presenterTouchesKit = Exercise(
     name: "presenter-touches-kit", kind: "repair MVP",
@@ -108,7 +107,7 @@ public enum ExerciseCatalog {
         + "remove `presenter.view = calculatorView` from the view controller's init, and in "
         + "CalculatorScreen set `presenter.view = viewController`.",
     ],
-    solutionArchitecture: "MVP")
+    solutionArchitecture: "MVP", pattern: "MVP")
 
   static let viewModelOwnsView = Exercise(
     name: "view-model-owns-view", kind: "repair MVVM",
@@ -143,7 +142,7 @@ public enum ExerciseCatalog {
         + "text in owner.calculatorView.setResultText(text) }`; in the view model, set "
         + "`resultText.value` instead of calling the controller.",
     ],
-    solutionArchitecture: "MVVM")
+    solutionArchitecture: "MVVM", pattern: "MVVM")
 
   static let reducerSideEffect = Exercise(
     name: "reducer-side-effect", kind: "repair Store",
@@ -180,7 +179,7 @@ public enum ExerciseCatalog {
       "Reducer: `state.resultText = …`; Store: keep `[(State) -> Void]` subscribers and call "
         + "them after reducing; view controller: `store.subscribe { [weak self] state in "
         + "self?.calculatorView.setResultText(state.resultText) }`.",
-    ])
+    ], pattern: "Store")
 
   static let massiveToMVC = Exercise(
     name: "massive-to-mvc", kind: "refactor MassiveMVC into MVC",
@@ -213,5 +212,5 @@ public enum ExerciseCatalog {
         + "token`, `model.calculate(with: calculatorView.inputText)`, `model.calculate(with: "
         + "input, after: edit)`.",
     ],
-    solutionArchitecture: "MVC")
+    solutionArchitecture: "MVC", pattern: "MVC")
 }

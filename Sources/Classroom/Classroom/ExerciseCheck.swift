@@ -83,6 +83,10 @@ public struct ExerciseCheck: Sendable, Codable {
           detail: holds ? nil : "does not hold in \(architecture.sourcePath)",
           hint: holds ? nil : rule.hint))
     }
+    if let model = exercise.pattern.flatMap(IntendedModel.named) {
+      items += try patternItems(
+        model, folder: join(packageRoot, architecture.sourcePath), known: known)
+    }
     items.append(
       Item(
         kind: "leaks", subject: "the screen is freed once released", passed: leaked.isEmpty,
@@ -93,6 +97,26 @@ public struct ExerciseCheck: Sendable, Codable {
           : "two objects hold each other strongly: which reference should be weak, or not "
             + "there at all?"))
     return ExerciseCheck(items: items)
+  }
+
+  /// The intended model's check of the sources: one passing item, or one failing item per
+  /// violation with its `file:line` and the pattern's reason.
+  package static func patternItems(
+    _ model: IntendedModel, folder: String, known: KnownTypes
+  ) throws -> [Item] {
+    let violations = try StaticConformance.check(folder: folder, model: model, knownTypes: known)
+    guard !violations.isEmpty else {
+      return [
+        Item(
+          kind: "rule", subject: "the sources keep \(model.pattern)'s intended model",
+          passed: true)
+      ]
+    }
+    return violations.map { violation in
+      Item(
+        kind: "rule", subject: violation.rule, passed: false,
+        detail: "\(violation.location): \(violation.detail)", hint: violation.why)
+    }
   }
 
   private static func join(_ folder: String, _ path: String) -> String {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// The public types of the shared layers, each with its layer, so that facts can say which kit
 /// or model types a role mentions.
@@ -50,8 +51,35 @@ public struct KnownTypes: Sendable, Equatable {
   /// - Returns: Every public top-level type and protocol of ``sharedLayerFolders``.
   /// - Throws: ``UnreadablePathError`` when a folder is missing or unreadable.
   public static func sharedLayers(packageRoot: String) throws(UnreadablePathError) -> KnownTypes {
+    try sharedLayers(packageRoot: packageRoot, overlay: nil)
+  }
+
+  /// Reads the public types of the shared layers, and of the same layers as a change request
+  /// leaves them (`Sources/Shared/Changes/Undo/CalculatorModel`), where it has them.
+  ///
+  /// - Parameters:
+  ///   - packageRoot: The folder holding `Package.swift` and `Sources`.
+  ///   - overlay: The change's shared folder, relative to the package root, if any.
+  /// - Returns: Every public top-level type and protocol of the layers.
+  /// - Throws: ``UnreadablePathError`` when a folder is missing or unreadable.
+  public static func sharedLayers(
+    packageRoot: String, overlay: String?
+  ) throws(UnreadablePathError) -> KnownTypes {
     var layers: [String: ExternalLayer] = [:]
-    for (path, layer) in sharedLayerFolders {
+    var folders = sharedLayerFolders
+    if let overlay {
+      for (path, layer) in sharedLayerFolders {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let changed = CodeFacts.join(overlay, name)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(
+          atPath: CodeFacts.join(packageRoot, changed), isDirectory: &isFolder), isFolder.boolValue
+        {
+          folders.append((changed, layer))
+        }
+      }
+    }
+    for (path, layer) in folders {
       let facts = try CodeFacts.analyse(
         folder: CodeFacts.join(packageRoot, path), knownExternalTypes: .none)
       for type in facts.types where type.isPublic && !type.name.contains(".") {

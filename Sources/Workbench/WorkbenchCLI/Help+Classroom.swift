@@ -62,7 +62,7 @@ extension Help {
       -h, --help              Show help information.
     """
 
-  package static let newArchitectureUsage = "workbench new-architecture <Name>"
+  package static let newArchitectureUsage = "workbench new-architecture <Name> [--pattern <name>]"
 
   package static let newArchitecture = """
     OVERVIEW: Start a new architecture: writes Sources/Architectures/<Name> (a working \
@@ -77,6 +77,9 @@ extension Help {
                               letters and digits.
 
     OPTIONS:
+      --pattern <name>        The pattern whose intended model the architecture keeps (MVC,
+                              the template's shape, by default; MVP, MVVM, VIPER, ...):
+                              'workbench conformance' checks it.
       -h, --help              Show help information.
 
     Run from the package root, then: swift build, swift test, and

@@ -30,6 +30,7 @@ package enum Help {
       bench                   Benchmark the model engine and each architecture's cost per event.
       trace                   Show the messages each architecture sends for one event.
       facts                   Count each architecture's code and draw which types hold which.
+      conformance             Check each architecture against its pattern's intended model.
       changes                 What each change request cost each architecture, measured.
       mutants                 Grade the scenarios by the broken architectures they catch.
       fuzz                    Compare the architectures on random scenarios; shrink a failure.

@@ -136,6 +136,8 @@ public enum WorkbenchCommand {
       try TraceCommand.run(rest, context: context, output: &output)
     case "facts":
       try FactsCommand.run(rest, context: context, output: &output)
+    case "conformance":
+      try ConformanceCommand.run(rest, context: context, output: &output)
     case "changes":
       try ChangesCommand.run(rest, context: context, output: &output)
     case "fuzz":
@@ -178,7 +180,8 @@ public enum WorkbenchCommand {
 
   /// The workbench's own subcommands, which a mistyped one is compared with.
   private static let subcommands = [
-    "run", "list", "bench", "trace", "facts", "changes", "mutants", "fuzz", "testability",
+    "run", "list", "bench", "trace", "facts", "conformance", "changes", "mutants", "fuzz",
+    "testability",
     "compare", "report",
   ]
 
@@ -204,6 +207,7 @@ public enum WorkbenchCommand {
     case "bench": return Help.bench
     case "trace": return Help.trace
     case "facts": return Help.facts
+    case "conformance": return Help.conformance
     case "changes": return Help.changes
     case "mutants": return Help.mutants
     case "testability": return Help.testability

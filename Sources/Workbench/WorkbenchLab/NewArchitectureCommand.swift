@@ -1,5 +1,6 @@
 import ArchitectureDescriptor
 import ArchitectureTemplate
+import CodeFacts
 import Foundation
 import OutputFiles
 import WorkbenchCLI
@@ -37,10 +38,14 @@ enum NewArchitectureCommand {
     try options.checkIsFree(in: manifest)
     guard foldersAreFree(for: name, output: &output) else { return }
     guard
-      let files = generatedFiles(for: name, manifest: manifest, catalog: catalog, output: &output)
+      var files = generatedFiles(for: name, manifest: manifest, catalog: catalog, output: &output)
     else { return }
+    files = files.map { file in
+      guard file.path.hasSuffix("/\(name)/CalculatorScreen.swift") else { return file }
+      return (file.path, IntendedModel.declaring(options.pattern, in: file.text))
+    }
     guard write(files, output: &output) else { return }
-    printNextSteps(for: name, output: &output)
+    printNextSteps(for: name, pattern: options.pattern, output: &output)
   }
 
   /// The text of the file at `path`, or `nil` when it cannot be read.
@@ -120,7 +125,9 @@ enum NewArchitectureCommand {
   }
 
   /// The commands that build, test, run, trace and count the new architecture.
-  private static func printNextSteps(for name: String, output: inout CommandOutput) {
+  private static func printNextSteps(
+    for name: String, pattern: String, output: inout CommandOutput
+  ) {
     output.print("")
     output.print("Next:")
     output.print("  swift build && swift test --filter \(name)Tests")
@@ -128,5 +135,12 @@ enum NewArchitectureCommand {
     output.print("  swift run workbench trace Scenarios/tutorial-example.scenario \\")
     output.print("    --architectures \(name)")
     output.print("  swift run workbench facts --architectures \(name)")
+    output.print("  swift run workbench conformance --architectures \(name)")
+    if let model = IntendedModel.named(pattern) {
+      output.print("")
+      output.print(
+        "Its intended model is \(model.pattern)'s (CalculatorScreen.swift says so): "
+          + model.edges.map(\.arrow).joined(separator: "; ") + ".")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import CodeFacts
 import Foundation
 import Mutation
 import ScenarioReplay
@@ -12,6 +13,10 @@ struct NewArchitectureOptions {
   /// The new architecture's name, which is also its module's.
   var name: String
 
+  /// The pattern whose intended model the new architecture is checked against (`--pattern`,
+  /// MVC by default: the template is MVC-shaped).
+  var pattern = IntendedModel.mvc.pattern
+
   /// Parses `workbench new-architecture`'s arguments; `nil` when they asked for the help or the
   /// version, which are printed.
   static func parse(
@@ -20,7 +25,7 @@ struct NewArchitectureOptions {
   ) throws(UsageError) -> NewArchitectureOptions? {
     guard
       let parsed = try ArgumentScanner.scanCommand(
-        arguments,
+        arguments, options: ["--pattern"],
         help: CommandHelp(usage: Help.newArchitectureUsage, text: Help.newArchitecture),
         output: &output)
     else { return nil }
@@ -62,6 +67,14 @@ struct NewArchitectureOptions {
         usage: usage)
     }
     self.name = name
+    if let pattern = parsed.values["--pattern"] {
+      guard let model = IntendedModel.named(pattern) else {
+        throw UsageError(
+          "no intended model for the pattern '\(pattern)'; the patterns are "
+            + IntendedModel.all.map(\.pattern).joined(separator: ", "), usage: usage)
+      }
+      self.pattern = model.pattern
+    }
   }
 
   /// The toolchain's modules a name must not hide.

@@ -13,6 +13,7 @@ struct GoldenOutputTests {
     (["bench", "--help"], "help-bench.txt"),
     (["trace", "--help"], "help-trace.txt"),
     (["facts", "--help"], "help-facts.txt"),
+    (["conformance", "--help"], "help-conformance.txt"),
     (["changes", "--help"], "help-changes.txt"),
     (["mutants", "--help"], "help-mutants.txt"),
     (["fuzz", "--help"], "help-fuzz.txt"),

@@ -1,0 +1,49 @@
+/// A rule of a pattern beyond who may name whom: who owns the state, where the state changes.
+public struct PatternFact: Sendable, Equatable, Codable {
+  /// What is checked.
+  public enum Kind: String, Sendable, Equatable, Codable {
+    /// ``PatternFact/role`` holds a stored reference to a type of ``PatternFact/other``.
+    case holds
+    /// ``PatternFact/role`` holds every reference to ``PatternFact/other`` weakly.
+    case holdsWeakly
+    /// ``PatternFact/role`` stores nothing: a pure function.
+    case storesNothing
+    /// No file outside ``PatternFact/role``'s assigns to a property of a value called `state`.
+    case changesStateAlone
+    /// In a trace, every user event the ``PatternFact/other`` role receives from the kit
+    /// reaches ``PatternFact/role``: the view decides nothing.
+    case everyEventReaches
+  }
+
+  /// What is checked.
+  public var kind: Kind
+
+  /// The role the fact is about.
+  public var role: String
+
+  /// The other role it names, if any.
+  public var other: String?
+
+  /// What the fact promises, in one line.
+  public var statement: String
+
+  /// Why it matters, in one sentence of the pattern's definition.
+  public var why: String
+
+  /// Creates a fact.
+  ///
+  /// - Parameters:
+  ///   - kind: What is checked.
+  ///   - role: The role it is about.
+  ///   - other: The other role it names.
+  ///   - statement: What it promises.
+  ///   - why: Why it matters.
+  public init(_ kind: Kind, _ role: String, _ other: String? = nil, statement: String, why: String)
+  {
+    self.kind = kind
+    self.role = role
+    self.other = other
+    self.statement = statement
+    self.why = why
+  }
+}

@@ -1,0 +1,143 @@
+import ArchitectureDescriptor
+import ChangeCost
+import CodeFacts
+import Diagnostics
+import Foundation
+import OutputFiles
+import ScenarioLanguage
+import ScreenDriver
+
+/// `workbench conformance`: checks each architecture against its pattern's intended model,
+/// statically from its sources and dynamically from the traces of the bundled scenarios (and
+/// the change's, with `--change`), and exits 1 on any violation.
+enum ConformanceCommand {
+  @MainActor
+  static func run(
+    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    let usage = Help.conformanceUsage
+    guard
+      let parsed = try ArgumentScanner.scanCommand(
+        arguments, options: ["--architectures", "--format", "--output", "--change"],
+        help: CommandHelp(usage: usage, text: Help.conformance), output: &output)
+    else { return }
+    let change = try parsed.values["--change"].map { name throws(UsageError) in
+      try ChangeBuild.request(named: name, usage: usage)
+    }
+    if let status = try ChangeBuild.handOff(
+      change, command: "conformance", arguments: arguments, usage: usage)
+    {
+      output.exitCode = status
+      return
+    }
+    if let extra = parsed.positionals.first {
+      throw UsageError("unexpected argument '\(extra)'", usage: usage)
+    }
+    let format = parsed.values["--format"]?.lowercased() ?? "text"
+    guard ["text", "markdown", "json", "html"].contains(format) else {
+      throw UsageError(
+        "unknown format '\(format)'; expected text, markdown, json or html", usage: usage)
+    }
+    let architectures = try ArchitectureSelection.select(
+      parsed.values["--architectures"], from: context.architectures, usage: usage)
+    var outputFile: OutputFile?
+    if let path = parsed.values["--output"] {
+      guard let file = try RunCommand.reserve(path, output: &output) else { return }
+      outputFile = file
+    }
+    var folders = [ScenarioLoading.defaultFolder]
+    if let change {
+      if change.baseScenariosDoNotApply() != nil { folders = [] }
+      folders.append(change.scenarios)
+    }
+    guard let scenarios = ScenarioLoading.load(folders, output: &output) else {
+      outputFile?.discard()
+      return
+    }
+    let report: ConformanceReport
+    do {
+      report = try check(architectures, scenarios: scenarios, change: change?.name)
+    } catch {
+      outputFile?.discard()
+      output.printError("error: \(error.description)")
+      output.exitCode = .unreadablePath
+      return
+    }
+    let text: String
+    switch format {
+    case "json": text = report.json
+    case "markdown": text = report.markdown
+    case "html": text = ConformanceHTML.page(report)
+    default: text = report.text
+    }
+    if let outputFile {
+      do {
+        try outputFile.commit(text)
+      } catch {
+        output.printUnwritable(error)
+        return
+      }
+    } else {
+      output.standardOutput += text
+    }
+    if !report.passed { output.exitCode = .failure }
+  }
+
+  /// Why an architecture could not be checked.
+  struct CheckError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Checks each architecture against its intended model; one that has none (a new
+  /// architecture whose `CalculatorScreen.swift` names no pattern) is a violation itself.
+  @MainActor
+  static func check(
+    _ architectures: [Architecture], scenarios: [Scenario], change: String?,
+    packageRoot: String = "."
+  ) throws(CheckError) -> ConformanceReport {
+    let known: KnownTypes
+    do {
+      known = try KnownTypes.sharedLayers(
+        packageRoot: packageRoot, overlay: ChangeBuild.builtChange?.sharedFolder)
+    } catch {
+      throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
+    }
+    var results: [ArchitectureConformance] = []
+    for architecture in architectures {
+      let folder = CodeFacts.join(packageRoot, architecture.sourcePath)
+      guard let model = IntendedModel.of(architecture: architecture.name, folder: folder) else {
+        results.append(
+          ArchitectureConformance(
+            name: architecture.name, sourcePath: architecture.sourcePath,
+            model: IntendedModel(
+              pattern: "none", definition: "no pattern declared", roles: [], edges: []),
+            violations: [
+              ConformanceViolation(
+                rule: "an architecture declares its pattern",
+                location: architecture.sourcePath + "/CalculatorScreen.swift",
+                detail: "no `/// Intended model: <pattern>` line and no catalogue pattern",
+                why: "A pattern enforced is a pattern named: without one, nothing is checked.")
+            ], reflexion: nil))
+        continue
+      }
+      let violations: [ConformanceViolation]
+      do {
+        violations = try StaticConformance.check(folder: folder, model: model, knownTypes: known)
+      } catch {
+        throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
+      }
+      let events: [ObservedEvent]
+      do {
+        events = try ConformanceTracing.events(architecture, scenarios: scenarios)
+      } catch {
+        throw CheckError(description: "on the \(architecture.name) screen, \(error.description)")
+      }
+      results.append(
+        ArchitectureConformance(
+          name: architecture.name, sourcePath: architecture.sourcePath, model: model,
+          violations: violations, reflexion: Reflexion.compare(model, events: events)))
+    }
+    return ConformanceReport(change: change, architectures: results)
+  }
+}

@@ -1,0 +1,41 @@
+import Classroom
+import CodeFacts
+import Foundation
+import Testing
+
+/// The package root, three folders up from this file.
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// Each exercise names its pattern, its reference solution keeps that pattern's intended model,
+/// and a copy with the exercise's bug (a mutant, never the student's own copy) breaks it at a
+/// line `exercise check` shows.
+struct ExercisePatternTests {
+  @Test(arguments: ExerciseCatalog.exercises.map(\.name))
+  func eachExercisesSolutionKeepsItsPattern(name: String) throws {
+    let exercise = try #require(ExerciseCatalog.exercise(named: name))
+    let model = try #require(exercise.pattern.flatMap(IntendedModel.named))
+    let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
+    let items = try ExerciseCheck.patternItems(
+      model, folder: packageRoot + "/" + exercise.solutionPath, known: known)
+    #expect(items.filter { !$0.passed }.compactMap(\.detail) == [])
+  }
+
+  @Test(arguments: [
+    ("MVP", "PresenterTouchesKit", "Presenter.swift:"),
+    ("MVVM", "StrongView", "ViewModel.swift:"),
+    ("Store", "ImpureReducer", "Reducer.swift:"),
+  ])
+  func aCopyWithTheBugFailsWithTheLineOfTheBreak(
+    pattern: String, mutant: String, file: String
+  ) throws {
+    let model = try #require(IntendedModel.named(pattern))
+    let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
+    let items = try ExerciseCheck.patternItems(
+      model, folder: packageRoot + "/Sources/Classroom/Mutants/" + mutant, known: known)
+    let failed = items.filter { !$0.passed }
+    #expect(!failed.isEmpty)
+    #expect(failed.contains { $0.detail?.contains(file) == true })
+    #expect(failed.allSatisfy { $0.hint?.isEmpty == false })
+  }
+}

@@ -1,0 +1,45 @@
+import CodeFacts
+import Foundation
+import Testing
+
+/// The intended models as data: every edge joins roles the model has, every fact names them,
+/// and a new architecture's declared pattern is found again.
+struct IntendedModelTests {
+  @Test(arguments: IntendedModel.all.map(\.pattern))
+  func everyEdgeAndFactNamesRolesOfItsModel(pattern: String) throws {
+    let model = try #require(IntendedModel.named(pattern))
+    let roles = Set(model.roles.map(\.name))
+    for edge in model.edges {
+      #expect(roles.contains(edge.from), "\(edge.arrow)")
+      #expect(roles.contains(edge.to), "\(edge.arrow)")
+      #expect(!edge.why.isEmpty, "\(edge.arrow)")
+    }
+    for fact in model.facts {
+      #expect(roles.contains(fact.role), "\(fact.statement)")
+      #expect(fact.other.map(roles.contains) ?? true, "\(fact.statement)")
+    }
+    #expect(Set(model.roles.map(\.name)).count == model.roles.count)
+  }
+
+  @Test func aDeclaredPatternIsFoundInTheScreensFile() throws {
+    let screen = """
+      public import ViewKit
+
+      /// Builds the Foo calculator screen.
+      public enum CalculatorScreen {}
+
+      """
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("intended-model-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let declared = IntendedModel.declaring("MVP", in: screen)
+    try declared.write(
+      to: folder.appendingPathComponent("CalculatorScreen.swift"), atomically: true,
+      encoding: .utf8)
+    #expect(
+      declared.contains("/// Builds the Foo calculator screen.\n///\n/// Intended model: MVP"))
+    #expect(IntendedModel.of(architecture: "Foo", folder: folder.path)?.pattern == "MVP")
+    #expect(IntendedModel.of(architecture: "Bar", folder: folder.path + "/none") == nil)
+  }
+}

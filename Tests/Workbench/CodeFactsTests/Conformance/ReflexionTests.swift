@@ -1,0 +1,94 @@
+import CodeFacts
+import Testing
+
+/// The reflexion of traced events against an intended model: convergences, divergences with
+/// where they were seen, absences.
+struct ReflexionTests {
+  static func event(_ number: Int, _ messages: [(String, String, String, Int)]) -> ObservedEvent {
+    ObservedEvent(
+      scenario: "Scenarios/x.scenario", event: number, line: number + 2, action: "edit",
+      buildsScreen: number == 0,
+      messages: messages.map { ObservedMessage(from: $0.0, to: $0.1, member: $0.2, depth: $0.3) })
+  }
+
+  static let mvpEdit = event(
+    1,
+    [
+      ("User", "inputTextField", "insertText", 0),
+      ("inputTextField", "CalculatorView", "editingChanged", 1),
+      ("CalculatorView", "CalculatorViewController", "didChangeInputText", 2),
+      ("CalculatorViewController", "Presenter", "didChangeInputText", 3),
+      ("Presenter", "Calculator", "calculate(with:after:)", 4),
+      ("Presenter", "CalculatorViewController", "setResultText", 4),
+      ("CalculatorViewController", "CalculatorView", "setResultText", 5),
+      ("CalculatorView", "resultLabel", "text", 6),
+    ])
+
+  @Test func anMVPEditConvergesWithNoDivergence() {
+    let reflexion = Reflexion.compare(.mvp, events: [Self.mvpEdit])
+    #expect(reflexion.divergences.isEmpty)
+    #expect(reflexion.convergences.contains("presenter → view (through CalculatorViewProtocol)"))
+    #expect(reflexion.absences.map(\.edge).contains("presenter → service"))
+  }
+
+  @Test func aPresenterCallingTheKitIsADivergenceAtItsEvent() {
+    var edit = Self.mvpEdit
+    edit.messages.insert(
+      ObservedMessage(from: "Presenter", to: "CalculatorView", member: "setInputText", depth: 4),
+      at: 5)
+    let reflexion = Reflexion.compare(.mvp, events: [edit])
+    #expect(reflexion.divergences.map(\.rule) == ["presenter → kit is no edge of MVP"])
+    #expect(reflexion.divergences.first?.location == "Scenarios/x.scenario:3")
+    #expect(reflexion.divergences.first?.detail.contains("setInputText") == true)
+  }
+
+  @Test func aViewThatDecidesWithoutItsPresenterIsADivergence() {
+    let tap = Self.event(
+      1,
+      [
+        ("User", "clearButton", "tap", 0),
+        ("clearButton", "CalculatorViewController", "touchUpInside", 1),
+        ("CalculatorViewController", "CalculatorView", "setInputText", 2),
+      ])
+    let reflexion = Reflexion.compare(.mvp, events: [tap])
+    #expect(
+      reflexion.divergences.map(\.rule) == ["every event the view receives reaches the presenter"])
+  }
+
+  @Test func anMVVMViewSettingTheResultItselfIsADivergence() {
+    let edit = Self.event(
+      1,
+      [
+        ("User", "inputTextField", "insertText", 0),
+        ("inputTextField", "CalculatorView", "editingChanged", 1),
+        ("CalculatorView", "CalculatorViewController", "didChangeInputText", 2),
+        ("CalculatorViewController", "CalculatorView", "setResultText", 3),
+        ("CalculatorViewController", "ViewModel", "didChangeInputText", 3),
+      ])
+    let reflexion = Reflexion.compare(.mvvm, events: [edit])
+    #expect(reflexion.divergences.map(\.rule) == ["view → kit does not carry this message in MVVM"])
+    #expect(reflexion.divergences.first?.why.hasPrefix("The view updates by binding") == true)
+  }
+
+  @Test func anMVVMViewSettingWhatItsBindingDeliversConverges() {
+    let edit = Self.event(
+      1,
+      [
+        ("User", "inputTextField", "insertText", 0),
+        ("inputTextField", "CalculatorView", "editingChanged", 1),
+        ("CalculatorView", "CalculatorViewController", "didChangeInputText", 2),
+        ("CalculatorViewController", "ViewModel", "didChangeInputText", 3),
+        ("ViewModel", "Observable<String>", "value", 4),
+        ("Observable<String>", "CalculatorViewController", "valueChanged", 5),
+        ("CalculatorViewController", "CalculatorView", "setResultText", 6),
+      ])
+    #expect(Reflexion.compare(.mvvm, events: [edit]).divergences.isEmpty)
+  }
+
+  @Test func theLoadingsAssemblerMessagesAreFree() {
+    let load = Self.event(0, [("User", "Calculator", "calculate(with:)", 0)])
+    let reflexion = Reflexion.compare(.mvvm, events: [load])
+    #expect(reflexion.divergences.isEmpty)
+    #expect(reflexion.observed.isEmpty)
+  }
+}

@@ -1,0 +1,34 @@
+import CodeFacts
+import Foundation
+import Testing
+import WorkbenchCLI
+
+/// `workbench conformance`: its command line, and one architecture checked whole.
+@MainActor
+struct ConformanceCommandTests {
+  @Test(arguments: [
+    ["conformance", "--format", "xml"], ["conformance", "extra"],
+    ["conformance", "--architectures", "NoSuchPattern"],
+  ])
+  func aWrongCommandLineIsAUsageError(arguments: [String]) {
+    let output = workbench(arguments)
+    #expect(output.exitCode == .usage)
+    #expect(output.standardOutput == "")
+    #expect(output.standardError.contains("Usage: workbench conformance"))
+  }
+
+  @Test func mvpKeepsItsModelAndTheJSONSaysSoWithNoDivergence() throws {
+    let output = workbench(["conformance", "--architectures", "MVP", "--format", "json"])
+    #expect(output.exitCode == .success)
+    let report = try JSONDecoder().decode(
+      ConformanceReport.self, from: Data(output.standardOutput.utf8))
+    #expect(report.format == "workbench-conformance/1")
+    let mvp = try #require(report.architectures.first)
+    #expect(mvp.name == "MVP")
+    #expect(mvp.violations.isEmpty)
+    let reflexion = try #require(mvp.reflexion)
+    #expect(reflexion.divergences.isEmpty)
+    #expect(reflexion.convergences.contains("view → presenter"))
+    #expect(reflexion.absences.allSatisfy { $0.reason != nil })
+  }
+}
