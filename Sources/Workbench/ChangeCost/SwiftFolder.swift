@@ -42,6 +42,14 @@ struct SwiftFolder {
     var files: [String: (text: String, lines: SourceLines)] = [:]
     for path in paths where path.hasSuffix(".swift") {
       let full = folder + "/" + path
+      // A source file is read whole: one beyond any real source is refused before it is read.
+      let size = (try? FileManager.default.attributesOfItem(atPath: full)[.size] as? Int) ?? 0
+      guard size <= FolderSync.largestFile else {
+        throw UnreadablePathError(
+          path: full,
+          reason: "is \(size / 1_048_576) MiB; a Swift file measured here may be at most "
+            + "\(FolderSync.largestFile / 1_048_576) MiB")
+      }
       guard let data = FileManager.default.contents(atPath: full) else {
         throw UnreadablePathError(path: full, reason: "cannot read the file")
       }

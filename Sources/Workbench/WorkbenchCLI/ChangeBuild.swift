@@ -100,7 +100,7 @@ package enum ChangeBuild {
     do {
       try change.sources.materialize()
     } catch {
-      ChildProcess.say(Quoting.terminal(error.description))
+      ChildProcess.say(Quoting.terminalLines(error.description))
       return nil
     }
     ChildProcess.say(

@@ -25,7 +25,7 @@ enum ChangeEditing {
         try run(action, change: change, architectures: architectures, output: &output)
       }
     } catch {
-      output.printError(Quoting.terminal(error.description))
+      output.printError(Quoting.terminalLines(error.description))
       output.exitCode = .failure
     }
   }

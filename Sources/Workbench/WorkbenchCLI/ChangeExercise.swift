@@ -86,7 +86,7 @@ enum ChangeExercise {
     do {
       try change.sources.materialize()
     } catch {
-      ChildProcess.say(Quoting.terminal(error.description))
+      ChildProcess.say(Quoting.terminalLines(error.description))
       return false
     }
     ChildProcess.say("Building your copy with '\(change.name)' (apart from the tool)…")

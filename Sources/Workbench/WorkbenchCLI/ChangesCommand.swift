@@ -39,7 +39,7 @@ enum ChangesCommand {
       do {
         try change.sources.materialize()
       } catch {
-        output.printError(Quoting.terminal(error.description))
+        output.printError(Quoting.terminalLines(error.description))
         output.exitCode = .failure
         return
       }

@@ -27,7 +27,7 @@ enum FactsCommand {
       do {
         try change.sources.materialize()
       } catch {
-        output.printError(Quoting.terminal(error.description))
+        output.printError(Quoting.terminalLines(error.description))
         output.exitCode = .failure
         return
       }
