@@ -64,6 +64,14 @@ enum ConformanceCommand {
       output.exitCode = .unreadablePath
       return
     }
+    deliver(report, format: format, to: outputFile, output: &output)
+  }
+
+  /// Writes `report` in `format` to `outputFile` or standard output; exit 1 on a violation.
+  static func deliver(
+    _ report: ConformanceReport, format: String, to outputFile: OutputFile?,
+    output: inout CommandOutput
+  ) {
     let text: String
     switch format {
     case "json": text = report.json

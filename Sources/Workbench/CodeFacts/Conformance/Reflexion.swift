@@ -173,43 +173,54 @@ struct ReflexionBuilder {
       let matching = candidates.filter {
         model.edges[$0].carries(message.member, handling: handling)
       }
-      let key = from + "→" + to
-      if observed[key] == nil {
-        order.append(key)
-        observed[key] = Reflexion.ObservedEdge(
-          from: from, to: to, count: 0, members: [], allowed: true)
-      }
-      observed[key]?.count += 1
-      if observed[key]?.members.contains(message.member) == false {
-        observed[key]?.members.append(message.member)
-        observed[key]?.members.sort()
-      }
-      if matching.isEmpty {
-        observed[key]?.allowed = false
-        let divergenceKey = key + ":" + message.member + ":" + (handling ?? "")
-        guard divergenceKeys.insert(divergenceKey).inserted else { continue }
-        // The edge restricted to this member says why it was refused; else any edge between
-        // the two roles; else what the sender is for.
-        let restricted = candidates.first {
-          model.edges[$0].members?.contains(message.member) == true
-        }
-        let why =
-          (restricted ?? candidates.first).map { model.edges[$0].why }
-          ?? model.role(named: from)?.duty ?? ""
-        divergences.append(
-          ConformanceViolation(
-            rule: candidates.isEmpty
-              ? "\(from) → \(to) is no edge of \(model.pattern)"
-              : "\(from) → \(to) does not carry this message in \(model.pattern)",
-            location: location,
-            detail: "event \(event.event) (\(event.action)): \(message.from) → \(message.to): "
-              + message.member + (handling.map { " while handling the \($0)'s message" } ?? ""),
-            why: why))
-      } else {
-        taken.formUnion(matching)
-      }
+      record(
+        message, from: from, to: to, handling: handling, candidates: candidates,
+        matching: matching, event: event, location: location)
     }
     checkEventsReach(event, location: location, reached: reachedRoles, viewGotEvent: viewGotEvent)
+  }
+
+  /// Records that `message` took the edge `from` → `to` (while handling `handling`'s message),
+  /// and, when no intended edge carries it, the divergence with where it was first taken.
+  mutating func record(
+    _ message: ObservedMessage, from: String, to: String, handling: String?,
+    candidates: [Int], matching: [Int], event: ObservedEvent, location: String
+  ) {
+    let key = from + "→" + to
+    if observed[key] == nil {
+      order.append(key)
+      observed[key] = Reflexion.ObservedEdge(
+        from: from, to: to, count: 0, members: [], allowed: true)
+    }
+    observed[key]?.count += 1
+    if observed[key]?.members.contains(message.member) == false {
+      observed[key]?.members.append(message.member)
+      observed[key]?.members.sort()
+    }
+    guard matching.isEmpty else {
+      taken.formUnion(matching)
+      return
+    }
+    observed[key]?.allowed = false
+    let divergenceKey = key + ":" + message.member + ":" + (handling ?? "")
+    guard divergenceKeys.insert(divergenceKey).inserted else { return }
+    // The edge restricted to this member says why it was refused; else any edge between the
+    // two roles; else what the sender is for.
+    let restricted = candidates.first {
+      model.edges[$0].members?.contains(message.member) == true
+    }
+    let why =
+      (restricted ?? candidates.first).map { model.edges[$0].why }
+      ?? model.role(named: from)?.duty ?? ""
+    divergences.append(
+      ConformanceViolation(
+        rule: candidates.isEmpty
+          ? "\(from) → \(to) is no edge of \(model.pattern)"
+          : "\(from) → \(to) does not carry this message in \(model.pattern)",
+        location: location,
+        detail: "event \(event.event) (\(event.action)): \(message.from) → \(message.to): "
+          + message.member + (handling.map { " while handling the \($0)'s message" } ?? ""),
+        why: why))
   }
 
   mutating func checkEventsReach(

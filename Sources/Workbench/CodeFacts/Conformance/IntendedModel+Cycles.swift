@@ -1,0 +1,163 @@
+/// The models whose roles pass every event round a cycle: a unidirectional store, VIPER and
+/// Clean Swift's VIP cycle.
+extension IntendedModel {
+  /// A unidirectional store, as Redux and the Composable Architecture do it.
+  public static let store = IntendedModel(
+    pattern: "Store",
+    definition:
+      "Unidirectional data flow: the view sends actions to a store, a pure reducer makes the "
+      + "next state, the store runs the effects and hands every new state to its subscribers.",
+    roles: [
+      PatternRole("view", types: ["CalculatorViewController"], keepsNoState: true, duty: viewDuty),
+      PatternRole(
+        "store", types: ["Store"],
+        duty: "Holds the state, reduces every action and runs the effects the reducer asks for."),
+      PatternRole(
+        "reducer", types: ["Reducer"],
+        duty: "A pure function from the state and an action to the next state and its effects."),
+    ],
+    edges: [
+      kitToView, viewToKit,
+      AllowedEdge("view", "store", why: "The view sends actions to the store and subscribes."),
+      AllowedEdge(
+        "store", "view", traceOnly: true,
+        why: "The store hands each new state to its subscribers, unnamed."),
+      AllowedEdge(
+        "store", "reducer", why: "Only the reducer changes the state, called by the store."),
+      AllowedEdge(
+        "reducer", "model", why: "The reducer computes the next state with the pure sum engine.",
+        absentBecause: SharedRoles.modelBehindService),
+      AllowedEdge(
+        "store", "service", why: "Effects are run by the store, never by the reducer.",
+        absentBecause: SharedRoles.serviceOnly),
+      AllowedEdge(
+        "service", "store", traceOnly: true,
+        why: "An effect's answer comes back to the store as an action.",
+        absentBecause: SharedRoles.serviceOnly),
+    ],
+    facts: [
+      PatternFact(
+        .storesNothing, "reducer", statement: "the reducer stores nothing and names no class",
+        why: "A reducer is a pure function: the same state and action give the same next state."),
+      PatternFact(
+        .changesStateAlone, "reducer", statement: "the state changes only in the reducer",
+        why: "One-way data flow: every change of state is an action reduced in one place."),
+      PatternFact(
+        .everyEventReaches, "store", "view",
+        statement: "every event the view receives reaches the store",
+        why: "The view renders state and sends actions; it decides nothing."),
+    ])
+
+  /// VIPER, after Mutual Mobile's definition.
+  public static let viper = IntendedModel(
+    pattern: "VIPER",
+    definition:
+      "View, Interactor, Presenter, Entity, Router: the view forwards events to the presenter, "
+      + "the presenter asks the interactor, the interactor works on entities and answers the "
+      + "presenter, the presenter tells the view; every leg goes through a protocol.",
+    roles: [
+      PatternRole(
+        "view", types: ["CalculatorViewController"], interfaces: ["CalculatorViewProtocol"],
+        keepsNoState: true, duty: viewDuty),
+      PatternRole(
+        "presenter", types: ["Presenter"],
+        interfaces: ["CalculatorPresenterProtocol", "CalculatorInteractorOutputProtocol"],
+        duty: "Turns events into requests and answers into what the view shows."),
+      PatternRole(
+        "interactor", types: ["Interactor"], interfaces: ["CalculatorInteractorInputProtocol"],
+        duty: "The use case: works on the entities and the model, knows no view."),
+      PatternRole(
+        "entity", types: ["Calculation"], duty: "Plain data the interactor works on."),
+      PatternRole(
+        "router", types: ["Router"], interfaces: ["CalculatorRouterProtocol"],
+        duty: "Builds and wires the module."),
+    ],
+    assemblers: ["screen", "router"],
+    edges: [
+      kitToView, viewToKit,
+      AllowedEdge(
+        "view", "presenter", through: "CalculatorPresenterProtocol",
+        why: "The view forwards every event to the presenter through its protocol."),
+      AllowedEdge(
+        "presenter", "interactor", through: "CalculatorInteractorInputProtocol",
+        why: "The presenter asks the interactor, the use case, through its input protocol."),
+      AllowedEdge(
+        "interactor", "presenter", through: "CalculatorInteractorOutputProtocol",
+        why: "The interactor answers the presenter through its output protocol."),
+      AllowedEdge(
+        "presenter", "view", through: "CalculatorViewProtocol",
+        why: "The presenter tells the view what to show through the view's protocol."),
+      AllowedEdge(
+        "interactor", "entity", why: "The interactor alone works on the entities.",
+        absentBecause: "an entity is a plain value, read and written without a message"),
+      AllowedEdge(
+        "interactor", "model", why: "The interactor alone works on the model.",
+        absentBecause: SharedRoles.modelBehindService),
+      AllowedEdge(
+        "interactor", "service", why: "Dependencies sit behind the interactor.",
+        absentBecause: SharedRoles.serviceOnly),
+      AllowedEdge(
+        "service", "interactor", traceOnly: true,
+        why: "A dependency answers through the callback the interactor gave it.",
+        absentBecause: SharedRoles.serviceOnly),
+    ],
+    facts: [
+      PatternFact(
+        .holdsWeakly, "presenter", "view", statement: "the presenter holds its view weakly",
+        why: "The view owns the presenter; a strong reference back keeps the screen alive."),
+      PatternFact(
+        .everyEventReaches, "presenter", "view",
+        statement: "every event the view receives reaches the presenter",
+        why: "The view is passive: the presenter decides what every event does."),
+    ])
+
+  /// Clean Swift's VIP cycle.
+  public static let cleanSwift = IntendedModel(
+    pattern: "CleanSwift",
+    definition:
+      "Clean Swift's VIP cycle: the view controller sends a request to the interactor, the "
+      + "interactor sends a response to the presenter, the presenter sends a view model to the "
+      + "view controller, each leg through a protocol and a value.",
+    roles: [
+      PatternRole(
+        "view", types: ["CalculatorViewController"], interfaces: ["CalculatorDisplayLogic"],
+        keepsNoState: true, duty: viewDuty),
+      PatternRole(
+        "interactor", types: ["Interactor"], interfaces: ["CalculatorBusinessLogic"],
+        duty: "The business logic: owns the model and the state, answers with responses."),
+      PatternRole(
+        "presenter", types: ["Presenter"], interfaces: ["CalculatorPresentationLogic"],
+        duty: "Formats responses into view models; knows no kit."),
+    ],
+    edges: [
+      kitToView, viewToKit,
+      AllowedEdge(
+        "view", "interactor", through: "CalculatorBusinessLogic",
+        why: "The view controller sends every request to the interactor's business logic."),
+      AllowedEdge(
+        "interactor", "presenter", through: "CalculatorPresentationLogic",
+        why: "The interactor sends its response to the presenter's presentation logic."),
+      AllowedEdge(
+        "presenter", "view", through: "CalculatorDisplayLogic",
+        why: "The presenter sends a view model to the view controller's display logic."),
+      AllowedEdge(
+        "interactor", "model", why: "The interactor owns the model and the state.",
+        absentBecause: SharedRoles.modelBehindService),
+      AllowedEdge(
+        "interactor", "service", why: "Workers and services sit behind the interactor.",
+        absentBecause: SharedRoles.serviceOnly),
+      AllowedEdge(
+        "service", "interactor", traceOnly: true,
+        why: "A worker answers through the callback the interactor gave it.",
+        absentBecause: SharedRoles.serviceOnly),
+    ],
+    facts: [
+      PatternFact(
+        .holdsWeakly, "presenter", "view", statement: "the presenter holds its view weakly",
+        why: "The view controller owns the cycle; a strong reference back keeps it alive."),
+      PatternFact(
+        .everyEventReaches, "interactor", "view",
+        statement: "every event the view receives reaches the interactor",
+        why: "The VIP cycle starts at the interactor: the view controller decides nothing."),
+    ])
+}

@@ -1,0 +1,138 @@
+/// The three MVVM models: a closure `Observable<T>`, input and output streams, and Swift's
+/// Observation.
+extension IntendedModel {
+  static let mvvmViewModel = PatternRole(
+    "view model", types: ["ViewModel", "ViewModelInputs", "ViewModelOutputs", "ViewModelType"],
+    duty: "Maps the view's inputs to outputs over the model; it never names the view or the kit.")
+
+  static let mvvmEdges = [
+    kitToView,
+    AllowedEdge(
+      "view", "kit", excludedMembers: ["setResultText"], why: viewToKit.why,
+      absentBecause: "the base view sends the kit nothing but the result; clear-button and "
+        + "remember-token set the fields (setInputText, setTokenText)"),
+    AllowedEdge(
+      "view", "kit", members: ["setResultText"], whileHandlingFrom: ["binding", "user"],
+      why: "The view updates by binding: it shows what the view model publishes, never a "
+        + "result of its own (at load, binding delivers the current value at once)."),
+    AllowedEdge("view", "view model", why: "The view holds its view model and sends it inputs."),
+    AllowedEdge(
+      "view", "binding", why: "The view subscribes to the view model's outputs.",
+      absentBecause: "the binding layer does not trace subscribing (bind, observe); MVVM-IO's "
+        + "view emits into its relays, which is traced"),
+    AllowedEdge(
+      "binding", "view", traceOnly: true,
+      why: "A bound output calls back whoever bound to it, unnamed by the view model."),
+    AllowedEdge(
+      "view model", "binding", why: "The view model publishes its outputs as bindable values.",
+      absentBecause: "MVVM-IO's view model builds its streams once, untraced: its operators "
+        + "then run on their own"),
+    AllowedEdge(
+      "view model", "model", why: "The view model holds and updates the model.",
+      absentBecause: "MVVM-IO's view model makes its model inside the transform; the stream "
+        + "operators it composed call it"),
+    AllowedEdge(
+      "view model", "service", why: "Dependencies sit with the model, behind the view model.",
+      absentBecause: SharedRoles.serviceOnly),
+    AllowedEdge(
+      "service", "view model", traceOnly: true,
+      why: "A dependency answers through the callback the view model gave it.",
+      absentBecause: SharedRoles.serviceOnly),
+  ]
+
+  /// MVVM with a closure `Observable<T>` (seeds 000 and 001).
+  public static let mvvm = IntendedModel(
+    pattern: "MVVM",
+    definition:
+      "Model-View-ViewModel: the view holds the view model and binds to its outputs; the view "
+      + "model holds the model, publishes changes and never tells the view directly.",
+    roles: [
+      PatternRole("view", types: ["CalculatorViewController"], duty: viewDuty), mvvmViewModel,
+    ],
+    edges: mvvmEdges,
+    facts: [
+      PatternFact(
+        .everyEventReaches, "view model", "view",
+        statement: "every event the view receives reaches the view model",
+        why: "UI logic lives in the view model: the view only passes inputs on."),
+      PatternFact(
+        .holds, "view model", "model", statement: "the view model owns a model",
+        why: "The view model references the model and updates it."),
+    ])
+
+  /// MVVM as a transform from input streams to output streams (seed 004).
+  public static let mvvmInputOutput = IntendedModel(
+    pattern: "MVVM-IO",
+    definition:
+      "MVVM with explicit inputs and outputs: the view model is a pure transform from the "
+      + "view's input streams to output streams, and data flows one way.",
+    roles: [
+      PatternRole("view", types: ["CalculatorViewController"], duty: viewDuty), mvvmViewModel,
+    ],
+    edges: mvvmEdges + [
+      AllowedEdge(
+        "binding", "model", traceOnly: true,
+        why: "The transform's operators run the model as values flow through them.",
+        absentBecause: SharedRoles.modelBehindService),
+      AllowedEdge(
+        "binding", "service", traceOnly: true,
+        why: "The transform's operators ask the service the view model wired them to.",
+        absentBecause: SharedRoles.serviceOnly),
+      AllowedEdge(
+        "service", "binding", traceOnly: true,
+        why: "A service's answer enters the view model's streams, flowing one way to the output.",
+        absentBecause: SharedRoles.serviceOnly),
+    ],
+    facts: [
+      PatternFact(
+        .everyEventReaches, "binding", "view",
+        statement: "every event the view receives enters the view model's input streams",
+        why: "Data flows one way: the view only feeds inputs.")
+    ])
+
+  /// MVVM with Swift's Observation in place of `Observable<T>`.
+  public static let mvvmObservation = IntendedModel(
+    pattern: "MVVM-Observation",
+    definition:
+      "MVVM with an @Observable view model: the view reads the outputs it shows under "
+      + "observation tracking and re-renders when told they changed.",
+    roles: [
+      PatternRole("view", types: ["CalculatorViewController"], duty: viewDuty), mvvmViewModel,
+    ],
+    edges: [
+      kitToView, viewToKit,
+      AllowedEdge("view", "view model", why: "The view holds its view model and sends it inputs."),
+      AllowedEdge(
+        "clock", "view", members: ["render"], traceOnly: true,
+        why: "What the view scheduled on the run loop runs when time passes: its deferred render.",
+        absentBecause: "only slow-service's view, told of an answer between events, renders "
+          + "on a later turn"),
+      AllowedEdge(
+        "view", "run loop",
+        why: "Told of a change outside an event, the view re-renders on the run loop's next turn.",
+        absentBecause: "only slow-service's view, told of an answer between events, re-renders "
+          + "later; scheduling is not traced"),
+      AllowedEdge(
+        "view model", "view", members: ["onChange"], traceOnly: true,
+        why: "Observation tells the view a value it read changed; the view model never names it."),
+      AllowedEdge(
+        "view model", "model", why: "The view model holds and updates the model.",
+        absentBecause: SharedRoles.modelBehindService),
+      AllowedEdge(
+        "view model", "service", why: "Dependencies sit with the model, behind the view model.",
+        absentBecause: SharedRoles.serviceOnly),
+      AllowedEdge(
+        "service", "view model", traceOnly: true,
+        why: "A dependency answers through the callback the view model gave it.",
+        absentBecause: SharedRoles.serviceOnly),
+    ],
+    facts: [
+      PatternFact(
+        .everyEventReaches, "view model", "view",
+        statement: "every event the view receives reaches the view model",
+        why: "UI logic lives in the view model: the view only passes inputs on."),
+      PatternFact(
+        .holds, "view model", "model", statement: "the view model owns a model",
+        why: "The view model references the model and updates it."),
+    ])
+}
