@@ -103,7 +103,7 @@ extension IntendedModel {
       kitToView, viewToKit,
       AllowedEdge("view", "view model", why: "The view holds its view model and sends it inputs."),
       AllowedEdge(
-        "clock", "view", members: ["render"], traceOnly: true,
+        "run loop", "view", members: ["render"], traceOnly: true,
         why: "What the view scheduled on the run loop runs when time passes: its deferred render.",
         absentBecause: "only slow-service's view, told of an answer between events, renders "
           + "on a later turn"),

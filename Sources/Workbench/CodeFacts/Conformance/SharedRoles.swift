@@ -15,12 +15,13 @@ public enum SharedRoles {
     ], layer: .kit,
     duty: "Draws the screen and turns the user's touches into events; knows no pattern.")
 
-  /// The services and stores a change request brings: a slow sum service, a key-value store,
-  /// a clock.
+  /// The services and stores a change request brings: a slow sum service, a key-value store.
+  /// (`Cancellable`, the token of work a service or the run loop will do later, is a value any
+  /// role may hold, as it holds a `String`.)
   public static let service = PatternRole(
     "service",
     types: [
-      "SumService", "KeyValueStore", "InMemoryKeyValueStore", "Cancellable",
+      "SumService", "KeyValueStore", "InMemoryKeyValueStore",
     ],
     duty: "A dependency outside the screen: it sits where the pattern puts the model.")
 
@@ -72,7 +73,12 @@ public enum SharedRoles {
       "user", "clock", why: "Waiting lets time pass; only a change with a slow service waits.",
       absentBecause: serviceOnly),
     AllowedEdge(
-      "clock", "service", why: "A service's answer arrives when its time has come.",
+      "clock", "run loop", members: ["fire"], traceOnly: true,
+      why: "When time passes, the run loop runs what was scheduled for then.",
+      absentBecause: serviceOnly),
+    AllowedEdge(
+      "run loop", "service", members: ["respond"], traceOnly: true,
+      why: "A service's answer arrives on the run loop's turn when its time has come.",
       absentBecause: serviceOnly),
     AllowedEdge(
       "service", "model", traceOnly: true,
