@@ -108,7 +108,9 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(
       name: "CodeFacts",
-      dependencies: ["ArchitectureDescriptor", "Diagnostics", "HTMLRendering", "ReportLayout"],
+      dependencies: [
+        "ArchitectureDescriptor", "Diagnostics", "HTMLRendering", "OutputFiles", "ReportLayout",
+      ],
       path: "Sources/Workbench/CodeFacts"),
     // Testability: kit-free tests, coverage and mutation schemata of the architectures; what it
     // builds and runs is a scratch copy of the package, never part of this build.
@@ -312,8 +314,10 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "CodeFactsTests",
-      dependencies: ["CodeFacts", "ArchitectureCatalog", "ArchitectureDescriptor", "SeededRandom"],
-      path: "Tests/Workbench/CodeFactsTests"),
+      dependencies: [
+        "CodeFacts", "ArchitectureCatalog", "ArchitectureDescriptor", "Diagnostics",
+        "SeededRandom", "WorkbenchTestSupport",
+      ], path: "Tests/Workbench/CodeFactsTests"),
     .testTarget(
       name: "ChangeCostTests",
       dependencies: ["ChangeCost", "ChangePatches", "Diagnostics", "WorkbenchTestSupport"],

@@ -1,3 +1,4 @@
+import CodeFacts
 import Foundation
 
 /// A change request: a folder `Scenarios/Changes/<name>/` with a product owner's `README.md`
@@ -87,7 +88,7 @@ public struct ChangeRequest: Sendable, Equatable, Hashable {
   /// - Returns: The reason, or `nil`.
   public func baseScenariosDoNotApply(packageRoot: String = ".") -> String? {
     let path = packageRoot + "/" + scenarios + "/BASE-SCENARIOS"
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    guard let text = try? SourceFile.text(at: path) else { return nil }
     let reason = text.trimmingCharacters(in: .whitespacesAndNewlines)
     return reason.isEmpty ? nil : reason
   }

@@ -1,10 +1,11 @@
+import CodeFacts
 import Foundation
 
 /// Reading a folder's files as text, and writing folders so that only what differs is
 /// rewritten: what keeps a change's build incremental.
 enum FolderSync {
   /// The largest file read, in bytes: 8 MiB, far beyond any source file or patch here.
-  static let largestFile = 8 << 20
+  static let largestFile = SourceFile.largest
 
   /// Every regular file under `folder` (at any depth, hidden files excepted), by path within it.
   ///

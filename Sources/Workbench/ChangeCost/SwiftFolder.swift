@@ -1,4 +1,5 @@
 import ChangePatches
+import CodeFacts
 import Diagnostics
 import Foundation
 
@@ -43,17 +44,7 @@ struct SwiftFolder {
     for path in paths where path.hasSuffix(".swift") {
       let full = folder + "/" + path
       // A source file is read whole: one beyond any real source is refused before it is read.
-      let size = (try? FileManager.default.attributesOfItem(atPath: full)[.size] as? Int) ?? 0
-      guard size <= FolderSync.largestFile else {
-        throw UnreadablePathError(
-          path: full,
-          reason: "is \(size / 1_048_576) MiB; a Swift file measured here may be at most "
-            + "\(FolderSync.largestFile / 1_048_576) MiB")
-      }
-      guard let data = FileManager.default.contents(atPath: full) else {
-        throw UnreadablePathError(path: full, reason: "cannot read the file")
-      }
-      let text = String(decoding: data, as: UTF8.self)
+      let text = try SourceFile.text(at: full)
       files[path] = (text, SourceLines(text))
     }
     return SwiftFolder(files: files)

@@ -94,10 +94,7 @@ public struct CodeFacts: Sendable, Equatable {
   ) throws(UnreadablePathError) -> CodeFacts {
     var sources: [(path: String, text: String)] = []
     for path in try swiftFiles(at: folder) {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw UnreadablePathError(path: path, reason: "cannot read the file")
-      }
-      sources.append((path, String(decoding: data, as: UTF8.self)))
+      sources.append((path, try SourceFile.text(at: path)))
     }
     return analyse(sources: sources, path: folder, knownExternalTypes: knownExternalTypes)
   }

@@ -54,7 +54,8 @@ extension TextTable {
     return groups.map { group in
       var part = TextTable(header: [header[0]] + group.map { header[$0] })
       for row in rows { part.append([row[0]] + group.map { row[$0] }) }
-      return part.plainText
+      // A part with fewer columns is fitted in turn (its last column wrapped if need be).
+      return groups.count > 1 ? part.plainText(width: width) : part.plainText
     }.joined(separator: "\n\n")
   }
 }

@@ -65,7 +65,8 @@ enum BenchCommand {
       output.standardOutput.replaceSubrange(
         start..., with: TextLayout.fit(report, width: context.width, continuation: ""))
     }
-    output.print(environmentHeader(context.environment))
+    // The machine and date hang their continuation lines, as a run's report does.
+    output.print(TextLayout.fit(environmentHeader(context.environment), width: context.width))
     output.print("")
     let rows = EngineBenchmark.run(quick: quick)
     output.print(engineTable(rows))

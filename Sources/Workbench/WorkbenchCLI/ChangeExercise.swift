@@ -33,9 +33,7 @@ enum ChangeExercise {
       output.exitCode = .unwritableOutput
       return
     }
-    let readme =
-      FileManager.default.contents(atPath: change.scenarios + "/README.md")
-      .map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let readme = (try? SourceFile.text(at: change.scenarios + "/README.md")) ?? ""
     var lines = [readme.trimmingCharacters(in: .whitespacesAndNewlines), ""]
     lines += TextLayout.wrap(
       (made ? "Your copy of \(architecture.name): " : "Your copy of \(architecture.name), kept: ")

@@ -50,7 +50,7 @@ enum NewArchitectureCommand {
 
   /// The text of the file at `path`, or `nil` when it cannot be read.
   private static func contents(of path: String) -> String? {
-    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    try? SourceFile.text(at: path)
   }
 
   /// Whether the folders of the new target and its tests are still free; `false` is printed,

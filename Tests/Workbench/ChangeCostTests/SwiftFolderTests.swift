@@ -20,7 +20,7 @@ import WorkbenchTestSupport
     } throws: { error in
       let error = error as? UnreadablePathError
       return error?.path.hasSuffix("Huge.swift") == true
-        && error?.reason.contains("at most 8 MiB") == true
+        && error?.reason.contains("may be at most 8 MiB") == true
     }
   }
 }

@@ -58,4 +58,16 @@ struct TextLayoutTests {
     #expect(text.components(separatedBy: "scenario").count - 1 >= 2)
     for name in header.dropFirst() { #expect(text.contains(name)) }
   }
+
+  @Test func aGroupWhoseLastColumnIsStillTooWideIsWrappedUnderItself() {
+    var table = TextTable(header: ["architecture", "place", "operator", "code"])
+    table.append([
+      "MVC", "Sources/MVC/Controller.swift:12", "delete-statement",
+      String(repeating: "call(x) ", count: 14),
+    ])
+    let lines = table.plainText(width: 60).split(separator: "\n")
+    #expect(lines.allSatisfy { TextLayout.width(of: $0) <= 60 })
+    #expect(lines.filter { $0.hasPrefix("architecture") }.count >= 2)
+    #expect(lines.contains { $0.hasPrefix("MVC") && $0.hasSuffix("call(x)") })
+  }
 }

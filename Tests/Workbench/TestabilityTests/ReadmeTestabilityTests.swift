@@ -1,4 +1,5 @@
 import Foundation
+import ReportLayout
 import Testing
 
 @testable import Testability
@@ -27,5 +28,14 @@ struct ReadmeTestabilityTests {
     let block = Self.readmeBlock(readme)
     try #require(block.count > 10)
     #expect(Array(printed.prefix(block.count)) == block)
+  }
+
+  @Test func everyLineOfTheSavedReportFitsInAHundredColumns() throws {
+    let data = try Data(
+      contentsOf: Self.here.appendingPathComponent("Fixtures/readme-testability.json"))
+    let report = try JSONDecoder().decode(TestabilityReport.self, from: data)
+    let wide = TestabilityFormat.text.render(report).split(separator: "\n")
+      .filter { TextLayout.width(of: $0) > 100 }
+    #expect(wide.isEmpty, "\(wide.joined(separator: "\n"))")
   }
 }

@@ -157,9 +157,9 @@ extension IntendedModel {
   /// - Returns: The model, or `nil` when neither says one.
   public static func of(architecture: String, folder: String) -> IntendedModel? {
     if let model = named(architecture) { return model }
-    guard let data = FileManager.default.contents(atPath: folder + "/CalculatorScreen.swift")
-    else { return nil }
-    let text = String(decoding: data, as: UTF8.self)
+    guard let text = try? SourceFile.text(at: folder + "/CalculatorScreen.swift") else {
+      return nil
+    }
     guard let range = text.range(of: declarationMarker) else { return nil }
     let name = text[range.upperBound...].prefix { !$0.isWhitespace && $0 != "." && $0 != "(" }
     return named(String(name))

@@ -33,10 +33,7 @@ public enum StaticConformance {
   ) throws(UnreadablePathError) -> [ConformanceViolation] {
     var sources: [(path: String, text: String)] = []
     for path in try CodeFacts.swiftFiles(at: folder) {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw UnreadablePathError(path: path, reason: "cannot read the file")
-      }
-      sources.append((path, String(decoding: data, as: UTF8.self)))
+      sources.append((path, try SourceFile.text(at: path)))
     }
     return check(sources: sources, model: model, knownTypes: knownTypes)
   }

@@ -1,0 +1,174 @@
+import Foundation
+import ScenarioLanguage
+import Testing
+
+/// Every `text` block of every Markdown file in the package is checked against the tool.
+///
+/// As trycmd checks a transcript, a block that shows output starts with its command (`$ …`), which
+/// is run on the real executable and must print what the block shows; a block that shows
+/// scenario lines must parse; the command reference is each subcommand's own usage. A block that
+/// is none of these fails here, so no output can be pasted into a README unchecked.
+@Suite struct ReadmeTranscriptTests {
+  /// Transcripts checked by a test of their own, and which: each needs what a generic run
+  /// cannot give (minutes of building, a saved measurement).
+  static let checkedElsewhere: [String: String] = [
+    "swift run workbench": "ReadmeRunTests",
+    "swift run workbench changes": "ReadmeChangesTests",
+    "swift run workbench testability": "ReadmeTestabilityTests",
+  ]
+
+  /// A measured run, shown from a release build: run here in the debug build, in the fewest
+  /// rounds that print the same report, and compared with its numbers masked.
+  static let measured: [String: [String]] = [
+    "swift run -c release workbench": ["--timing", "--repetitions", "3", "--warmup", "0"],
+    "swift run -c release workbench bench": ["bench", "--quick"],
+  ]
+
+  /// The first line of the command reference.
+  static let referenceStart = "workbench run "
+
+  static func blocks() throws -> [MarkdownTextBlock] {
+    try MarkdownTextBlock.all(under: packageRoot)
+  }
+
+  @Test func everyTextBlockIsATranscriptAScenarioOrTheCommandReference() throws {
+    let blocks = try Self.blocks()
+    #expect(blocks.count >= 12)
+    for block in blocks {
+      if block.isTranscript {
+        for (command, _) in block.commands {
+          #expect(
+            Self.checkedElsewhere[command] != nil || Self.measured[command] != nil
+              || Self.script(for: command) != nil || command.hasPrefix("cat "),
+            "\(block): '\(command)' is not a workbench command this test can run")
+        }
+      } else if block.lines.first?.hasPrefix(Self.referenceStart) == true {
+        continue
+      } else {
+        let text = block.lines.joined(separator: "\n") + "\n"
+        #expect(
+          throws: Never.self, "\(block): neither a transcript ('$ command') nor scenario lines"
+        ) {
+          _ = try ScenarioParser.parse(Array(text.utf8), path: block.description)
+        }
+      }
+    }
+    // The tests named for the others exist.
+    for test in Set(Self.checkedElsewhere.values) {
+      let found = try FileManager.default.subpathsOfDirectory(
+        atPath: packageRoot.appendingPathComponent("Tests").path
+      ).contains { $0.hasSuffix("/\(test).swift") }
+      #expect(found, "\(test)")
+    }
+  }
+
+  /// `command` as a shell script that runs the executable under test: `swift run workbench`
+  /// (or a leading `workbench`) made `"$WORKBENCH"`, wherever it is in a pipeline; `nil` when
+  /// the command runs no workbench.
+  static func script(for command: String) -> String? {
+    var script = command.replacingOccurrences(of: "swift run workbench", with: "\"$WORKBENCH\"")
+    if script.hasPrefix("workbench ") { script = "\"$WORKBENCH\"" + script.dropFirst(9) }
+    return script.contains("$WORKBENCH") ? script : nil
+  }
+
+  #if DEBUG
+    /// Each transcript's commands are run in turn in one scratch folder that sees the package's
+    /// `Package.swift`, `Scenarios`, `Sources` and `Tests`, so what one writes (`fuzz --out`) the
+    /// next can read (`cat`).
+    @Test func everyTranscriptPrintsWhatItShows() async throws {
+      let transcripts = try Self.blocks().filter(\.isTranscript).filter { block in
+        block.commands.allSatisfy { Self.checkedElsewhere[$0.command] == nil }
+      }
+      #expect(transcripts.count >= 5)
+      for block in transcripts {
+        let scratch = try ScratchFolder()
+        for entry in ["Package.swift", "Scenarios", "Sources", "Tests"] {
+          try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/" + entry,
+            withDestinationPath: packageRoot.appendingPathComponent(entry).path)
+        }
+        for (command, shown) in block.commands {
+          let masked = Self.measured[command] != nil
+          let script: String
+          if let arguments = Self.measured[command] {
+            script = "\"$WORKBENCH\" " + arguments.joined(separator: " ") + " 2>&1"
+          } else if let workbench = Self.script(for: command) {
+            script = workbench + " 2>&1"
+          } else {
+            script = command
+          }
+          let result = try await shell(script, in: scratch.path)
+          let printed = result.standardOutput.components(separatedBy: "\n").dropLast()
+          let expected = TranscriptMatch.normalised(shown, masked: masked)
+          let actual = TranscriptMatch.normalised(Array(printed), masked: masked)
+          let wrong = TranscriptMatch.mismatch(expected: expected, actual: actual)
+          #expect(
+            wrong == nil,
+            """
+            \(block): '\(command)' did not print: \(wrong ?? "")
+            --- printed:
+            \(actual.joined(separator: "\n"))
+            """)
+        }
+      }
+    }
+
+    /// The README's command reference is, subcommand by subcommand, the usage its own help
+    /// prints, in the order `workbench --help` lists them.
+    @Test func theCommandReferenceIsEachSubcommandsUsage() async throws {
+      let readme = try Self.blocks().filter { $0.file == "README.md" }
+      let shown = try #require(
+        readme.first { $0.lines.first?.hasPrefix(Self.referenceStart) == true })
+      let help = try await shell("\"$WORKBENCH\" --help")
+      let names = Self.subcommands(inHelp: help.standardOutput)
+      #expect(names.count >= 15)
+      var expected: [String] = []
+      for name in names {
+        let usage = Self.usage(
+          inHelp: try await shell("\"$WORKBENCH\" help \(name)").standardOutput)
+        #expect(!usage.isEmpty, "\(name) prints a usage")
+        expected += usage
+      }
+      #expect(
+        shown.lines == expected,
+        """
+        Paste each subcommand's USAGE into the README's command reference:
+        \(expected.joined(separator: "\n"))
+        """)
+    }
+  #endif
+
+  /// The subcommands `workbench --help` lists, in its order.
+  static func subcommands(inHelp help: String) -> [String] {
+    let lines = help.components(separatedBy: "\n")
+    guard let start = lines.firstIndex(of: "SUBCOMMANDS:") else { return [] }
+    return lines[(start + 1)...].prefix { !$0.isEmpty }.compactMap { line in
+      line.split(separator: " ").first.map(String.init)
+    }
+  }
+
+  /// The lines of a help's usage, without `USAGE: `.
+  static func usage(inHelp help: String) -> [String] {
+    let lines = help.components(separatedBy: "\n")
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("USAGE: ") }) else { return [] }
+    return [String(lines[start].dropFirst("USAGE: ".count))]
+      + lines[(start + 1)...].prefix { $0.hasPrefix(" ") }
+  }
+
+  @Test func blocksAreFoundWithTheirLinesAndCommands() {
+    let text = "a\n```sh\n$ not a block\n```\n```text\n$ workbench list\nx\n$ cat f\ny\n```\n"
+    let blocks = MarkdownTextBlock.blocks(in: text, file: "R.md")
+    #expect(blocks.count == 1)
+    #expect(blocks.first?.line == 5)
+    #expect(blocks.first?.commands.map(\.command) == ["workbench list", "cat f"])
+    #expect(blocks.first?.commands.map(\.output) == [["x"], ["y"]])
+  }
+
+  @Test func maskingKeepsTheWordsAndSetsNumbersAndAlignmentAside() {
+    #expect(
+      TranscriptMatch.mask("MVC       448   1.23  24/7/0")
+        == TranscriptMatch.mask("MVC 52 1.5 3/1/0"))
+    #expect(TranscriptMatch.mask("MVC 448") != TranscriptMatch.mask("MVP 448"))
+    #expect(TranscriptMatch.mask("----  ---") == "-- --")
+  }
+}

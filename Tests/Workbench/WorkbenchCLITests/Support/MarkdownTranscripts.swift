@@ -1,0 +1,124 @@
+import Foundation
+
+/// A fenced ```` ```text ```` block of one of the package's Markdown files.
+struct MarkdownTextBlock: CustomStringConvertible {
+  /// The Markdown file's path, relative to the package root.
+  var file: String
+  /// The line of the opening fence, from 1.
+  var line: Int
+  /// The block's lines, fences left out.
+  var lines: [String]
+
+  /// `file:line`, for messages.
+  var description: String { "\(file):\(line)" }
+
+  /// Whether the block is a transcript: it starts with a command line, `$ …`.
+  var isTranscript: Bool { lines.first?.hasPrefix("$ ") ?? false }
+
+  /// The transcript's commands, each with the lines the block shows it printing.
+  var commands: [(command: String, output: [String])] {
+    var commands: [(command: String, output: [String])] = []
+    for line in lines {
+      if line.hasPrefix("$ ") {
+        commands.append((String(line.dropFirst(2)), []))
+      } else if !commands.isEmpty {
+        commands[commands.count - 1].output.append(line)
+      }
+    }
+    return commands
+  }
+
+  /// Every `text` block of the Markdown files under `root`, in path order; build folders,
+  /// hidden folders and golden files (outputs themselves, checked by their own tests) left out.
+  static func all(under root: URL) throws -> [MarkdownTextBlock] {
+    let manager = FileManager.default
+    let paths = try manager.subpathsOfDirectory(atPath: root.path).filter { path in
+      path.hasSuffix(".md")
+        && !path.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "Golden" }
+    }.sorted()
+    return try paths.flatMap { path in
+      blocks(
+        in: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8),
+        file: path)
+    }
+  }
+
+  /// The `text` blocks of one Markdown text.
+  static func blocks(in text: String, file: String) -> [MarkdownTextBlock] {
+    var blocks: [MarkdownTextBlock] = []
+    var open: MarkdownTextBlock?
+    var inOtherFence = false
+    for (index, line) in text.components(separatedBy: "\n").enumerated() {
+      if var block = open {
+        if line == "```" {
+          blocks.append(block)
+          open = nil
+        } else {
+          block.lines.append(line)
+          open = block
+        }
+      } else if inOtherFence {
+        if line == "```" { inOtherFence = false }
+      } else if line == "```text" {
+        open = MarkdownTextBlock(file: file, line: index + 1, lines: [])
+      } else if line.hasPrefix("```") {
+        inOtherFence = true
+      }
+    }
+    return blocks
+  }
+}
+
+/// How a transcript's printed lines are compared with what the block shows, as trycmd compares
+/// them: the machine and the date are set aside, a line `…` stands for any number of lines, and
+/// a measured run (`-c release`) is compared with its numbers masked, since they are the
+/// machine's, stated with it.
+enum TranscriptMatch {
+  /// `lines` with the machine, the date and a debug build's warning set aside and, when
+  /// `masked`, every number made `#`, runs of spaces made one and rules made `--`.
+  static func normalised(_ lines: [String], masked: Bool) -> [String] {
+    var result: [String] = []
+    var skippingContinuation = false
+    for line in lines {
+      if line.hasPrefix("Environment: ") || (masked && line.hasPrefix("WARNING: ")) {
+        if line.hasPrefix("Environment: ") { result.append("Environment: [machine and date]") }
+        skippingContinuation = true
+        continue
+      }
+      if skippingContinuation, line.hasPrefix(" ") { continue }
+      skippingContinuation = false
+      result.append(masked ? mask(line) : line)
+    }
+    return result
+  }
+
+  /// `line` with numbers, alignment and rules made the same on every machine.
+  static func mask(_ line: String) -> String {
+    var text = line.replacingOccurrences(
+      of: "[0-9][0-9.,]*", with: "#", options: .regularExpression)
+    text = text.replacingOccurrences(of: "-{2,}", with: "--", options: .regularExpression)
+    text = text.replacingOccurrences(of: " {2,}", with: " ", options: .regularExpression)
+    return text.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// Whether `actual` matches `expected`, where a line `…` of `expected` matches any number of
+  /// lines; the first line that cannot match is returned, else `nil`.
+  static func mismatch(expected: [String], actual: [String]) -> String? {
+    // matches[i][j]: expected[i...] matches actual[j...].
+    var matches = Array(
+      repeating: Array(repeating: false, count: actual.count + 1), count: expected.count + 1)
+    matches[expected.count][actual.count] = true
+    for i in stride(from: expected.count - 1, through: 0, by: -1) {
+      for j in stride(from: actual.count, through: 0, by: -1) {
+        if expected[i] == "…" {
+          matches[i][j] = matches[i + 1][j] || (j < actual.count && matches[i][j + 1])
+        } else {
+          matches[i][j] = j < actual.count && expected[i] == actual[j] && matches[i + 1][j + 1]
+        }
+      }
+    }
+    guard !matches[0][0] else { return nil }
+    // The first README line no printed line matches, for the message.
+    return expected.first { $0 != "…" && !actual.contains($0) } ?? "the order of the lines"
+  }
+}
