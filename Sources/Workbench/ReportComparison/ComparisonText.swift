@@ -97,12 +97,11 @@ struct ComparisonText {
         "Per architecture, geometric means over \(cells.count / Swift.max(1, architectures.count))"
           + " scenarios of the median ratio to the baseline (the baseline itself: ns/event), "
           + "from the raw samples. A cell regressed or improved only when the Mann–Whitney U "
-          + "test is significant at \(Self.percent(comparison.significance, signed: false)) and "
-          + "the change's 95% bootstrap interval lies beyond the \(threshold) threshold; too "
-          + "noisy: the change looks larger than \(threshold) but the samples cannot confirm it. "
-          + "Of \(cells.count) cells about \(Self.chance(cells.count, comparison.significance)) "
-          + "would pass the test by chance alone; the threshold, not the test, rules those out "
-          + "(Holm-adjusted p-values are in the JSON).")
+          + "test is significant at \(Self.percent(comparison.significance, signed: false)) "
+          + "after Holm's adjustment over all \(cells.count) cells, the change's 95% bootstrap "
+          + "interval lies beyond the \(threshold) threshold, and every process of the new run "
+          + "differs from every process of the old by more than \(threshold); too noisy: the "
+          + "change looks larger than \(threshold) but the samples cannot confirm it.")
       + "\n" + (markdown ? "\n" : "") + table(overall)
     if flagged.isEmpty {
       text += "\n\n" + legend("Every cell within the \(threshold) threshold.")
@@ -161,12 +160,6 @@ struct ComparisonText {
       line += "; the new run FAILED its expectations or its architectures disagreed"
     }
     return (markdown ? "**" : "") + line + "." + (markdown ? "**" : "")
-  }
-
-  /// How many of `count` tests at `level` come out significant by chance: `1.5`, `0`.
-  static func chance(_ count: Int, _ level: Double) -> String {
-    let expected = Double(count) * level
-    return expected == expected.rounded() ? "\(Int(expected))" : String(format: "%.1f", expected)
   }
 
   /// A ratio with two decimals, or nanoseconds with one (whole above 100).

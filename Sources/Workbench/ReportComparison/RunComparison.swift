@@ -51,6 +51,9 @@ public struct RunComparison: Codable, Sendable, Equatable {
     public var pValue: Double
     /// ``pValue`` adjusted by Holm's method over every timing cell of the comparison.
     public var adjustedPValue: Double
+    /// The least and the largest change from any process of the old run to any process of
+    /// the new (each process's median); a run in one process counts as one.
+    public var betweenProcesses: ClosedInterval
     /// The verdict.
     public var verdict: Verdict
   }
@@ -199,6 +202,14 @@ public struct RunComparison: Codable, Sendable, Equatable {
       Resampling.median($0[1]) / Swift.max(Resampling.median($0[0]), 1e-12) - 1
     }
     let p = Resampling.mannWhitneyP(oldSamples, newSamples)
+    let oldProcesses = processMedians(oldSamples, counts: oldTiming.processSamples)
+    let newProcesses = processMedians(newSamples, counts: newTiming.processSamples)
+    let floor = 1e-12
+    let betweenProcesses = ClosedInterval(
+      lower: (newProcesses.min() ?? newMedian) / Swift.max(oldProcesses.max() ?? oldMedian, floor)
+        - 1,
+      upper: (newProcesses.max() ?? newMedian) / Swift.max(oldProcesses.min() ?? oldMedian, floor)
+        - 1)
     return TimingChange(
       scenario: new.scenario.name, architecture: name, measure: useRatio ? "ratio" : "ns/event",
       old: oldMedian, new: newMedian, change: newMedian / Swift.max(oldMedian, 1e-12) - 1,
@@ -206,32 +217,7 @@ public struct RunComparison: Codable, Sendable, Equatable {
       nanosecondsPerEvent: ClosedInterval(
         lower: Resampling.median(oldTiming.samples),
         upper: Resampling.median(newTiming.samples)),
-      pValue: p, adjustedPValue: p, verdict: .unchanged)
-  }
-
-  /// The per-round ratios of `timing` to `baseline`, recomputed from the raw samples (empty
-  /// when they were not taken in the same rounds).
-  static func ratios(_ timing: TimingReport, baseline: TimingReport?) -> [Double] {
-    guard let baseline, baseline.samples.count == timing.samples.count else { return [] }
-    return zip(timing.samples, baseline.samples).map { $0 / Swift.max($1, 1e-9) }
-  }
-
-  /// Regressed or improved only when the Mann–Whitney U test is significant and the change's
-  /// whole interval lies beyond the threshold; unchanged when the change lies within it; too
-  /// noisy otherwise.
-  ///
-  /// The threshold, not a correction of the p-values, guards against the cells that pass the
-  /// test by chance when many are compared: a chance difference is small, and the interval
-  /// must clear the threshold. The Holm-adjusted p-value is reported beside the raw one.
-  static func verdict(_ cell: TimingChange, threshold: Double, significance: Double) -> Verdict {
-    let significant = cell.pValue < significance
-    if significant && cell.interval.lower > threshold && cell.change > threshold {
-      return .regressed
-    }
-    if significant && cell.interval.upper < -threshold && cell.change < -threshold {
-      return .improved
-    }
-    return abs(cell.change) <= threshold ? .unchanged : .tooNoisy
+      pValue: p, adjustedPValue: p, betweenProcesses: betweenProcesses, verdict: .unchanged)
   }
 
   private static func countChanges(

@@ -101,6 +101,12 @@ package enum SavedReport {
       return "\(field).samples[\(index)]: \(sample) is not a number of nanoseconds a sample can "
         + "take (more than 0, at most \(Int(longestSample)))"
     }
+    if let counts = timing.processSamples,
+      counts.contains(where: { $0 < 1 }) || counts.reduce(0, +) != timing.samples.count
+    {
+      return "\(field).processSamples: \(counts) does not split the \(timing.samples.count) "
+        + "samples into processes of one sample or more"
+    }
     return nil
   }
 

@@ -49,6 +49,9 @@ public struct TimingReport: Codable, Sendable, Equatable {
   public var eventsPerSample: Int
   /// Whether the samples were too spread out to trust (relative spread above 10%).
   public var noisy: Bool
+  /// How many of ``samples`` each process took, in process order, when the samples span
+  /// several processes (`nil` for one): what tells the variation between processes apart.
+  public var processSamples: [Int]?
 
   /// Creates a timing report.
   ///
@@ -61,10 +64,13 @@ public struct TimingReport: Codable, Sendable, Equatable {
   ///   - requestedSamples: How many samples were asked for.
   ///   - shortfall: Why fewer were taken, if they were.
   ///   - eventsPerSample: Events per sample.
+  ///   - processSamples: How many samples each process took, when several did.
   public init(
     samples: [Double], screenSamples: [Double], baselineSamples: [Double]?, isBaseline: Bool,
-    requestedSamples: Int, shortfall: String? = nil, eventsPerSample: Int
+    requestedSamples: Int, shortfall: String? = nil, eventsPerSample: Int,
+    processSamples: [Int]? = nil
   ) {
+    self.processSamples = (processSamples?.count ?? 0) > 1 ? processSamples : nil
     let eventStatistics = samples.isEmpty ? nil : Statistics(samples)
     self.nanosecondsPerEvent = eventStatistics
     self.nanosecondsPerScreen = Statistics(screenSamples.isEmpty ? [0] : screenSamples)

@@ -54,7 +54,8 @@ package enum Help {
 
   package static let runUsage =
     "workbench run [<path> ...] [--architectures <names>] [--format <format>] [--output <file>] "
-    + "[--no-timing | --timing] [--repetitions <n>] [--warmup <n>] [--reference <name>] "
+    + "[--no-timing | --timing] [--repetitions <n>] [--warmup <n>] [--processes <n>] "
+    + "[--reference <name>] "
     + "[--save-baseline <name>] [--baseline <name> | --compare <old.json>] "
     + "[--threshold <percent>] [--change <name>]"
 
@@ -80,7 +81,10 @@ package enum Help {
       --no-timing             Check and compare only; skip timing.
       --timing                Time even in a debug build (a release build always times).
       --repetitions <n>       Timed samples per scenario and architecture (default: 15).
-      --warmup <n>            Untimed rounds before the samples (default: 2).
+      --warmup <n>            Untimed rounds before each process's samples (default: 1).
+      --processes <n>         Processes the samples are split among, one after another, so
+                              that a comparison can tell a change from the variation between
+                              processes (default: 3 in a release build, 1 in a debug one).
       --reference <name>      The architecture timing ratios are relative to (default: Direct,
                               no architecture).
       --save-baseline <name>  Also save the run as baseline <name>, a JSON report in

@@ -149,9 +149,14 @@ package enum RunCommand {
   private static func runScenarios(
     _ scenarios: [Scenario], options: RunCommandOptions, context: WorkbenchCommand.Context
   ) -> WorkbenchReport {
-    let suite = WorkbenchSuite(
+    var suite = WorkbenchSuite(
       architectures: options.architectures, timing: options.timing,
       knownArchitectures: context.architectures)
+    suite.otherProcesses = { scenarios, architectures, shares in
+      TimingWorkers.samples(of: scenarios, on: architectures, shares: shares) {
+        context.progress?.show(message: $0)
+      }
+    }
     var report = suite.run(scenarios, environment: context.environment) {
       context.progress?.show($0)
     }

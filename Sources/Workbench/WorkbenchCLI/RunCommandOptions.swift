@@ -42,8 +42,8 @@ struct RunCommandOptions {
       let parsed = try ArgumentScanner.scanCommand(
         arguments, flags: ["--no-timing", "--timing"],
         options: [
-          "--architectures", "--format", "--output", "--repetitions", "--warmup", "--reference",
-          "--compare", "--baseline", "--save-baseline", "--threshold", "--change",
+          "--architectures", "--format", "--output", "--repetitions", "--warmup", "--processes",
+          "--reference", "--compare", "--baseline", "--save-baseline", "--threshold", "--change",
         ], help: CommandHelp(usage: usage, text: Help.run), output: &output)
     else { return nil }
     return try RunCommandOptions(parsed, context: context)
@@ -132,7 +132,7 @@ struct RunCommandOptions {
     // should show results and messages, not forty lines to ignore.
     let timingAsked =
       parsed.flags.contains("--timing") || parsed.values["--repetitions"] != nil
-      || parsed.values["--warmup"] != nil
+      || parsed.values["--warmup"] != nil || parsed.values["--processes"] != nil
     let skippedInDebug =
       context.environment.isDebugBuild && !timingAsked && !parsed.flags.contains("--no-timing")
     var timing: TimingOptions? =
@@ -144,6 +144,9 @@ struct RunCommandOptions {
     }
     if let warmup = try parsed.integer("--warmup", in: 0...100, usage: usage) {
       timing?.warmup = warmup
+    }
+    if let processes = try parsed.integer("--processes", in: 1...20, usage: usage) {
+      timing?.processes = processes
     }
     if let reference = parsed.values["--reference"] {
       // Checked even with --no-timing, where it is not used: a typo is a typo.

@@ -126,6 +126,9 @@ public enum WorkbenchCommand {
       output.print(Help.version)
     case "help":
       output.print(TextLayout.fit(try help(for: rest), width: TextLayout.defaultWidth))
+    case "run" where rest.count == 2 && rest.first == TimingWorkers.flag:
+      // A timing worker of a run: started by `run` itself, never typed.
+      TimingWorkers.work(rest.last ?? "", context: context, output: &output)
     case "run":
       try RunCommand.run(rest, context: context, output: &output)
     case "list":

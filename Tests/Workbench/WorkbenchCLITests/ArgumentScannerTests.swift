@@ -47,7 +47,7 @@ struct ArgumentScannerTests {
     let lines = output.standardError.split(separator: "\n")
     #expect(lines.count > 3)
     #expect(lines.allSatisfy { $0.count <= 100 })
-    #expect(output.standardError.contains("[--threshold <percent>]"))
+    #expect(output.standardError.contains("[--change <name>]"))
   }
 
   @Test func aRepeatedArchitecturesOptionExits64FromTheExecutable() async throws {

@@ -1,5 +1,6 @@
 public import ArchitectureDescriptor
 import ScenarioLanguage
+import TimingStatistics
 
 /// Runs a set of scenarios on a set of architectures: the correctness pass, then (optionally)
 /// the timing pass, and gathers the report.
@@ -12,6 +13,12 @@ public struct WorkbenchSuite {
   /// Every architecture the baseline name can refer to (the compared ones, `Direct`, and the
   /// rest of the catalogue).
   public var knownArchitectures: [Architecture]
+  /// Takes the samples of every process after the first, when the timing spans several:
+  /// given the scenarios to time, the architectures timed (baseline included) and each
+  /// process's options, it returns each process's samples, scenario by scenario, or `nil` when
+  /// they could not be taken (the run is then timed by this process alone).
+  public var otherProcesses:
+    (@MainActor ([Scenario], [Architecture], [TimingOptions]) -> [[TimingSamples]]?)?
 
   /// Creates a suite.
   ///
@@ -65,26 +72,28 @@ public struct WorkbenchSuite {
     if let timing, let baseline = baselineArchitecture(named: timing.baseline) {
       baselineName = baseline.name
       let timed = timedArchitectures(baseline: baseline)
-      let timer = TimingRunner(options: timing)
-      for (index, scenario) in scenarios.enumerated() where reports[index].passed {
-        let plan = ReplayPlan(scenario)
-        let baselineRun = ScenarioRunner.run(plan, on: baseline).0
-        guard baselineRun.passed || architectures.contains(where: { $0.name == baseline.name })
-        else { continue }
+      let indices = scenarios.indices.filter { index in
+        guard reports[index].passed else { return false }
+        let baselineRun = ScenarioRunner.run(ReplayPlan(scenarios[index]), on: baseline).0
+        return baselineRun.passed || architectures.contains(where: { $0.name == baseline.name })
+      }
+      let timings = time(
+        indices.map { scenarios[$0] }, on: timed, options: timing, scenarioCount: scenarios.count
+      ) { position in
         progress(
           SuiteProgress(
-            phase: .timing, scenario: index + 1, scenarioCount: scenarios.count,
-            scenarioName: scenario.name))
-        let timings = timer.time(plan, architectures: timed)
-        for (position, architecture) in timed.enumerated() {
+            phase: .timing, scenario: indices[position] + 1, scenarioCount: scenarios.count,
+            scenarioName: scenarios[indices[position]].name))
+      }
+      for (position, index) in indices.enumerated() {
+        for (slot, architecture) in timed.enumerated() {
           if let run = reports[index].runs.firstIndex(where: {
             $0.architecture == architecture.name
-          }
-          ) {
-            reports[index].runs[run].timing = timings[position]
+          }) {
+            reports[index].runs[run].timing = timings[position][slot]
           }
           if architecture.name == baseline.name {
-            reports[index].baselineTiming = timings[position]
+            reports[index].baselineTiming = timings[position][slot]
           }
         }
       }
@@ -93,6 +102,51 @@ public struct WorkbenchSuite {
       architectures: architectures.map(\.name), scenarios: reports, environment: environment,
       baseline: baselineName,
       options: RunOptions(architectures: architectures.map(\.name), paths: [], timing: timing))
+  }
+
+  /// Times `scenarios` on `timed`: this process's share of the rounds, then the other
+  /// processes' shares, merged scenario by scenario.
+  private func time(
+    _ scenarios: [Scenario], on timed: [Architecture], options: TimingOptions,
+    scenarioCount: Int, progress: (Int) -> Void
+  ) -> [[TimingReport]] {
+    let processes = Swift.max(1, otherProcesses == nil ? 1 : options.processes)
+    let shares = (0..<processes).map { processes == 1 ? options : options.share(of: $0) }
+    let own = TimingRunner(options: shares[0])
+    var samples: [[TimingSamples]] = scenarios.enumerated().map { position, scenario in
+      progress(position)
+      return [own.sample(ReplayPlan(scenario), architectures: timed)]
+    }
+    if processes > 1, let otherProcesses,
+      let others = otherProcesses(scenarios, timed, Array(shares.dropFirst())),
+      others.allSatisfy({ $0.count == scenarios.count })
+    {
+      for process in others {
+        for position in samples.indices { samples[position].append(process[position]) }
+      }
+    }
+    let baselineIndex = timed.firstIndex { $0.name == options.baseline }
+    return zip(scenarios, samples).map { scenario, parts in
+      let plan = ReplayPlan(scenario)
+      return TimingRunner.reports(
+        merging: parts, baselineIndex: baselineIndex, requestedSamples: options.repetitions,
+        eventsPerSample: plan.events.count - plan.relaunchCount)
+    }
+  }
+
+  /// This process's samples of `scenarios`, timed on every compared architecture and the
+  /// baseline with `options`, checking nothing: what a timing worker process hands back.
+  ///
+  /// - Parameters:
+  ///   - scenarios: The scenarios, already checked by the process that asked.
+  ///   - options: This process's share of the timing.
+  /// - Returns: The samples, scenario by scenario; empty when the baseline is unknown.
+  public func samples(of scenarios: [Scenario], options: TimingOptions) -> [TimingSamples] {
+    guard let baseline = baselineArchitecture(named: options.baseline) else { return [] }
+    let runner = TimingRunner(options: options)
+    return scenarios.map {
+      runner.sample(ReplayPlan($0), architectures: timedArchitectures(baseline: baseline))
+    }
   }
 
   private func baselineArchitecture(named name: String) -> Architecture? {

@@ -33,9 +33,23 @@ public struct TimingRunner {
   ///   - architectures: The architectures to time, baseline included.
   /// - Returns: One report per architecture, in the order given.
   public func time(_ plan: ReplayPlan, architectures: [Architecture]) -> [TimingReport] {
-    let count = architectures.count
-    guard count > 0 else { return [] }
     let baselineIndex = architectures.firstIndex { $0.name == options.baseline }
+    return Self.reports(
+      merging: [sample(plan, architectures: architectures)], baselineIndex: baselineIndex,
+      requestedSamples: options.repetitions,
+      eventsPerSample: plan.events.count - plan.relaunchCount)
+  }
+
+  /// Takes this process's samples of `architectures` (which include the baseline) replaying
+  /// `plan`: the rounds, without their statistics.
+  ///
+  /// - Parameters:
+  ///   - plan: The events to replay.
+  ///   - architectures: The architectures to time, baseline included.
+  /// - Returns: The samples, one list per architecture in the order given.
+  public func sample(_ plan: ReplayPlan, architectures: [Architecture]) -> TimingSamples {
+    let count = architectures.count
+    guard count > 0 else { return TimingSamples(perEvent: [], perScreen: []) }
     let calibrations = architectures.map { calibrate(plan, on: $0) }
     let screensPerSample = calibrations.map(\.screens)
     // Plan the rounds from what one round costs, so that a long scenario (or a debug build)
@@ -47,8 +61,8 @@ public struct TimingRunner {
     let timedRounds = Swift.min(
       options.repetitions, Swift.max(minimum, affordable - options.warmup))
     let warmup = Swift.max(0, Swift.min(options.warmup, affordable - timedRounds))
-    var perEvent = Array(repeating: [Double](), count: count)
-    var perScreen = Array(repeating: [Double](), count: count)
+    var samples = TimingSamples(
+      perEvent: Array(repeating: [], count: count), perScreen: Array(repeating: [], count: count))
     let started = MonotonicClock.now()
     var roundsTaken = 0
     for round in 0..<(warmup + timedRounds) {
@@ -62,24 +76,49 @@ public struct TimingRunner {
         let sample = takeSample(
           plan, on: architectures[index], screens: screensPerSample[index])
         if round >= warmup {
-          perScreen[index].append(sample.perScreen)
-          if let event = sample.perEvent { perEvent[index].append(event) }
+          samples.perScreen[index].append(sample.perScreen)
+          if let event = sample.perEvent { samples.perEvent[index].append(event) }
         }
       }
       roundsTaken = round + 1
     }
-    let samples = Swift.max(0, roundsTaken - warmup)
-    let shortfall: String? =
-      samples >= options.repetitions
-      ? nil
-      : "the time budget of \(Self.seconds(options.budgetPerScenarioNanoseconds)) per scenario "
+    if roundsTaken - warmup < options.repetitions {
+      samples.shortfall =
+        "the time budget of \(Self.seconds(options.budgetPerScenarioNanoseconds)) per scenario "
         + "ran out"
+    }
+    return samples
+  }
+
+  /// The reports of samples taken by one process or several, each process's rounds after the
+  /// previous one's, so that rounds still pair architecture with baseline.
+  ///
+  /// - Parameters:
+  ///   - processes: Each process's samples of the same architectures, in the same order.
+  ///   - baselineIndex: The baseline's position among them, if it is timed.
+  ///   - requestedSamples: How many samples were asked for in all.
+  ///   - eventsPerSample: Events per sample.
+  /// - Returns: One report per architecture.
+  public nonisolated static func reports(
+    merging processes: [TimingSamples], baselineIndex: Int?, requestedSamples: Int,
+    eventsPerSample: Int
+  ) -> [TimingReport] {
+    let count = processes.first?.perEvent.count ?? 0
+    func merged(_ index: Int, _ list: KeyPath<TimingSamples, [[Double]]>) -> [Double] {
+      processes.flatMap {
+        $0[keyPath: list].indices.contains(index) ? $0[keyPath: list][index] : []
+      }
+    }
     return (0..<count).map { index in
       TimingReport(
-        samples: perEvent[index], screenSamples: perScreen[index],
-        baselineSamples: baselineIndex.map { perEvent[$0] }, isBaseline: index == baselineIndex,
-        requestedSamples: options.repetitions, shortfall: shortfall,
-        eventsPerSample: plan.events.count - plan.relaunchCount)
+        samples: merged(index, \.perEvent), screenSamples: merged(index, \.perScreen),
+        baselineSamples: baselineIndex.map { merged($0, \.perEvent) },
+        isBaseline: index == baselineIndex, requestedSamples: requestedSamples,
+        shortfall: processes.lazy.compactMap(\.shortfall).first,
+        eventsPerSample: eventsPerSample,
+        processSamples: processes.map {
+          $0.perEvent.indices.contains(index) ? $0.perEvent[index].count : 0
+        })
     }
   }
 
