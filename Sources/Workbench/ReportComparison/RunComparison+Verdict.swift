@@ -21,6 +21,8 @@ extension RunComparison {
     return zip(timing.samples, baseline.samples).map { $0 / Swift.max($1, 1e-9) }
   }
 
+  /// A timing cell's verdict.
+  ///
   /// Regressed or improved only when three things agree: the Mann–Whitney U test is
   /// significant after Holm's adjustment over every timing cell (so the chance of one false
   /// alarm among all the cells stays within the significance level), the change's whole

@@ -5,7 +5,9 @@ import OutputFiles
 import ScenarioLanguage
 import ScenarioReplay
 
-/// The processes after the first of a timed run: each is this same executable, started with
+/// The processes after the first of a timed run.
+///
+/// Each is this same executable, started with
 /// `run --timing-worker <job>`, that times the scenarios written for it with its share of the
 /// rounds and writes back its samples. They run one after another, never side by side, so no
 /// two compete for the machine.
