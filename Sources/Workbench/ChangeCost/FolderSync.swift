@@ -1,4 +1,5 @@
 import CodeFacts
+import Diagnostics
 import Foundation
 
 /// Reading a folder's files as text, and writing folders so that only what differs is
@@ -23,12 +24,12 @@ enum FolderSync {
     where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
       let full = folder + "/" + path
       guard isRegularFile(full) else { continue }
-      guard let data = FileManager.default.contents(atPath: full), data.count <= largestFile
-      else {
-        throw ChangeSourcesError(
-          path: full, reason: "cannot be read (or is over \(largestFile / 1_048_576) MiB)")
+      // Refused before it is read when it is over the limit, never read whole first.
+      do {
+        files[path] = try SourceFile.text(at: full, limit: largestFile)
+      } catch {
+        throw ChangeSourcesError(path: full, reason: error.reason)
       }
-      files[path] = String(decoding: data, as: UTF8.self)
     }
     return files
   }

@@ -6,6 +6,11 @@ import Foundation
 /// The Swift files of one folder, at any depth, each read into its code lines and roles, by
 /// path relative to the folder.
 struct SwiftFolder {
+  /// The most bytes a measured Swift file may hold: 1 MiB.
+  static let largestFile = 1 << 20
+  /// The most lines a measured Swift file may have: 20,000 (the package's own have under 300).
+  static let mostLines = 20_000
+
   /// One role: a top-level type or protocol with the code lines of its declarations and of its
   /// extensions in the folder, in file order.
   struct Role: Equatable {
@@ -43,8 +48,16 @@ struct SwiftFolder {
     var files: [String: (text: String, lines: SourceLines)] = [:]
     for path in paths where path.hasSuffix(".swift") {
       let full = folder + "/" + path
-      // A source file is read whole: one beyond any real source is refused before it is read.
-      let text = try SourceFile.text(at: full)
+      // A source file is read whole: one beyond any real source is refused before it is read,
+      // and one of more lines than a measurement should lex (a file here has under 300).
+      let text = try SourceFile.text(at: full, limit: Self.largestFile)
+      let lines = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      guard lines <= Self.mostLines else {
+        throw UnreadablePathError(
+          path: full,
+          reason: "it has \(lines) lines; a Swift file measured here may be at most "
+            + "\(Self.mostLines) lines (and \(Self.largestFile / 1_048_576) MiB)")
+      }
       files[path] = (text, SourceLines(text))
     }
     return SwiftFolder(files: files)

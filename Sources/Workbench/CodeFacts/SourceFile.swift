@@ -13,19 +13,23 @@ package enum SourceFile {
 
   /// The text of the file at `path`.
   ///
-  /// - Parameter path: The file's path.
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - limit: The most bytes it may hold, a whole number of MiB (default: ``largest``).
   /// - Returns: Its text, decoded as UTF-8 (invalid bytes replaced).
   /// - Throws: ``UnreadablePathError`` when the file is missing, not a regular file, or larger
-  ///   than ``largest`` (the reason says which, and the limit in MiB).
-  package static func text(at path: String) throws(UnreadablePathError) -> String {
+  ///   than `limit` (the reason says which, and the limit in MiB).
+  package static func text(
+    at path: String, limit: Int = largest
+  ) throws(UnreadablePathError) -> String {
     do {
-      let data = try BoundedFile.read(path, limit: largest, what: "a source file")
+      let data = try BoundedFile.read(path, limit: limit, what: "a source file")
       return String(decoding: data, as: UTF8.self)
     } catch {
       let reason =
         error.tooLarge
-        ? "it holds more than \(largest / 1_048_576) MiB; a file read here may be at most "
-          + "\(largest / 1_048_576) MiB" : error.reason
+        ? "it holds more than \(limit / 1_048_576) MiB; a file read here may be at most "
+          + "\(limit / 1_048_576) MiB" : error.reason
       throw UnreadablePathError(path: path, reason: reason)
     }
   }

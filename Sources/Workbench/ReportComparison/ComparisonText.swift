@@ -74,22 +74,23 @@ struct ComparisonText {
       architectures.append(cell.architecture)
     }
     var overall = TextTable(header: [
-      "architecture", "measure", "old", "new", "change", "regressed/unchanged/improved/noisy",
+      "architecture", "measure", "old", "new", "change", "regressed/unchanged/improved/unjudged",
     ])
     for name in architectures {
       let own = cells.filter { $0.architecture == name }
       let measure = own.first?.measure ?? ""
       let old = Resampling.geometricMean(own.map(\.old))
       let new = Resampling.geometricMean(own.map(\.new))
-      let counts = [RunComparison.Verdict.regressed, .unchanged, .improved, .tooNoisy].map {
-        verdict in "\(own.filter { $0.verdict == verdict }.count)"
-      }
+      let judged: [RunComparison.Verdict] = [.regressed, .unchanged, .improved]
+      let counts =
+        judged.map { verdict in "\(own.filter { $0.verdict == verdict }.count)" }
+        + ["\(own.filter { !judged.contains($0.verdict) }.count)"]
       overall.append([
         name, measure, Self.figure(old, measure: measure), Self.figure(new, measure: measure),
         Self.percent(new / Swift.max(old, 1e-12) - 1), counts.joined(separator: "/"),
       ])
     }
-    let flagged = cells.filter { $0.verdict != .unchanged }
+    let flagged = cells.filter { $0.verdict != .unchanged && $0.verdict != .notJudged }
     let threshold = Self.percent(comparison.threshold, signed: false)
     var text =
       title("Timing") + "\n" + (markdown ? "\n" : "")
@@ -101,7 +102,9 @@ struct ComparisonText {
           + "after Holm's adjustment over all \(cells.count) cells, the change's 95% bootstrap "
           + "interval lies beyond the \(threshold) threshold, and every process of the new run "
           + "differs from every process of the old by more than \(threshold); too noisy: the "
-          + "change looks larger than \(threshold) but the samples cannot confirm it.")
+          + "change looks larger than \(threshold) but the samples cannot confirm it; "
+          + "unjudged: too noisy, or an absolute time (the baseline's ns/event), which moves "
+          + "with the machine and is shown, not judged.")
       + "\n" + (markdown ? "\n" : "") + table(overall)
     if flagged.isEmpty {
       text += "\n\n" + legend("Every cell within the \(threshold) threshold.")

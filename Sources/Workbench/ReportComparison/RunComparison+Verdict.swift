@@ -29,8 +29,12 @@ extension RunComparison {
   /// bootstrap interval lies beyond the threshold, and every process of the new run differs
   /// from every process of the old one by more than the threshold (so a process that happened
   /// to be laid out slowly is not a regression). Unchanged when the change lies within the
-  /// threshold; too noisy otherwise.
+  /// threshold; too noisy otherwise. An absolute time (`ns/event`, the baseline's own) is
+  /// never judged: unchanged within the threshold, ``Verdict/notJudged`` beyond it.
   static func verdict(_ cell: TimingChange, threshold: Double, significance: Double) -> Verdict {
+    if cell.measure == "ns/event" {
+      return abs(cell.change) <= threshold ? .unchanged : .notJudged
+    }
     let significant = cell.adjustedPValue < significance
     if significant && cell.interval.lower > threshold && cell.change > threshold
       && cell.betweenProcesses.lower > threshold

@@ -26,6 +26,11 @@ public struct RunComparison: Codable, Sendable, Equatable {
     /// The two runs timed against different references, so their timings are shown and not
     /// judged: only nanoseconds per event are left to compare, and they move with the machine.
     case notComparable = "not comparable"
+    /// An absolute time (the baseline's own ns/event) beyond the threshold: shown, not judged.
+    /// Absolute times move with the machine by more than any useful threshold (by up to 60%
+    /// between two runs of one build an hour apart on a shared 2-core machine); ratios to the
+    /// baseline, taken in the same rounds, do not, and they are what is judged.
+    case notJudged = "not judged"
   }
 
   /// One scenario and architecture timed in both reports.

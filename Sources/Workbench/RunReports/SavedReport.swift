@@ -119,14 +119,15 @@ package enum SavedReport {
   private static let integerFields: Set<String> = [
     "schemaVersion", "events", "line", "event", "divergentEvents", "cpuCount", "allocations",
     "requestedSamples", "eventsPerSample", "timedScenarios", "slower", "same", "faster",
-    "unclear", "repetitions", "warmup",
+    "unclear", "repetitions", "warmup", "processes", "processSamples",
   ]
 
   /// The least value of each integer field the published schema bounds
   /// (`workbench-report.schema.json`); a field named alike elsewhere is bounded alike.
   private static let integerMinimums: [String: Int] = [
     "events": 0, "allocations": 0, "requestedSamples": 0, "eventsPerSample": 0, "sent": 1,
-    "cancelled": 0, "delivered": 0, "cpuCount": 0, "repetitions": 1, "warmup": 0,
+    "cancelled": 0, "delivered": 0, "cpuCount": 0, "repetitions": 1, "warmup": 0, "processes": 2,
+    "processSamples": 1,
     "timedScenarios": 0, "slower": 0, "same": 0, "faster": 0, "unclear": 0,
   ]
 
@@ -135,6 +136,7 @@ package enum SavedReport {
   private static let nameFields: Set<String> = [
     "name", "architecture", "architectures", "path", "paths", "baseline", "cpu",
     "operatingSystem", "swiftVersion", "buildConfiguration", "date", "commit", "toolVersion",
+    "change",
   ]
 
   /// The longest a name or an environment field may be, in UTF-8 bytes: a file name is at most

@@ -19,8 +19,9 @@ extension TextReport {
     let others = report.architectures.filter { $0 != baseline }
     let overall = overallTiming(timed, baseline: baseline, others: others)
     let perScenario = perScenarioTiming(timed, baseline: baseline, others: others)
-    let overallLegend = overallTimingLegend(timed, baseline: baseline, others: others)
-    let perScenarioLegend = Self.perScenarioTimingLegend(baseline: baseline)
+    // The baseline's name comes from the report (a saved run is data): quoted as any value.
+    let overallLegend = overallTimingLegend(timed, baseline: shown(baseline), others: others)
+    let perScenarioLegend = Self.perScenarioTimingLegend(baseline: shown(baseline))
     var text =
       title("Timing") + "\n" + (markdown ? "\n" : "") + legend(overallLegend) + "\n"
       + (markdown ? "\n" : "") + table(overall) + "\n\n" + legend(perScenarioLegend) + "\n"

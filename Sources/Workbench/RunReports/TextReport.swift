@@ -53,7 +53,8 @@ struct TextReport {
     let names = report.architectures.map(shown).joined(separator: ", ")
     var lines = [
       (markdown ? "# " : "")
-        + "Architecture Workbench: \(scenarios) scenario\(scenarios == 1 ? "" : "s") on \(names)",
+        + "Architecture Workbench: \(scenarios) scenario\(scenarios == 1 ? "" : "s") on \(names)"
+        + (report.options?.change.map { ", the change request \(shown($0))" } ?? ""),
       "Environment: \(shown(environment.cpu)) × \(environment.cpuCount), "
         + "\(shown(environment.operatingSystem)), Swift \(shown(environment.swiftVersion)), "
         + "\(shown(environment.buildConfiguration)) build, " + shown(environment.date),
@@ -125,19 +126,26 @@ struct TextReport {
     for name in report.architectures {
       let runs = report.scenarios.compactMap { $0.runs.first { $0.architecture == name } }
       let leaks = runs.filter { !$0.leaked.isEmpty }.count
-      if leaks > 0 { leaking.append("\(name) in \(leaks) scenario\(leaks == 1 ? "" : "s")") }
+      if leaks > 0 {
+        leaking.append("\(shown(name)) in \(leaks) scenario\(leaks == 1 ? "" : "s")")
+      }
       table.append([name] + figures.map { $0.text(for: name, in: report) ?? "" })
     }
-    let explanation =
+    var explanation =
       "Counted, not timed, so the same on every run; per event, means over scenarios unless "
-      + "said otherwise. "
-      + figures.map { "\($0.title): \($0.explanation)" }.joined(separator: "; ")
-      + (shared.isEmpty ? "" : ". The same for all: " + shared.joined(separator: "; "))
+      + "said otherwise."
+    if !figures.isEmpty {
+      explanation +=
+        " " + figures.map { "\($0.title): \($0.explanation)" }.joined(separator: "; ") + "."
+    }
+    if !shared.isEmpty {
+      explanation += " The same for all: " + shared.joined(separator: "; ") + "."
+    }
     let leaks =
       "Leaks (roles, views and view controllers alive after the screen was released): "
       + (leaking.isEmpty ? "none." : leaking.joined(separator: ", ") + ".")
     return title("Messages across role boundaries (mean over scenarios)") + "\n"
-      + (markdown ? "\n" : "") + legend(explanation + ".") + "\n" + (markdown ? "\n" : "")
+      + (markdown ? "\n" : "") + legend(explanation) + "\n" + (markdown ? "\n" : "")
       + self.table(table) + "\n" + (markdown ? "\n" : "") + legend(leaks)
   }
 

@@ -4,6 +4,7 @@ import CodeFacts
 import Diagnostics
 import Foundation
 import OutputFiles
+import ReportLayout
 import ScenarioLanguage
 import ScreenDriver
 
@@ -64,20 +65,20 @@ enum ConformanceCommand {
       output.exitCode = .unreadablePath
       return
     }
-    deliver(report, format: format, to: outputFile, output: &output)
+    deliver(report, format: format, to: outputFile, width: context.width, output: &output)
   }
 
   /// Writes `report` in `format` to `outputFile` or standard output; exit 1 on a violation.
   static func deliver(
     _ report: ConformanceReport, format: String, to outputFile: OutputFile?,
-    output: inout CommandOutput
+    width: Int = TextLayout.defaultWidth, output: inout CommandOutput
   ) {
     let text: String
     switch format {
     case "json": text = report.json
     case "markdown": text = report.markdown
     case "html": text = ConformanceHTML.page(report)
-    default: text = report.text
+    default: text = TextLayout.fit(report.text, width: width)
     }
     if let outputFile {
       do {

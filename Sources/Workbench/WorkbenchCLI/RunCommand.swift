@@ -2,8 +2,10 @@ import ArchitectureDescriptor
 import ChangeCost
 import CodeFacts
 import Diagnostics
+import Foundation
 import OutputFiles
 import ReportComparison
+import ReportLayout
 import RunReports
 import ScenarioLanguage
 import ScenarioReplay
@@ -28,7 +30,7 @@ package enum RunCommand {
       return
     }
     if let note = ChangeBuild.note(for: context.architectures) {
-      output.printError(Quoting.terminal(note))
+      output.printError(TextLayout.fit(Quoting.terminal(note), width: context.width))
     }
     var earlier: WorkbenchReport?
     if let path = options.comparePath {
@@ -55,7 +57,8 @@ package enum RunCommand {
     }
     guard
       refuseInputs(
-        scenarios, outputFile: outputFile, baselineFile: baselineFile, output: &output)
+        scenarios, outputFile: outputFile, baselineFile: baselineFile, output: &output),
+      options.saveBaselinePath.map({ replacesOnlyASavedRun($0, output: &output) }) ?? true
     else { return }
     let report = runScenarios(scenarios, options: options, context: context)
     let rendered = render(
@@ -128,6 +131,23 @@ package enum RunCommand {
     return nil
   }
 
+  /// Whether the file at `path`, if there is one, is a saved run, the only kind of file a
+  /// baseline replaces; `false` is printed, with exit code 73.
+  private static func replacesOnlyASavedRun(_ path: String, output: inout CommandOutput) -> Bool {
+    // A file of anything else that happens to sit at that path (`../../etc/passwd`) is not the
+    // tool's to overwrite.
+    guard FileManager.default.fileExists(atPath: path) else { return true }
+    let saved = try? BoundedFile.read(path, limit: SavedReport.largestFile, what: "a saved run")
+    guard let saved, (try? SavedReport.decode(saved)) != nil else {
+      output.printError(
+        "error: cannot save the baseline as \(Quoting.terminal(path)): the file there is not a "
+          + "saved run of the workbench, and a baseline only replaces one")
+      output.exitCode = .unwritableOutput
+      return false
+    }
+    return true
+  }
+
   /// Writes `report` as JSON into the reserved baseline file and says so on standard error;
   /// `false` when it cannot be written (printed, exit code 73).
   private static func save(
@@ -161,6 +181,7 @@ package enum RunCommand {
       context.progress?.show($0)
     }
     report.options?.paths = options.paths
+    report.options?.change = ChangeBuild.builtChange?.name
     if options.timingSkippedInDebug {
       report.timingNote =
         "skipped in a debug build; time with 'swift run -c release workbench'."

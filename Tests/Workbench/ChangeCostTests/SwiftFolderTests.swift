@@ -20,7 +20,18 @@ import WorkbenchTestSupport
     } throws: { error in
       let error = error as? UnreadablePathError
       return error?.path.hasSuffix("Huge.swift") == true
-        && error?.reason.contains("may be at most 8 MiB") == true
+        && error?.reason.contains("may be at most 1 MiB") == true
+    }
+  }
+
+  @Test func aFileOfMoreLinesThanAnyRealSourceIsRefusedWithItsCount() throws {
+    let fixture = try TemporaryFolder()
+    try fixture.write(
+      "Sources/Architectures/MVC/Long.swift", String(repeating: "let x = 1\n", count: 20_001))
+    #expect {
+      try SwiftFolder.read(fixture.path + "/Sources/Architectures/MVC")
+    } throws: { error in
+      (error as? UnreadablePathError)?.reason.contains("has 20001 lines") == true
     }
   }
 }

@@ -21,12 +21,16 @@ struct CompareCommandTests {
       WorkbenchReport.self, from: Data(output.standardOutput.utf8))
     // A real run gives the report its shape; steady samples keep what the tests change the
     // only difference, so a loaded machine's noise cannot turn a regression into "unclear".
+    // Fifteen of them everywhere (a debug build's budget may have taken fewer), the baseline's
+    // too, so that every cell has the samples a release run has.
+    let steady = (0..<15).map { 1_000 + Double($0 % 3) }
     for scenario in report.scenarios.indices {
-      for run in report.scenarios[scenario].runs.indices {
-        let count = report.scenarios[scenario].runs[run].timing?.samples.count ?? 0
-        report.scenarios[scenario].runs[run].timing?.samples = (0..<count).map {
-          1_000 + Double($0 % 3)
-        }
+      for run in report.scenarios[scenario].runs.indices
+      where report.scenarios[scenario].runs[run].timing != nil {
+        report.scenarios[scenario].runs[run].timing?.samples = steady
+      }
+      if report.scenarios[scenario].baselineTiming != nil {
+        report.scenarios[scenario].baselineTiming?.samples = steady.reversed()
       }
     }
     return (try write(report), report)

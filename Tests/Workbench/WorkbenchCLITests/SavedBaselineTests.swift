@@ -28,6 +28,28 @@ import WorkbenchCLI
     #expect(compared.standardOutput.contains("NO REGRESSION"))
   }
 
+  @Test func aBaselineReplacesASavedRunAndNothingElse() throws {
+    let path = Self.temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "root:x:0:0:root:/root:/bin/bash\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let refused = workbench([
+      "run", fixture("pass/sum.scenario"), "--no-timing", "--save-baseline", path,
+    ])
+    #expect(refused.exitCode == .unwritableOutput)
+    #expect(refused.standardError.contains("is not a saved run of the workbench"))
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == "root:x:0:0:root:/root:/bin/bash\n")
+    try FileManager.default.removeItem(atPath: path)
+    let first = workbench([
+      "run", fixture("pass/sum.scenario"), "--no-timing", "--save-baseline", path,
+    ])
+    #expect(first.exitCode == .success)
+    let again = workbench([
+      "run", fixture("pass/sum.scenario"), "--no-timing", "--save-baseline", path,
+    ])
+    #expect(again.exitCode == .success)
+  }
+
   @Test func aMissingBaselineOrAnArchitecturesNameIsAUsageError() {
     let missing = workbench(["run", fixture("pass/sum.scenario"), "--baseline", "no-such-run"])
     #expect(missing.exitCode == .usage)

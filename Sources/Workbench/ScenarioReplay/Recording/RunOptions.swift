@@ -13,6 +13,10 @@ public struct RunOptions: Codable, Sendable, Equatable {
   public var warmup: Int?
   /// The most time spent timing one scenario, in seconds, when timed.
   public var budgetPerScenarioSeconds: Double?
+  /// How many processes took the samples, when timed in more than one.
+  public var processes: Int?
+  /// The change request whose implementations ran (`--change`), if any.
+  public var change: String?
 
   /// Creates a description of a run's options.
   ///
@@ -27,5 +31,6 @@ public struct RunOptions: Codable, Sendable, Equatable {
     self.repetitions = timing?.repetitions
     self.warmup = timing?.warmup
     self.budgetPerScenarioSeconds = timing.map { Double($0.budgetPerScenarioNanoseconds) / 1e9 }
+    self.processes = (timing?.processes ?? 1) > 1 ? timing?.processes : nil
   }
 }
