@@ -10,9 +10,10 @@
 /// ``restore()`` gives the terminal back as it was, and so does every signal that can be caught:
 ///
 /// - `SIGINT`, `SIGTERM` and `SIGHUP` restore it, then end the process as the signal would.
-/// - `SIGQUIT`, `SIGABRT` and the faults (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGTRAP`)
-///   restore it, then hand the signal to the handler that was there before (Swift's backtracer,
-///   which then prints on the normal screen of a cooked terminal), or to the default action.
+/// - `SIGQUIT` restores it, then ends the process with the default action.
+/// - `SIGABRT` and the faults (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGTRAP`) restore it,
+///   then hand the signal to the handler that was there before (Swift's backtracer, which then
+///   prints on the normal screen of a cooked terminal), or to the default action.
 /// - `SIGTSTP` (`kill -TSTP`; Ctrl-Z is a plain byte in raw mode) restores it before the process
 ///   stops, and `SIGCONT` puts it back in raw mode, on the alternate screen, when it resumes.
 @MainActor

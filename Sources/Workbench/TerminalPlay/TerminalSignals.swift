@@ -84,7 +84,14 @@ enum TerminalSignals {
 /// or the default), and raises the signal again for it.
 private func restoreAndHandOn(_ received: Int32) {
   TerminalSignals.restoreTerminal()
-  _ = sigaction(received, TerminalSignals.previous + Int(received), nil)
+  if received == SIGQUIT {
+    // Asked for (Ctrl-\ in a cooked terminal, kill -QUIT), not a fault: the default action,
+    // and not the backtracer's crash report, whose prompt takes the terminal raw again.
+    _ = signal(received, SIG_DFL)
+    TerminalSignals.unblock(received)
+  } else {
+    _ = sigaction(received, TerminalSignals.previous + Int(received), nil)
+  }
   _ = raise(received)
 }
 
