@@ -10,6 +10,8 @@ enum ChangeVerification {
   struct Check {
     var name: String
     var passed: Bool
+    /// What failed, one line each (a violation's architecture, location and rule).
+    var details: [String] = []
   }
 
   @MainActor
@@ -21,6 +23,7 @@ enum ChangeVerification {
     for change in changes {
       for check in verify(change, architectures: architectures) {
         output.print("\(check.passed ? "pass" : "FAIL")  \(change.name): \(check.name)")
+        for detail in check.details { output.print("      " + detail) }
         if !check.passed { failures.append("\(change.name): \(check.name)") }
       }
     }
@@ -31,7 +34,7 @@ enum ChangeVerification {
       output.print(
         "PASSED: every change request applies, builds and passes its role tests; its scenarios "
           + "and the base scenarios (where they apply) pass and agree on every "
-          + "implementation\(killed).")
+          + "implementation, and each keeps its pattern\(killed).")
     } else {
       output.print("FAILED: " + failures.joined(separator: "; "))
       output.exitCode = .failure
@@ -71,6 +74,7 @@ enum ChangeVerification {
       let status = quietly { ChangeBuild.launch(folder, change: change, arguments: arguments) }
       checks.append(Check(name: name, passed: status == .success))
     }
+    checks.append(conformance(change, folder: folder))
     if change.hasMutants() {
       ChildProcess.say("Grading the mutants of '\(change.name)' with its scenarios…")
       let arguments = [
