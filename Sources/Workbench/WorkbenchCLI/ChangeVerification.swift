@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import ChangeCost
 import Foundation
+import ReportLayout
 
 /// `workbench changes --verify`: for each change request, builds it, runs the nine
 /// architectures' role tests as the change leaves them, runs the change's scenarios and then
@@ -31,12 +32,15 @@ enum ChangeVerification {
       let killed =
         mutants.isEmpty
         ? "" : "; its scenarios kill every mutant of " + mutants.joined(separator: ", ")
-      output.print(
+      let summary =
         "PASSED: every change request applies, builds and passes its role tests; its scenarios "
-          + "and the base scenarios (where they apply) pass and agree on every "
-          + "implementation, and each keeps its pattern\(killed).")
+        + "and the base scenarios (where they apply) pass and agree on every implementation, "
+        + "and each keeps its pattern\(killed)."
+      output.print(TextLayout.wrap(summary, width: 100).joined(separator: "\n"))
     } else {
-      output.print("FAILED: " + failures.joined(separator: "; "))
+      output.print(
+        TextLayout.wrap("FAILED: " + failures.joined(separator: "; "), width: 100)
+          .joined(separator: "\n"))
       output.exitCode = .failure
     }
   }
