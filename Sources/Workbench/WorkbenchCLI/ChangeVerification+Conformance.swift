@@ -68,7 +68,8 @@ extension ChangeVerification {
   }
 
   /// The check a conformance report makes: passed when every architecture keeps its model,
-  /// else one detail per static violation or divergence, its location relative to `root`.
+  /// else two details per static violation or divergence (its architecture and location,
+  /// relative to `root`, then its rule), after one saying where `root` is.
   ///
   /// - Parameters:
   ///   - report: The report of `workbench conformance --change <name>`.
@@ -76,16 +77,20 @@ extension ChangeVerification {
   /// - Returns: The check.
   static func conformanceCheck(_ report: ConformanceReport, root: String = "") -> Check {
     var details: [String] = []
+    var cut = false
     for result in report.architectures {
       for violation in result.violations + (result.reflexion?.divergences ?? []) {
         var location = violation.location
         if !root.isEmpty, location.hasPrefix(root + "/") {
           location.removeFirst(root.count + 1)
+          cut = true
         }
         details.append("\(result.name): \(location)")
         details.append("  " + violation.rule)
       }
     }
+    // The files are those of the change, not the base: say where once, so lines stay short.
+    if cut { details.insert("(files under \(root)/)", at: 0) }
     return Check(name: conformanceName, passed: report.passed, details: details)
   }
 }

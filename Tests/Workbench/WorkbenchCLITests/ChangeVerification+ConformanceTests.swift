@@ -50,6 +50,7 @@ struct ChangeVerificationConformanceTests {
     #expect(!check.passed)
     #expect(
       check.details == [
+        "(files under .build/change-sources/undo/)",
         "MVP: Sources/Architectures/MVP/Presenter.swift:42",
         "  presenter → kit is no edge of MVP",
         "MVP: Scenarios/Changes/undo/nothing-to-undo.scenario:3",
