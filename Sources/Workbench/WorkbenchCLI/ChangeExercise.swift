@@ -7,8 +7,9 @@ import ReportLayout
 
 /// A change request as a classroom exercise: `exercise show <change> --architecture <name>`
 /// gives the student a copy of one architecture to change, and `exercise check` builds it apart
-/// from the tool, runs the change's scenarios on it, checks the pattern's rules on its sources,
-/// and shows the student's change measured beside every reference implementation.
+/// from the tool, runs the change's scenarios on it, checks it against its pattern's intended
+/// model (its sources and its traces), and, when it keeps the pattern, shows the student's
+/// change measured beside every reference implementation.
 enum ChangeExercise {
   /// The scratch folder of a student's build, apart from the reference build of the change.
   static func scratchArguments(_ change: ChangeRequest) -> [String] {
@@ -46,8 +47,8 @@ enum ChangeExercise {
     output.print(lines.joined(separator: "\n"))
   }
 
-  /// Builds the student's copy apart, runs the change's scenarios on it, checks the rules, and
-  /// prints the measurement; exit 0 when everything passes.
+  /// Builds the student's copy apart, runs the change's scenarios on it, checks it against its
+  /// pattern, and prints the measurement unless it breaks the pattern; exit 0 when all pass.
   static func check(
     _ change: ChangeRequest, architecture: Architecture, among architectures: [Architecture],
     width: Int, output: inout CommandOutput
@@ -60,32 +61,48 @@ enum ChangeExercise {
       output.exitCode = .unreadablePath
       return
     }
-    var passed = scenariosPass(change, architecture: architecture)
-    output.print("\(passed ? "pass" : "FAIL")  scenarios of \(change.scenarios)")
-    passed = rulesHold(copy, output: &output) && passed
-    do {
-      output.print("")
+    let folder = build(change)
+    var passed = folder.map { scenariosPass(change, architecture: architecture, folder: $0) }
+    output.print("\(passed == true ? "pass" : "FAIL")  scenarios of \(change.scenarios)")
+    let kept = folder.map {
+      patternKept(copy, architecture: architecture, folder: $0, output: &output)
+    }
+    passed = passed == true && kept == true
+    output.print("")
+    if kept == true {
+      do {
+        output.print(
+          try measurement(copy, architecture: architecture, among: architectures, width: width))
+      } catch {
+        output.printError("error: cannot measure \(copy.path): \(error)")
+      }
+    } else {
       output.print(
-        try measurement(copy, architecture: architecture, among: architectures, width: width))
-    } catch {
-      output.printError("error: cannot measure \(copy.path): \(error)")
+        TextLayout.wrap(
+          "Not measured: a copy that breaks its pattern's rules (or does not build) is not the "
+            + "change made in \(architecture.name); its cost would not be the pattern's.",
+          width: width
+        ).joined(separator: "\n"))
     }
     output.print(
-      passed
+      passed == true
         ? "Done: the scenarios pass and the pattern's rules hold."
-        : "Not done yet: see what failed above.")
-    output.exitCode = passed ? .success : .failure
+        : kept == false
+          ? "Not done: your copy breaks its pattern (see FAIL above)."
+          : "Not done yet: see what failed above.")
+    output.exitCode = passed == true ? .success : .failure
   }
 
-  /// Builds the student's copy and runs the change's scenarios on it in a child process.
-  private static func scenariosPass(_ change: ChangeRequest, architecture: Architecture) -> Bool {
+  /// Builds the student's copy apart from the tool; the folder of its `workbench`, or `nil`
+  /// when it does not build (the compiler's errors on standard error).
+  private static func build(_ change: ChangeRequest) -> String? {
     // The change's shared layers (and the reference implementations beside yours) come from its
     // patches.
     do {
       try change.sources.materialize()
     } catch {
       ChildProcess.say(Quoting.terminalLines(error.description))
-      return false
+      return nil
     }
     ChildProcess.say("Building your copy with '\(change.name)' (apart from the tool)…")
     let environment = environment(change)
@@ -95,36 +112,52 @@ enum ChangeExercise {
       let folder = ChildProcess.binPath(scratchArguments(change), environment: environment)
     else {
       ChildProcess.say("error: your copy does not compile: the compiler's errors are above.")
-      return false
+      return nil
     }
+    return folder
+  }
+
+  /// Runs the change's scenarios on the student's copy, built in `folder`, in a child process.
+  private static func scenariosPass(
+    _ change: ChangeRequest, architecture: Architecture, folder: String
+  ) -> Bool {
     let status = ChangeVerification.quietly {
       let status = ChildProcess.launch(
         folder + "/workbench",
         [
           "run", change.scenarios, "--change", change.name, "--architectures", architecture.name,
           "--no-timing",
-        ], environment: environment)
+        ], environment: environment(change))
       return ExitCode(rawValue: status) ?? .failure
     }
     return status == .success
   }
 
-  /// Checks the pattern's conformance rules on the copy's sources, printing each.
-  private static func rulesHold(_ copy: StudentCopy, output: inout CommandOutput) -> Bool {
-    guard let known = try? KnownTypes.sharedLayers(packageRoot: "."),
-      let facts = try? CodeFacts.analyse(folder: copy.path, knownExternalTypes: known)
-    else {
-      output.print("FAIL  the pattern's rules: cannot read \(copy.path)")
+  /// Checks the copy against its pattern's intended model as `workbench conformance --change`
+  /// does, in the student's build (its sources, and the traces of the scenarios on it); prints
+  /// one line, then each violation at its `file:line` or `scenario:event`.
+  private static func patternKept(
+    _ copy: StudentCopy, architecture: Architecture, folder: String,
+    output: inout CommandOutput
+  ) -> Bool {
+    ChildProcess.say("Checking your copy against \(architecture.name)'s pattern…")
+    let (status, report) = ChangeVerification.conformanceReport(
+      copy.change, folder: folder, arguments: ["--architectures", architecture.name],
+      environment: environment(copy.change))
+    guard let result = report?.architectures.first else {
+      output.print(
+        "FAIL  the pattern's rules: not checked (exit \(status.rawValue)); run 'workbench "
+          + "conformance --change \(copy.change.name) --architectures \(architecture.name)'")
       return false
     }
-    var holds = true
-    for rule in ConformanceRule.all {
-      let violations = rule.violations(in: facts)
-      output.print("\(violations.isEmpty ? "pass" : "FAIL")  \(rule.name)")
-      for violation in violations { output.print("      " + violation) }
-      holds = holds && violations.isEmpty
+    let violations = result.violations + (result.reflexion?.divergences ?? [])
+    output.print(
+      "\(violations.isEmpty ? "pass" : "FAIL")  the rules of \(result.model.pattern) "
+        + "(static and from the traces of the scenarios)")
+    for violation in violations {
+      output.print("      " + violation.line.replacingOccurrences(of: "\n", with: "\n      "))
     }
-    return holds
+    return violations.isEmpty && status == .success
   }
 
   /// The change's table with the student's copy as a row of its own, first.

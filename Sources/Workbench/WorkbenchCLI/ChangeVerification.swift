@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import ChangeCost
 import Foundation
+import ReportLayout
 
 /// `workbench changes --verify`: for each change request, builds it, runs the nine
 /// architectures' role tests as the change leaves them, runs the change's scenarios and then
@@ -10,6 +11,8 @@ enum ChangeVerification {
   struct Check {
     var name: String
     var passed: Bool
+    /// What failed, one line each (a violation's architecture, location and rule).
+    var details: [String] = []
   }
 
   @MainActor
@@ -21,6 +24,7 @@ enum ChangeVerification {
     for change in changes {
       for check in verify(change, architectures: architectures) {
         output.print("\(check.passed ? "pass" : "FAIL")  \(change.name): \(check.name)")
+        for detail in check.details { output.print("      " + detail) }
         if !check.passed { failures.append("\(change.name): \(check.name)") }
       }
     }
@@ -28,12 +32,15 @@ enum ChangeVerification {
       let killed =
         mutants.isEmpty
         ? "" : "; its scenarios kill every mutant of " + mutants.joined(separator: ", ")
-      output.print(
+      let summary =
         "PASSED: every change request applies, builds and passes its role tests; its scenarios "
-          + "and the base scenarios (where they apply) pass and agree on every "
-          + "implementation\(killed).")
+        + "and the base scenarios (where they apply) pass and agree on every implementation, "
+        + "and each keeps its pattern\(killed)."
+      output.print(TextLayout.wrap(summary, width: 100).joined(separator: "\n"))
     } else {
-      output.print("FAILED: " + failures.joined(separator: "; "))
+      output.print(
+        TextLayout.wrap("FAILED: " + failures.joined(separator: "; "), width: 100)
+          .joined(separator: "\n"))
       output.exitCode = .failure
     }
   }
@@ -71,6 +78,7 @@ enum ChangeVerification {
       let status = quietly { ChangeBuild.launch(folder, change: change, arguments: arguments) }
       checks.append(Check(name: name, passed: status == .success))
     }
+    checks.append(conformance(change, folder: folder))
     if change.hasMutants() {
       ChildProcess.say("Grading the mutants of '\(change.name)' with its scenarios…")
       let arguments = [

@@ -56,7 +56,8 @@ extension Help {
                               (a heat table of the share of roles touched) (default: text).
       --verify                For each change: build it, run its role tests, run its scenarios
                               and the bundled base scenarios on its implementations (all pass,
-                              agree and free every screen); exit 1 naming what failed.
+                              agree and free every screen), check each against its pattern (as
+                              'conformance --change' does); exit 1 naming what failed.
       -h, --help              Show help information.
 
     EDITING A CHANGE:

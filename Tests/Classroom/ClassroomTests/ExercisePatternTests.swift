@@ -39,3 +39,38 @@ struct ExercisePatternTests {
     #expect(failed.allSatisfy { $0.hint?.isEmpty == false })
   }
 }
+
+/// A break of the stale-token exercise made in a scratch copy of its solution (never the
+/// student's own copy): the exercise's own rule (the controller holds a Calculator model) still
+/// holds, the pattern's intended model does not, and `exercise check` shows where.
+struct StaleTokenBreakTests {
+  @Test func aControllerKeepingItsOwnLastInputBesideTheModelFailsAtItsLine() throws {
+    let exercise = try #require(ExerciseCatalog.exercise(named: "stale-token"))
+    let model = try #require(exercise.pattern.flatMap(IntendedModel.named))
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stale-token-break-" + UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: packageRoot + "/" + exercise.solutionPath), to: scratch)
+    let file = scratch.appendingPathComponent("CalculatorViewController.swift")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let declaration = "  private let model: Calculator\n"
+    try #require(text.contains(declaration))
+    let broken = text.replacingOccurrences(
+      of: declaration, with: declaration + "  private var lastInput = \"\"\n")
+    try broken.write(to: file, atomically: true, encoding: .utf8)
+    let line =
+      try #require(
+        broken.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains("lastInput")
+        }) + 1
+    let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
+    let items = try ExerciseCheck.patternItems(model, folder: scratch.path, known: known)
+    let failed = items.filter { !$0.passed }
+    #expect(failed.map(\.subject) == ["the controller keeps no state of its own"])
+    #expect(
+      failed.first?.detail?.hasPrefix(file.path + ":\(line): ") == true,
+      "\(failed.first?.detail ?? "no detail")")
+    #expect(failed.first?.detail?.contains("lastInput") == true)
+  }
+}

@@ -10,8 +10,8 @@ public struct PatternFact: Sendable, Equatable, Codable {
     case storesNothing
     /// No file outside ``PatternFact/role``'s assigns to a property of a value called `state`.
     case changesStateAlone
-    /// In a trace, every user event the ``PatternFact/other`` role receives from the kit
-    /// reaches ``PatternFact/role``: the view decides nothing.
+    /// In a trace, every user event the ``PatternFact/other`` role receives from the kit, or
+    /// that sets a widget's text, reaches ``PatternFact/role``: the view decides nothing.
     case everyEventReaches
   }
 

@@ -146,6 +146,14 @@ struct ReflexionBuilder {
     let location = "\(event.scenario):\(event.line)"
     var reachedRoles = Set<String>()
     var viewGotEvent: [String: Bool] = [:]
+    // A user's event that sets a widget's text from code changed the screen: whatever code did
+    // it (a delegate method left untraced included), the deciding role must have been reached.
+    let byUser = event.messages.first?.from == TraceNames.user
+    let screenChanged =
+      byUser
+      && event.messages.contains {
+        $0.depth > 0 && $0.member == "text" && model.role(of: $0.to)?.name == "kit"
+      }
     for (index, message) in event.messages.enumerated() {
       while parents.count > message.depth { parents.removeLast() }
       let parent = parents.last.map { event.messages[$0] }
@@ -177,7 +185,9 @@ struct ReflexionBuilder {
         message, from: from, to: to, handling: handling, candidates: candidates,
         matching: matching, event: event, location: location)
     }
-    checkEventsReach(event, location: location, reached: reachedRoles, viewGotEvent: viewGotEvent)
+    checkEventsReach(
+      event, location: location, reached: reachedRoles, viewGotEvent: viewGotEvent,
+      screenChanged: screenChanged)
   }
 
   /// Records that `message` took the edge `from` → `to` (while handling `handling`'s message),
@@ -223,20 +233,24 @@ struct ReflexionBuilder {
         why: why))
   }
 
+  /// For each fact that every event reaches a role: a divergence when an event reached the
+  /// view (or changed the screen, the view's code untraced) and never that role.
   mutating func checkEventsReach(
-    _ event: ObservedEvent, location: String, reached: Set<String>, viewGotEvent: [String: Bool]
+    _ event: ObservedEvent, location: String, reached: Set<String>,
+    viewGotEvent: [String: Bool], screenChanged: Bool
   ) {
     guard !event.buildsScreen else { return }
     for fact in model.facts where fact.kind == .everyEventReaches {
-      guard let view = fact.other, viewGotEvent[view] == true, !reached.contains(fact.role)
+      guard let view = fact.other, viewGotEvent[view] == true || screenChanged,
+        !reached.contains(fact.role)
       else { continue }
       let key = "reach:" + fact.role + ":" + event.action
       guard divergenceKeys.insert(key).inserted else { continue }
+      let what = viewGotEvent[view] == true ? "reached the \(view)" : "changed the screen"
       divergences.append(
         ConformanceViolation(
           rule: fact.statement, location: location,
-          detail: "event \(event.event) (\(event.action)) reached the \(view) and never the "
-            + fact.role,
+          detail: "event \(event.event) (\(event.action)) \(what) and never the " + fact.role,
           why: fact.why))
     }
   }

@@ -55,6 +55,33 @@ struct ReflexionTests {
       reflexion.divergences.map(\.rule) == ["every event the view receives reaches the presenter"])
   }
 
+  /// A student's MVP clear button whose delegate method, left untraced, sets the kit's texts
+  /// itself: the trace shows only the kit, yet the screen changed without the presenter.
+  @Test func aTapThatChangesTheScreenWithoutItsPresenterIsADivergenceThoughTheViewIsUntraced() {
+    let tap = Self.event(
+      7,
+      [
+        ("User", "clearButton", "tap", 0),
+        ("clearButton", "CalculatorView", "touchUpInside", 1),
+        ("CalculatorView", "CalculatorView", "setInputText", 2),
+        ("CalculatorView", "CalculatorView", "setResultText", 2),
+        ("CalculatorView", "resultLabel", "text", 3),
+      ])
+    let reflexion = Reflexion.compare(.mvp, events: [tap])
+    #expect(
+      reflexion.divergences.map(\.rule) == ["every event the view receives reaches the presenter"])
+    #expect(reflexion.divergences.first?.location == "Scenarios/x.scenario:9")
+    #expect(
+      reflexion.divergences.first?.detail
+        == "event 7 (edit) changed the screen and never the presenter")
+  }
+
+  @Test func aTapThatChangesNothingNeedNotReachThePresenter() {
+    let tap = Self.event(
+      1, [("User", "undoButton", "tap", 0), ("undoButton", "CalculatorView", "touchUpInside", 1)])
+    #expect(Reflexion.compare(.mvp, events: [tap]).divergences.isEmpty)
+  }
+
   @Test func anMVVMViewSettingTheResultItselfIsADivergence() {
     let edit = Self.event(
       1,

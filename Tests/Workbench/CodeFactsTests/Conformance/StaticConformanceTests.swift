@@ -142,9 +142,18 @@ struct StaticConformanceTests {
           + "    viewModel.inputs.didChangeInputText(input, edit: TextEdit(range: 0..<0, "
           + "replacementString: \"\"))\n")
     }
+    let line =
+      try #require(
+        sources.first { $0.path.hasSuffix("CalculatorViewController.swift") }?.text.split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).firstIndex { $0.contains("IncrementalSum") }) + 1
     let violations = StaticConformance.check(
       sources: sources, model: .mvvm, knownTypes: try Self.known())
     #expect(violations.map(\.rule) == ["view → model is no edge of MVVM"])
+    #expect(
+      violations.map(\.location) == [
+        "Sources/Architectures/MVVM/CalculatorViewController.swift:\(line)"
+      ])
   }
 
   @Test func aViewModelNamingItsViewIsReported() throws {

@@ -1,0 +1,96 @@
+import ChangeCost
+import CodeFacts
+import Foundation
+
+/// The check of `changes --verify` that every implementation of a change keeps its pattern:
+/// the change's build runs `workbench conformance --change <name>`, the same check as that
+/// command, and its JSON report is read back for the violations' locations.
+extension ChangeVerification {
+  /// The name of the check, as its `pass`/`FAIL` line shows it.
+  static let conformanceName = "the pattern's rules (static and from its traces)"
+
+  /// Runs the conformance of `change`'s implementations in its build in `folder`.
+  ///
+  /// - Parameters:
+  ///   - change: The change request.
+  ///   - folder: The folder of the change's built `workbench`.
+  /// - Returns: The check, with two detail lines per violation.
+  static func conformance(_ change: ChangeRequest, folder: String) -> Check {
+    ChildProcess.say("Checking the implementations of '\(change.name)' against their patterns…")
+    let (status, report) = conformanceReport(
+      change, folder: folder, environment: ChangeBuild.environment(change))
+    guard let report else {
+      return Check(
+        name: conformanceName, passed: false,
+        details: [
+          "no report (exit \(status.rawValue)): run 'workbench conformance --change \(change.name)'"
+        ])
+    }
+    var check = conformanceCheck(report, root: change.sources.folder)
+    check.passed = check.passed && status == .success
+    return check
+  }
+
+  /// Runs `workbench conformance --change <name> --format json` in the build in `folder`, its
+  /// progress on standard error, and reads its report back.
+  ///
+  /// - Parameters:
+  ///   - change: The change request the build has in it.
+  ///   - folder: The folder of the build's `workbench`.
+  ///   - arguments: More arguments, such as `--architectures MVP`.
+  ///   - environment: The build's environment (a student's build has its own).
+  /// - Returns: The child's exit code, and its report unless it wrote none.
+  static func conformanceReport(
+    _ change: ChangeRequest, folder: String, arguments: [String] = [],
+    environment: [String: String]
+  ) -> (status: ExitCode, report: ConformanceReport?) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbench-conformance-" + UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("conformance.json").path
+    let status = quietly {
+      do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      } catch {
+        ChildProcess.say("error: cannot make \(directory.path): \(error.localizedDescription)")
+        return .unwritableOutput
+      }
+      let status = ChildProcess.launch(
+        folder + "/workbench",
+        ["conformance", "--change", change.name, "--format", "json", "--output", path]
+          + arguments, environment: environment)
+      return ExitCode(rawValue: status) ?? .failure
+    }
+    let report = FileManager.default.contents(atPath: path).flatMap {
+      try? JSONDecoder().decode(ConformanceReport.self, from: $0)
+    }
+    return (status, report)
+  }
+
+  /// The check a conformance report makes: passed when every architecture keeps its model,
+  /// else two details per static violation or divergence (its architecture and location,
+  /// relative to `root`, then its rule), after one saying where `root` is.
+  ///
+  /// - Parameters:
+  ///   - report: The report of `workbench conformance --change <name>`.
+  ///   - root: The folder the change's sources are made in, cut from each location.
+  /// - Returns: The check.
+  static func conformanceCheck(_ report: ConformanceReport, root: String = "") -> Check {
+    var details: [String] = []
+    var cut = false
+    for result in report.architectures {
+      for violation in result.violations + (result.reflexion?.divergences ?? []) {
+        var location = violation.location
+        if !root.isEmpty, location.hasPrefix(root + "/") {
+          location.removeFirst(root.count + 1)
+          cut = true
+        }
+        details.append("\(result.name): \(location)")
+        details.append("  " + violation.rule)
+      }
+    }
+    // The files are those of the change, not the base: say where once, so lines stay short.
+    if cut { details.insert("(files under \(root)/)", at: 0) }
+    return Check(name: conformanceName, passed: report.passed, details: details)
+  }
+}
