@@ -74,20 +74,21 @@ struct ComparisonText {
       architectures.append(cell.architecture)
     }
     var overall = TextTable(header: [
-      "architecture", "measure", "old", "new", "change", "regressed/unchanged/improved/unjudged",
+      "architecture", "measure", "old", "new", "change", "vs the others [95%]", "verdict",
     ])
     for name in architectures {
       let own = cells.filter { $0.architecture == name }
       let measure = own.first?.measure ?? ""
       let old = Resampling.geometricMean(own.map(\.old))
       let new = Resampling.geometricMean(own.map(\.new))
-      let judged: [RunComparison.Verdict] = [.regressed, .unchanged, .improved]
-      let counts =
-        judged.map { verdict in "\(own.filter { $0.verdict == verdict }.count)" }
-        + ["\(own.filter { !judged.contains($0.verdict) }.count)"]
+      let decided = comparison.architectureChanges.first { $0.architecture == name }
       overall.append([
         name, measure, Self.figure(old, measure: measure), Self.figure(new, measure: measure),
-        Self.percent(new / Swift.max(old, 1e-12) - 1), counts.joined(separator: "/"),
+        Self.percent(new / Swift.max(old, 1e-12) - 1),
+        decided.map {
+          Self.percent($0.change) + " [" + Self.percent($0.interval.lower) + ", "
+            + Self.percent($0.interval.upper) + "]"
+        } ?? "", decided?.verdict.rawValue ?? "",
       ])
     }
     let flagged = cells.filter { $0.verdict != .unchanged && $0.verdict != .notJudged }
@@ -97,14 +98,18 @@ struct ComparisonText {
       + legend(
         "Per architecture, geometric means over \(cells.count / Swift.max(1, architectures.count))"
           + " scenarios of the median ratio to the baseline (the baseline itself: ns/event), "
-          + "from the raw samples. A cell regressed or improved only when the Mann–Whitney U "
-          + "test is significant at \(Self.percent(comparison.significance, signed: false)) "
-          + "after Holm's adjustment over all \(cells.count) cells, the change's 95% bootstrap "
-          + "interval lies beyond the \(threshold) threshold, and every process of the new run "
-          + "differs from every process of the old by more than \(threshold); too noisy: the "
-          + "change looks larger than \(threshold) but the samples cannot confirm it; "
-          + "unjudged: too noisy, or an absolute time (the baseline's ns/event), which moves "
-          + "with the machine and is shown, not judged.")
+          + "from the raw samples; vs the others: the geometric mean over scenarios of the "
+          + "change in its ns/event divided by the median change of all architectures in the "
+          + "same scenario, with a 95% bootstrap interval over scenarios. An architecture "
+          + "regressed (or improved) when that whole interval lies beyond the \(threshold) "
+          + "threshold: a slower machine or baseline moves all alike and cancels out. A cell "
+          + "(one scenario) is marked regressed only within such an architecture, and only "
+          + "when the Mann–Whitney U test is significant at "
+          + "\(Self.percent(comparison.significance, signed: false)) after Holm's adjustment "
+          + "over all \(cells.count) cells, its 95% interval lies beyond the threshold, and "
+          + "every process of the new run differs from every process of the old by more than "
+          + "it; too noisy: larger than \(threshold) but not confirmed; not judged: the "
+          + "baseline's own ns/event, which moves with the machine.")
       + "\n" + (markdown ? "\n" : "") + table(overall)
     if flagged.isEmpty {
       text += "\n\n" + legend("Every cell within the \(threshold) threshold.")

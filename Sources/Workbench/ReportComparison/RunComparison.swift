@@ -92,6 +92,9 @@ public struct RunComparison: Codable, Sendable, Equatable {
   public var newReportPassed: Bool
   /// Every timing cell in both reports.
   public var timings: [TimingChange]
+  /// Each architecture's change over every scenario, against the others: what decides a
+  /// timing regression.
+  public var architectureChanges: [ArchitectureChange]
   /// Every counted figure that changed.
   public var counts: [CountChange]
   /// Scenarios and architectures found in one report only.
@@ -99,9 +102,11 @@ public struct RunComparison: Codable, Sendable, Equatable {
   /// Ways the two reports were made differently that make timings less comparable.
   public var warnings: [String]
 
-  /// Whether anything regressed: a timing cell or a counted figure.
+  /// Whether anything regressed: an architecture's timing over all its scenarios, or a counted
+  /// figure.
   public var hasRegression: Bool {
-    timings.contains { $0.verdict == .regressed } || counts.contains { $0.verdict == .regressed }
+    architectureChanges.contains { $0.verdict == .regressed }
+      || counts.contains { $0.verdict == .regressed }
   }
 
   /// Compares `old` with `new`.
@@ -153,7 +158,18 @@ public struct RunComparison: Codable, Sendable, Equatable {
         cells[index].verdict = .notComparable
       }
     }
+    let architectures = Self.architectureChanges(cells, threshold: threshold)
+    // A cell is a regression (or an improvement) only within an architecture that is one over
+    // all its scenarios: one scenario's ratio moves by up to a quarter between two runs of one
+    // build on a quiet machine, so alone it is evidence, not a verdict.
+    for index in cells.indices {
+      let overall = architectures.first { $0.architecture == cells[index].architecture }?.verdict
+      if [.regressed, .improved].contains(cells[index].verdict), overall != cells[index].verdict {
+        cells[index].verdict = .tooNoisy
+      }
+    }
     self.timings = cells
+    self.architectureChanges = architectures
     self.counts = counts
   }
 
