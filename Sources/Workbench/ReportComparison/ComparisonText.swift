@@ -66,13 +66,13 @@ struct ComparisonText {
       + " against new (\(describe(comparison.newEnvironment)))"
   }
 
-  private func timing() -> String? {
-    let cells = comparison.timings
-    guard !cells.isEmpty else { return nil }
-    var architectures: [String] = []
-    for cell in cells where !architectures.contains(cell.architecture) {
-      architectures.append(cell.architecture)
-    }
+  /// One row per architecture: its measure's geometric means, their change, its change
+  /// against the others and the verdict.
+  private func overallTable(
+    _ cells: [RunComparison.TimingChange], architectures: [String]
+  )
+    -> TextTable
+  {
     var overall = TextTable(header: [
       "architecture", "measure", "old", "new", "change", "vs the others [95%]", "verdict",
     ])
@@ -91,6 +91,17 @@ struct ComparisonText {
         } ?? "", decided?.verdict.rawValue ?? "",
       ])
     }
+    return overall
+  }
+
+  private func timing() -> String? {
+    let cells = comparison.timings
+    guard !cells.isEmpty else { return nil }
+    var architectures: [String] = []
+    for cell in cells where !architectures.contains(cell.architecture) {
+      architectures.append(cell.architecture)
+    }
+    let overall = overallTable(cells, architectures: architectures)
     let flagged = cells.filter { $0.verdict != .unchanged && $0.verdict != .notJudged }
     let threshold = Self.percent(comparison.threshold, signed: false)
     var text =

@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import ChangeCost
 import Diagnostics
+import Foundation
 
 /// `workbench changes`: what each change request cost each architecture, measured from the
 /// sources under the current directory; with `--verify`, whether every implementation works.
@@ -50,10 +51,14 @@ enum ChangesCommand {
       output.standardOutput += format.render(table, width: context.width)
     } catch {
       output.printError("error: cannot read '\(Quoting.terminal(error.path))': \(error.reason)")
-      output.printError(
-        "  'workbench changes' reads the sources under Sources/ and Tests/ and the patches "
-          + "under Scenarios/Changes: run it from the package root (the folder holding "
-          + "Package.swift).")
+      // A file that is there but refused (too large, not a regular file) is no sign of being
+      // run from the wrong folder.
+      if !FileManager.default.fileExists(atPath: error.path) {
+        output.printError(
+          "  'workbench changes' reads the sources under Sources/ and Tests/ and the patches "
+            + "under Scenarios/Changes: run it from the package root (the folder holding "
+            + "Package.swift).")
+      }
       output.exitCode = .unreadablePath
     }
   }
