@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import OutputFiles
+import ReportLayout
 
 /// Runs `swift` and built tools as child processes, their output on this process's standard
 /// error unless captured: how `workbench` builds the classroom and the change requests.
@@ -74,6 +75,8 @@ enum ChildProcess {
 
   /// Writes `text` and a newline to standard error.
   static func say(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    // Fitted to 100 columns as every report is, long paths and names wrapped under an indent.
+    let fitted = TextLayout.fit(text, width: TextLayout.defaultWidth)
+    FileHandle.standardError.write(Data((fitted + "\n").utf8))
   }
 }
