@@ -25,7 +25,7 @@ enum TimingWorkers {
   }
 
   /// Starts a worker per share in turn and returns their samples; `nil` (said on standard
-  /// error) when one fails, so the run is timed by its own process alone.
+  /// error) when one fails, so the run takes those shares in its own process.
   @MainActor
   static func samples(
     of scenarios: [Scenario], on architectures: [Architecture], shares: [TimingOptions],
@@ -67,7 +67,8 @@ enum TimingWorkers {
         samples.count == scenarios.count
       else {
         FileHandle.standardError.write(
-          Data("warning: timing process \(index + 2) failed; timed in one process\n".utf8))
+          Data("warning: timing process \(index + 2) failed; its share is timed in this one\n".utf8)
+        )
         return nil
       }
       all.append(samples)

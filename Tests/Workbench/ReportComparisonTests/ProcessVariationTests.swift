@@ -1,4 +1,6 @@
+import ArchitectureCatalog
 import ReportComparison
+import ScenarioLanguage
 import ScenarioReplay
 import Testing
 import TimingStatistics
@@ -77,5 +79,31 @@ struct ProcessVariationTests {
     #expect(reports[0].samples == [10, 11, 12])
     #expect(reports[1].ratios == [2, 2, 2.5])
     #expect(reports[1].processSamples == [2, 1])
+  }
+}
+
+/// A run whose other processes cannot be started takes their shares itself.
+@MainActor
+struct TimingProcessFallbackTests {
+  @Test func sharesThatNoWorkerTookAreTakenByTheRunItself() throws {
+    let scenario = try ScenarioParser.parse(Array("type input \"1,2\"\n".utf8), path: "s.scenario")
+    var options = TimingOptions.defaultForThisBuild
+    options.repetitions = 3
+    options.warmup = 0
+    options.minimumSamples = 3
+    options.budgetPerScenarioNanoseconds = 10_000_000_000
+    options.processes = 3
+    var suite = WorkbenchSuite(
+      architectures: Array(Catalog.architectures.prefix(1)), timing: options,
+      knownArchitectures: [])
+    var asked = 0
+    suite.otherProcesses = { _, _, shares in
+      asked = shares.count
+      return nil
+    }
+    let report = suite.run([scenario], environment: EnvironmentInfo.current())
+    #expect(asked == 2)
+    #expect(report.scenarios.first?.baselineTiming?.processSamples == [1, 1, 1])
+    #expect(report.scenarios.first?.runs.first?.timing?.samples.count == 3)
   }
 }

@@ -16,7 +16,7 @@ public struct WorkbenchSuite {
   /// Takes the samples of every process after the first, when the timing spans several:
   /// given the scenarios to time, the architectures timed (baseline included) and each
   /// process's options, it returns each process's samples, scenario by scenario, or `nil` when
-  /// they could not be taken (the run is then timed by this process alone).
+  /// they could not be taken (this process then takes their shares itself).
   public var otherProcesses:
     (@MainActor ([Scenario], [Architecture], [TimingOptions]) -> [[TimingSamples]]?)?
 
@@ -78,7 +78,7 @@ public struct WorkbenchSuite {
         return baselineRun.passed || architectures.contains(where: { $0.name == baseline.name })
       }
       let timings = time(
-        indices.map { scenarios[$0] }, on: timed, options: timing, scenarioCount: scenarios.count
+        indices.map { scenarios[$0] }, on: timed, options: timing
       ) { position in
         progress(
           SuiteProgress(
@@ -108,7 +108,7 @@ public struct WorkbenchSuite {
   /// processes' shares, merged scenario by scenario.
   private func time(
     _ scenarios: [Scenario], on timed: [Architecture], options: TimingOptions,
-    scenarioCount: Int, progress: (Int) -> Void
+    progress: (Int) -> Void
   ) -> [[TimingReport]] {
     let processes = Swift.max(1, otherProcesses == nil ? 1 : options.processes)
     let shares = (0..<processes).map { processes == 1 ? options : options.share(of: $0) }
@@ -117,10 +117,17 @@ public struct WorkbenchSuite {
       progress(position)
       return [own.sample(ReplayPlan(scenario), architectures: timed)]
     }
-    if processes > 1, let otherProcesses,
-      let others = otherProcesses(scenarios, timed, Array(shares.dropFirst())),
-      others.allSatisfy({ $0.count == scenarios.count })
-    {
+    if processes > 1, let otherProcesses {
+      // When the other processes cannot be started, their shares are taken here, so that the
+      // run still has every sample it asked for.
+      let others =
+        otherProcesses(scenarios, timed, Array(shares.dropFirst())).flatMap { others in
+          others.allSatisfy({ $0.count == scenarios.count }) ? others : nil
+        }
+        ?? shares.dropFirst().map { share in
+          let runner = TimingRunner(options: share)
+          return scenarios.map { runner.sample(ReplayPlan($0), architectures: timed) }
+        }
       for process in others {
         for position in samples.indices { samples[position].append(process[position]) }
       }
