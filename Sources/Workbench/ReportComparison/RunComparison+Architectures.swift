@@ -20,6 +20,30 @@ extension RunComparison {
     public var verdict: Verdict
   }
 
+  /// Each architecture's verdict, and the cells' verdicts made to agree with it: a cell is a
+  /// regression (or an improvement) only within an architecture that is one.
+  static func decide(
+    _ cells: inout [TimingChange], threshold: Double, referencesDiffer: Bool
+  ) -> [ArchitectureChange] {
+    var architectures = Self.architectureChanges(cells, threshold: threshold)
+    // Runs timed against different references are shown, not judged (as their cells are).
+    if referencesDiffer {
+      for index in architectures.indices where architectures[index].verdict != .unchanged {
+        architectures[index].verdict = .notComparable
+      }
+    }
+    // A cell is a regression (or an improvement) only within an architecture that is one over
+    // all its scenarios: one scenario's ratio moves by up to a quarter between two runs of one
+    // build on a quiet machine, so alone it is evidence, not a verdict.
+    for index in cells.indices {
+      let overall = architectures.first { $0.architecture == cells[index].architecture }?.verdict
+      if [.regressed, .improved].contains(cells[index].verdict), overall != cells[index].verdict {
+        cells[index].verdict = .tooNoisy
+      }
+    }
+    return architectures
+  }
+
   /// Each architecture's change against the others, from the timing cells.
   ///
   /// In each scenario, an architecture's change is its new median nanoseconds per event over

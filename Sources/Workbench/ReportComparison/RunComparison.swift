@@ -158,16 +158,8 @@ public struct RunComparison: Codable, Sendable, Equatable {
         cells[index].verdict = .notComparable
       }
     }
-    let architectures = Self.architectureChanges(cells, threshold: threshold)
-    // A cell is a regression (or an improvement) only within an architecture that is one over
-    // all its scenarios: one scenario's ratio moves by up to a quarter between two runs of one
-    // build on a quiet machine, so alone it is evidence, not a verdict.
-    for index in cells.indices {
-      let overall = architectures.first { $0.architecture == cells[index].architecture }?.verdict
-      if [.regressed, .improved].contains(cells[index].verdict), overall != cells[index].verdict {
-        cells[index].verdict = .tooNoisy
-      }
-    }
+    let architectures = Self.decide(
+      &cells, threshold: threshold, referencesDiffer: Self.referencesDiffer(old: old, new: new))
     self.timings = cells
     self.architectureChanges = architectures
     self.counts = counts

@@ -80,4 +80,13 @@ struct ArchitectureChangeTests {
     let cell = comparison.timings.first { $0.architecture == "MVC" && $0.scenario == "a" }
     #expect(cell?.verdict == .tooNoisy)
   }
+
+  @Test func runsTimedAgainstDifferentReferencesAreShownNotJudged() {
+    var other = Self.report { architecture, _ in architecture == "MVP" ? 1.5 : 1 }
+    other.baseline = "MVC"
+    let comparison = RunComparison(old: Self.report(), new: other)
+    #expect(!comparison.hasRegression)
+    let mvp = comparison.architectureChanges.first { $0.architecture == "MVP" }
+    #expect(mvp?.verdict == .notComparable)
+  }
 }
