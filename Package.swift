@@ -187,8 +187,8 @@ let package = Package(
     .target(
       name: "ArchitectureCatalog",
       dependencies: [
-        "ArchitectureDescriptor", "CalculatorModel", "Persistence", "Scheduling", "ViewKit",
-        "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput", "MVVMObservation",
+        "ArchitectureDescriptor", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
+        "MVVMObservation",
         "UnidirectionalStore", "VIPER", "CleanSwift",
       ], path: "Sources/Workbench/ArchitectureCatalog"),
     .target(
@@ -213,7 +213,7 @@ let package = Package(
         "RunReports", "ScenarioReplay", "Testability",
       ], path: "Sources/Workbench/WorkbenchLab"),
     .executableTarget(
-      name: "WorkbenchLabTool", dependencies: ["WorkbenchCLI", "WorkbenchLab"],
+      name: "WorkbenchLabTool", dependencies: ["ChangeMutants", "WorkbenchCLI", "WorkbenchLab"],
       path: "Sources/Workbench/WorkbenchLabTool"),
 
     // Tests, one target per source target, and what they share.
@@ -418,15 +418,21 @@ for mutant in mutants {
 // reveal, are built with the change (`WORKBENCH_CHANGE`): their patches
 // (`Scenarios/Changes/<name>/patches/mutants/<Mutant>.patch`) are applied by the tool into
 // `.build/change-sources/<name>/Sources/Classroom/Mutants/Changes/<Folder>/<Mutant>`;
-// `MutantCatalog` lists those it can import.
+// `ChangeMutants` lists those it can import.
 let builtChange = Context.environment["WORKBENCH_CHANGE"].flatMap { $0.isEmpty ? nil : $0 }
 let changeSources = builtChange.map { ".build/change-sources/\($0)" }
+// `workbench run --change` and `changes --verify` ask for the change's folders as modules of
+// their own, beside the base ones (see the end of this file); the lab and a student's copy are
+// built the older way, the whole package with the change's folders in place of the base ones.
+let buildsChangeModules =
+  builtChange != nil
+  && Context.environment["WORKBENCH_CHANGE_MODULES"].map { !$0.isEmpty && $0 != "0" } == true
 func folders(in path: String) -> [String] {
   let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
   return names.filter { !$0.hasPrefix(".") }.sorted()
 }
 var builtChangeMutants: [String] = []
-if let change = builtChange, let changeSources {
+if let change = builtChange, let changeSources, !buildsChangeModules {
   let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
     .joined()
   let mutantsPath = "\(changeSources)/Sources/Classroom/Mutants/Changes/\(folder)"
@@ -444,9 +450,15 @@ if let change = builtChange, let changeSources {
 package.targets.append(
   .target(
     name: "MutantCatalog",
-    dependencies: ["Mutation", "ViewKit"]
-      + (mutants + builtChangeMutants).map { .target(name: "Mutant\($0)") },
+    dependencies: ["Mutation", "ViewKit"] + mutants.map { .target(name: "Mutant\($0)") },
     path: "Sources/Classroom/MutantCatalog"))
+// `ChangeMutants` lists the change's mutants it can import: none in the default build.
+package.targets.append(
+  .target(
+    name: "ChangeMutants",
+    dependencies: ["ArchitectureDescriptor", "Mutation"]
+      + builtChangeMutants.map { .target(name: "Mutant\($0)") },
+    path: "Sources/Classroom/ChangeMutants"))
 
 // Classroom: each exercise's student copy (Sources/Classroom/Exercises/<Name>, the code a student
 // edits) and its reference solution: the real architecture where the solution is one (the
@@ -557,7 +569,7 @@ for target in package.targets where target.name != "AllocationCounter" {
 // `workbench run --change` and `workbench changes --verify` build the package that way, in
 // their own scratch folder, so the default build never compiles a change.
 // `Scenarios/Changes/undo/patches/MVC.patch` shows what one change cost.
-if let change = builtChange, let changeSources {
+if let change = builtChange, let changeSources, !buildsChangeModules {
   // A change's build runs the role tests of what the change touches (`changes --verify`): the
   // architectures' tests and those of the shared layers it changes, not the tooling's.
   package.targets.removeAll { target in
@@ -611,4 +623,126 @@ if let change = builtChange, let changeSources {
       if !present { target.dependencies.append(.target(name: shared)) }
     }
   }
+}
+
+// A change request's folders as modules of their own, beside the base ones
+// (`WORKBENCH_CHANGE=<name> WORKBENCH_CHANGE_MODULES=1`, in the package's own `.build`): each
+// folder the patches make becomes a target named after the change (`Undo_MVC` from
+// `.build/change-sources/undo/Sources/Architectures/MVC`), compiled with `-module-alias` so that
+// its `import CalculatorUI` is the change's `Undo_CalculatorUI`. `workbench-change` links them
+// through `ChangeCatalog` with the base build's harness, so a change's build compiles only what
+// the change touches, and the base build's products are never rebuilt for it. Its test product
+// holds the change's role tests alone.
+if let change = builtChange, let changeSources, buildsChangeModules {
+  let prefix =
+    change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    + "_"
+  func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(
+      atPath: Context.packageDirectory + "/" + path, isDirectory: &isFolder) && isFolder.boolValue
+  }
+  let base = package.targets
+  let changed = Dictionary(
+    uniqueKeysWithValues: base.compactMap { target -> (String, String)? in
+      let root = target.type == .test ? "Tests" : "Sources"
+      let path = "\(changeSources)/\(target.path ?? "\(root)/\(target.name)")"
+      return isFolder(path) ? (target.name, path) : nil
+    })
+  func renamed(_ dependency: Target.Dependency) -> Target.Dependency {
+    switch dependency {
+    case .targetItem(let name, let condition) where changed[name] != nil:
+      .target(name: prefix + name, condition: condition)
+    case .byNameItem(let name, let condition) where changed[name] != nil:
+      .target(name: prefix + name, condition: condition)
+    default: dependency
+    }
+  }
+  func aliases(except name: String, architecturesOnly: Bool = false) -> [SwiftSetting] {
+    let flags = changed.keys.sorted()
+      .filter { $0 != name && !$0.hasSuffix("Tests") }
+      .filter { !architecturesOnly || changed[$0]?.contains("/Sources/Architectures/") == true }
+      .flatMap { ["-module-alias", "\($0)=\(prefix)\($0)"] }
+    return flags.isEmpty ? [] : [.unsafeFlags(flags)]
+  }
+  package.targets.removeAll { $0.type == .test }
+  for target in base {
+    guard let path = changed[target.name], target.type != .executable else { continue }
+    var dependencies = target.dependencies
+    // A changed architecture (or its tests) may need a shared layer its base does not: the
+    // storage of `remember-token`, the slow service of `slow-service` and its clock.
+    if !path.contains("/Shared/") {
+      for shared in ["Persistence", "CalculatorModel", "Scheduling"] {
+        let present = dependencies.contains { dependency in
+          switch dependency {
+          case .targetItem(let name, _), .byNameItem(let name, _): name == shared
+          default: false
+          }
+        }
+        if !present { dependencies.append(.target(name: shared)) }
+      }
+    }
+    let settings = (target.swiftSettings ?? []) + aliases(except: target.name)
+    package.targets.append(
+      target.type == .test
+        ? .testTarget(
+          name: prefix + target.name, dependencies: dependencies.map(renamed), path: path,
+          exclude: target.exclude, swiftSettings: settings)
+        : .target(
+          name: prefix + target.name, dependencies: dependencies.map(renamed), path: path,
+          exclude: target.exclude, swiftSettings: settings))
+  }
+  let settings = base.first { $0.name == "ArchitectureCatalog" }?.swiftSettings ?? []
+  let catalogue = base.first { $0.name == "ArchitectureCatalog" }?.dependencies ?? []
+  package.targets.append(
+    .target(
+      name: "ChangeCatalog",
+      dependencies: ["ArchitectureDescriptor"]
+        + catalogue.filter {
+          switch $0 {
+          case .targetItem(let name, _), .byNameItem(let name, _):
+            name != "ArchitectureDescriptor"
+          default: true
+          }
+        }.map(renamed),
+      path: "Sources/Workbench/ChangeCatalog",
+      swiftSettings: settings + aliases(except: "ChangeCatalog", architecturesOnly: true)))
+  package.targets.append(
+    .executableTarget(
+      name: "ChangeTool", dependencies: ["ChangeCatalog", "WorkbenchCLI"],
+      path: "Sources/Workbench/ChangeTool", swiftSettings: settings))
+  package.products.append(.executable(name: "workbench-change", targets: ["ChangeTool"]))
+  // The lab with the change's mutants (`mutants --change`): each mutant a module of its own
+  // over the change's modules, and the change's `ChangeMutants` in place of the base one.
+  let mutantsPath = "\(changeSources)/Sources/Classroom/Mutants/Changes/\(prefix.dropLast())"
+  let changeMutants = folders(in: Context.packageDirectory + "/" + mutantsPath)
+  for mutant in changeMutants {
+    let dependencies: [Target.Dependency] = [
+      "CalculatorModel", "CalculatorUI", "Scheduling", "TextEditing", "ViewKit", "Tracing",
+    ]
+    package.targets.append(
+      .target(
+        name: "Mutant\(mutant)", dependencies: dependencies.map(renamed),
+        path: "\(mutantsPath)/\(mutant)", swiftSettings: settings + aliases(except: "")))
+  }
+  package.targets.removeAll { ["ChangeMutants", "WorkbenchLabTool"].contains($0.name) }
+  package.products.removeAll { $0.name == "workbench-lab" }
+  package.targets.append(
+    .target(
+      name: prefix + "ChangeMutants",
+      dependencies: ["ArchitectureDescriptor", "Mutation"]
+        + changeMutants.map { .target(name: "Mutant\($0)") },
+      path: "Sources/Classroom/ChangeMutants", swiftSettings: settings))
+  package.targets.append(
+    .executableTarget(
+      name: "ChangeLabTool",
+      dependencies: [
+        "ChangeCatalog", .target(name: prefix + "ChangeMutants"), "WorkbenchCLI",
+        "WorkbenchLab",
+      ],
+      path: "Sources/Workbench/ChangeLabTool",
+      swiftSettings: settings + [
+        .unsafeFlags(["-module-alias", "ChangeMutants=\(prefix)ChangeMutants"])
+      ]))
+  package.products.append(.executable(name: "workbench-change-lab", targets: ["ChangeLabTool"]))
 }

@@ -3,17 +3,26 @@ import ChangeCost
 import Diagnostics
 import Foundation
 
-/// Builds the package with one change request in (`WORKBENCH_CHANGE=<name>`), in a scratch
-/// folder of its own under `.build`, and runs the tool it built: how `run --change` and
-/// `changes --verify` reach code the default build never compiles.
+/// Builds the package with one change request in, and runs the tool it built: how
+/// `run --change` and `changes --verify` reach code the default build never compiles.
 ///
 /// The change's folders are first made from its patches (``ChangeSources``), rewriting only
-/// the files that differ, so a second build of the same change recompiles nothing.
+/// the files that differ, so a second build of the same change recompiles nothing. Then
+/// `swift build --product workbench-change` with `WORKBENCH_CHANGE=<name>` and
+/// `WORKBENCH_CHANGE_MODULES=1`, in the package's own `.build`: `Package.swift` compiles each of
+/// those folders as a module of its own beside the base ones (`Undo_MVC`), and only them, the
+/// catalogue of their screens and the tool's `main`; the harness and everything else the tool
+/// links is the base build's, compiled once for every change.
+///
+/// The lab (`mutants --change`) and a student's copy (`exercise check <change>`) are built the
+/// older way: the whole package with the change's folders in place of the base ones, in a
+/// scratch folder of its own (``scratchPath(_:)``).
 package enum ChangeBuild {
   /// The environment variable `Package.swift` reads, and the built tool too.
   package static let variable = "WORKBENCH_CHANGE"
 
-  /// The scratch folder of `change`'s build: `.build/changes/<name>`.
+  /// The scratch folder of `change`'s whole-package build (the lab's, a student's):
+  /// `.build/changes/<name>`.
   package static func scratchPath(_ change: ChangeRequest) -> String {
     ".build/changes/" + change.name
   }
@@ -34,12 +43,14 @@ package enum ChangeBuild {
   /// built it runs it with the change's name in ``variable``.
   package static var builtChange: ChangeRequest? {
     #if WORKBENCH_CHANGED_BUILD
-      ProcessInfo.processInfo.environment[variable].flatMap {
-        $0.isEmpty ? nil : ChangeRequest(name: $0)
-      }
+      let changed = true
     #else
-      nil
+      let changed = isModulesTool
     #endif
+    guard changed else { return nil }
+    return ProcessInfo.processInfo.environment[variable].flatMap {
+      $0.isEmpty ? nil : ChangeRequest(name: $0)
+    }
   }
 
   /// The architectures of a changed build: each one that has an implementation of `change`
@@ -61,9 +72,10 @@ package enum ChangeBuild {
           && isFolder.boolValue
       }
       guard let folder = built else { return architecture }
+      let changed = changedScreen(of: target)
       return Architecture(
         name: architecture.name, summary: architecture.summary, origin: architecture.origin,
-        sourcePath: folder, makeScreen: architecture.makeScreen)
+        sourcePath: folder, makeScreen: changed ?? architecture.makeScreen)
     }
   }
 
@@ -88,8 +100,8 @@ package enum ChangeBuild {
     return note
   }
 
-  /// Builds `change` (the `workbench` product, and with `tests` the role tests of what it
-  /// changes), showing the build's progress on standard error.
+  /// Builds `change` (`workbench-change`, and with `tests` the role tests of what it changes),
+  /// showing the build's progress on standard error.
   ///
   /// - Parameters:
   ///   - change: The change request.
@@ -104,17 +116,15 @@ package enum ChangeBuild {
       return nil
     }
     ChildProcess.say(
-      "Building the change request '\(change.name)' (\(variable)=\(change.name), in "
-        + "\(scratchPath(change)))…")
-    // The tests are the role tests of what the change touches (`Package.swift` leaves out the
-    // tooling's in a change's build), in the package's test product: not every target, as
-    // `--build-tests` would build (the lab, the classroom and every mutant among them).
-    let products = ["workbench"] + (tests ? ["ArchitectureWorkbenchPackageTests"] : [])
+      "Building the change request '\(change.name)' (its folders as modules beside the base "
+        + "build's, \(product))…")
+    // In this build the package's test product holds the change's role tests alone
+    // (`Package.swift` leaves the base tests out of it).
+    let products = [product] + (tests ? ["ArchitectureWorkbenchPackageTests"] : [])
+    let environment = modulesEnvironment(change)
     let status =
       products.lazy.map { product in
-        ChildProcess.swift(
-          ["build", "--product", product] + scratchArguments(change),
-          environment: environment(change))
+        ChildProcess.swift(["build", "--product", product], environment: environment)
       }.first { $0 != 0 } ?? 0
     guard status == 0 else {
       ChildProcess.say(
@@ -122,10 +132,10 @@ package enum ChangeBuild {
           + "above.")
       return nil
     }
-    // SwiftPM links `debug` to the products' folder: no second `swift` to ask where it is.
-    let built = scratchPath(change) + "/debug"
-    if FileManager.default.fileExists(atPath: built + "/workbench") { return built }
-    return ChildProcess.binPath(scratchArguments(change), environment: environment(change))
+    // SwiftPM links `.build/debug` to the products' folder: no second `swift` to ask.
+    let built = ".build/debug"
+    if FileManager.default.fileExists(atPath: built + "/" + product) { return built }
+    return ChildProcess.binPath([], environment: environment)
   }
 
   /// Builds `change` and runs its `workbench` with `arguments`, its output this process's.
@@ -165,12 +175,12 @@ package enum ChangeBuild {
     return nil
   }
 
-  /// Runs the `workbench` in `folder`, built with `change`, with `arguments`.
+  /// Runs the `workbench-change` in `folder`, built with `change`, with `arguments`.
   package static func launch(
     _ folder: String, change: ChangeRequest, arguments: [String]
   ) -> ExitCode {
     let status = ChildProcess.launch(
-      folder + "/workbench", arguments, environment: environment(change))
+      folder + "/" + product, arguments, environment: environment(change))
     return ExitCode(rawValue: status) ?? .failure
   }
 

@@ -61,10 +61,11 @@ enum ChangeVerification {
       if patch.folder.contains("/Shared/"), !targets.contains(tests) { targets.append(tests) }
     }
     ChildProcess.say("Running the role tests of '\(change.name)' (\(targets.count) targets)…")
-    let filter = "^(" + targets.joined(separator: "|") + ")\\."
+    let modules = targets.map { ChangeBuild.moduleName(of: $0, in: change) }
+    let filter = "^(" + modules.joined(separator: "|") + ")\\."
     let tests = ChildProcess.swift(
-      ["test", "--skip-build", "--filter", filter] + ChangeBuild.scratchArguments(change),
-      environment: ChangeBuild.environment(change))
+      ["test", "--skip-build", "--filter", filter],
+      environment: ChangeBuild.modulesEnvironment(change))
     checks.append(Check(name: "role tests", passed: tests == 0))
     var runs = [("its scenarios", [change.scenarios])]
     if let reason = change.baseScenariosDoNotApply() {

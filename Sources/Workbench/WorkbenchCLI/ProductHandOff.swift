@@ -22,7 +22,11 @@ struct ProductHandOff {
   /// - Parameter arguments: The command line to hand on.
   /// - Returns: The child's exit code; 66 away from the package root, 1 when the build failed.
   func run(_ arguments: [String]) -> ExitCode {
-    if let prebuilt = ProcessInfo.processInfo.environment[prebuiltVariable],
+    // `workbench-change` hands the lab to `workbench-change-lab`, its change's modules beside
+    // the base build's; a whole-package change build hands it to its own `workbench-lab`.
+    let change = ChangeBuild.builtChange
+    let besideBase = change != nil && ChangeBuild.isModulesTool && product == LabBuild.product
+    if !besideBase, let prebuilt = ProcessInfo.processInfo.environment[prebuiltVariable],
       FileManager.default.isExecutableFile(atPath: prebuilt)
     {
       return ExitCode(rawValue: ChildProcess.launch(prebuilt, arguments)) ?? .failure
@@ -32,13 +36,18 @@ struct ProductHandOff {
         "error: \(why): run this from the package root (the folder holding Package.swift)")
       return .unreadablePath
     }
+    var product = product
     var options: [String] = []
     var environment: [String: String] = [:]
-    if let change = ChangeBuild.builtChange {
+    if let change, besideBase {
+      product = ChangeBuild.labProduct
+      environment = ChangeBuild.modulesEnvironment(change)
+    } else if let change {
       options = ChangeBuild.scratchArguments(change)
       environment = ChangeBuild.environment(change)
     }
-    ChildProcess.say(building)
+    ChildProcess.say(
+      besideBase ? "Building the lab with the change's modules (\(product))…" : building)
     guard
       ChildProcess.swift(["build", "--product", product] + options, environment: environment)
         == 0
@@ -50,7 +59,8 @@ struct ProductHandOff {
       return .failure
     }
     let status = ChildProcess.launch(
-      folder + "/" + product, arguments, environment: environment)
+      folder + "/" + product, arguments,
+      environment: change.map(ChangeBuild.environment) ?? environment)
     return ExitCode(rawValue: status) ?? .failure
   }
 }

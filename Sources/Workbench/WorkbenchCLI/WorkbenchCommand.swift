@@ -1,5 +1,5 @@
 import ArchitectureCatalog
-import ArchitectureDescriptor
+public import ArchitectureDescriptor
 public import Classroom
 import Foundation
 import Mutation
@@ -7,6 +7,7 @@ import OutputFiles
 import ReportLayout
 import ScenarioLanguage
 import ScenarioReplay
+public import ViewKit
 
 /// The `workbench` command line: parses the arguments, runs a subcommand, and says how it ended.
 ///
@@ -26,9 +27,13 @@ public enum WorkbenchCommand {
   ///     them (`workbench-classroom`), without them in `workbench` itself.
   ///   - lab: The lab, where this executable has it (`workbench-lab`, `workbench-classroom`);
   ///     `workbench` itself hands what needs it to `workbench-lab`.
+  ///   - changedScreens: In `workbench-change`, the screens of the change request it was built
+  ///     with, by the name of their architecture's source folder; `nil` everywhere else.
   public static func main(
-    exercises: [Exercise] = ExerciseCatalog.exercises, lab: Lab? = nil
+    exercises: [Exercise] = ExerciseCatalog.exercises, lab: Lab? = nil,
+    changedScreens: [String: @MainActor @Sendable (ScreenEnvironment) -> ViewController]? = nil
   ) -> Never {
+    if let changedScreens { ChangeBuild.install(changedScreens: changedScreens) }
     ProcessSignals.install()
     StandardStreams.occupyClosedDescriptors()
     let terminal = Terminal.current()

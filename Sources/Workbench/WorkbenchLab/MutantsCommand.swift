@@ -3,7 +3,6 @@ import ChangeCost
 import CodeFacts
 import Diagnostics
 import Foundation
-import MutantCatalog
 import Mutation
 import ReportLayout
 import RunReports
@@ -83,8 +82,7 @@ enum MutantsCommand {
       return nil
     }
     // The base mutants lack the change, so its scenarios would kill them for that alone.
-    let changeMutants = Set(MutantCatalog.changeMutants.map(\.name))
-    let mutants = context.mutants.filter { changeMutants.contains($0.name) }
+    let mutants = context.mutants.filter { $0.sourcePath.hasPrefix(change.mutantsFolder + "/") }
     guard !mutants.isEmpty else {
       throw UsageError("the change request '\(change.name)' has no mutants", usage: usage)
     }

@@ -1,5 +1,6 @@
 import ArchitectureTemplate
 import MutantCatalog
+public import Mutation
 public import WorkbenchCLI
 
 /// The lab: `workbench mutants`, `testability` and `new-architecture`, with the mutants.
@@ -8,9 +9,16 @@ public import WorkbenchCLI
 /// it; `workbench-lab`, `workbench-classroom` and the tests hand it to ``WorkbenchCommand``.
 @MainActor
 public enum WorkbenchLab {
-  /// The lab, with every mutant this build compiles.
-  public static var lab: Lab {
-    Lab(mutants: MutantCatalog.mutants + MutantCatalog.changeMutants) {
+  /// The lab, with the base mutants.
+  public static var lab: Lab { lab(adding: []) }
+
+  /// The lab, with the base mutants and `changeMutants`, those of the change request the tool
+  /// was built with (`ChangeMutants.mutants`).
+  ///
+  /// - Parameter changeMutants: The change's mutants.
+  /// - Returns: The lab.
+  public static func lab(adding changeMutants: [Mutant]) -> Lab {
+    Lab(mutants: MutantCatalog.mutants + changeMutants) {
       command, arguments, context, output throws(UsageError) in
       switch command {
       case "mutants": try MutantsCommand.run(arguments, context: context, output: &output)

@@ -1,3 +1,4 @@
+import ChangeMutants
 import WorkbenchCLI
 import WorkbenchLab
 
@@ -5,5 +6,5 @@ import WorkbenchLab
 // `new-architecture`, the mutants). `workbench` builds and runs it for what needs the lab, so
 // that its own first build holds only what its first run needs.
 MainActor.assumeIsolated {
-  WorkbenchCommand.main(lab: WorkbenchLab.lab)
+  WorkbenchCommand.main(lab: WorkbenchLab.lab(adding: ChangeMutants.mutants))
 }

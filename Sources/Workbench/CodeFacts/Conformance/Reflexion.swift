@@ -130,10 +130,17 @@ struct ReflexionBuilder {
   var observed: [String: Reflexion.ObservedEdge] = [:]
   var order: [String] = []
   var unmapped = Set<String>()
+  /// The role each trace name plays, looked up once: a trace repeats a few names many times.
+  var roleNames: [String: String?] = [:]
 
   init(model: IntendedModel) {
     self.model = model
   }
+
+  /// The intended edges from `from` to `to`, by index, looked up once per pair.
+  var edgesByPair: [String: [Int]] = [:]
+  /// Those of them that carry a member while handling a role's message, looked up once each.
+  var carryingEdges: [String: [Int]] = [:]
 
   func role(_ name: String, loading: Bool, depth: Int) -> String? {
     if loading, name == TraceNames.user, depth == 0 { return nil }
@@ -149,38 +156,38 @@ struct ReflexionBuilder {
     // A user's event that sets a widget's text from code changed the screen: whatever code did
     // it (a delegate method left untraced included), the deciding role must have been reached.
     let byUser = event.messages.first?.from == TraceNames.user
-    let screenChanged =
-      byUser
-      && event.messages.contains {
-        $0.depth > 0 && $0.member == "text" && model.role(of: $0.to)?.name == "kit"
+    var screenChanged = false
+    if byUser {
+      for message in event.messages where message.depth > 0 && message.member == "text" {
+        if roleName(of: message.to) == "kit" {
+          screenChanged = true
+          break
+        }
       }
+    }
     for (index, message) in event.messages.enumerated() {
       while parents.count > message.depth { parents.removeLast() }
       let parent = parents.last.map { event.messages[$0] }
       parents.append(index)
       if loading, message.from == TraceNames.user, message.depth == 0,
-        model.role(of: message.to)?.name != "kit"
+        roleName(of: message.to) != "kit"
       {
         continue
       }
-      guard let from = model.role(of: message.from)?.name else {
+      guard let from = roleName(of: message.from) else {
         unmapped.insert(message.from)
         continue
       }
-      guard let to = model.role(of: message.to)?.name else {
+      guard let to = roleName(of: message.to) else {
         unmapped.insert(message.to)
         continue
       }
       reachedRoles.insert(to)
       if from == "kit" { viewGotEvent[to] = true }
       if from == to { continue }
-      let handling = parent.flatMap { model.role(of: $0.from)?.name }
-      let candidates = model.edges.indices.filter {
-        model.edges[$0].from == from && model.edges[$0].to == to
-      }
-      let matching = candidates.filter {
-        model.edges[$0].carries(message.member, handling: handling)
-      }
+      let handling = parent.flatMap { roleName(of: $0.from) }
+      let candidates = edges(from: from, to: to)
+      let matching = edges(from: from, to: to, carrying: message.member, handling: handling)
       record(
         message, from: from, to: to, handling: handling, candidates: candidates,
         matching: matching, event: event, location: location)

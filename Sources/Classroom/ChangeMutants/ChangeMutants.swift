@@ -11,7 +11,10 @@ public import Mutation
   import MutantFirstAnswer
 #endif
 
-extension MutantCatalog {
+/// The mutants of the change request being built (`WORKBENCH_CHANGE`), which only its build
+/// compiles: the lab's tools (`workbench-lab`, and a change's `workbench-change-lab`) add them to
+/// the base mutants (`MutantCatalog`).
+public enum ChangeMutants {
   /// Where the tool makes `slow-service`'s mutants from their patches
   /// (`Scenarios/Changes/slow-service/patches/mutants`), and the change's build compiles them.
   static let slowServiceMutants =
@@ -22,7 +25,7 @@ extension MutantCatalog {
   ///
   /// `slow-service`'s three can only be told apart in time: each shows the same as its original
   /// until a request is pending while the user edits.
-  public static var changeMutants: [Mutant] {
+  public static var mutants: [Mutant] {
     var mutants: [Mutant] = []
     #if canImport(MutantNoCancellation)
       mutants.append(

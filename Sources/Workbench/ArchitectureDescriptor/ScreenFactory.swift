@@ -1,4 +1,3 @@
-public import ArchitectureDescriptor
 public import CalculatorModel
 public import Persistence
 public import Scheduling
