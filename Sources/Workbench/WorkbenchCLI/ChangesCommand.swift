@@ -44,6 +44,14 @@ enum ChangesCommand {
         output.exitCode = .failure
         return
       }
+      // A BASE-CODE list that names what is not there is said at its place, as a scenario is.
+      do {
+        _ = try BaseCodeList.read(change)
+      } catch {
+        output.printError(error.description)
+        output.exitCode = .malformedScenario
+        return
+      }
     }
     do {
       let table = try ChangeCostTable.measure(
