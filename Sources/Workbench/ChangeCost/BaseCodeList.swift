@@ -91,12 +91,16 @@ public struct BaseCodeList: Sendable, Equatable {
       guard let source = try? SourceFile.text(at: full, limit: SwiftFolder.largestFile) else {
         throw failure(indent + 1, "no such file '\(file)' (or larger than 1 MiB)")
       }
-      let declarations = parts.count > 1 ? parts[1].split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      } : []
+      let declarations =
+        parts.count > 1
+        ? parts[1].split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        } : []
       let declared = Set(SourceLines(source).declarations.map(\.name))
       if let missing = declarations.first(where: { !declared.contains($0) }) {
-        let column = (raw.range(of: missing).map { raw.distance(from: raw.startIndex, to: $0.lowerBound) } ?? 0) + 1
+        let column =
+          (raw.range(of: missing).map { raw.distance(from: raw.startIndex, to: $0.lowerBound) } ?? 0)
+          + 1
         throw failure(column, "'\(file)' declares no top-level '\(missing)'")
       }
       entries.append(Entry(path: file, declarations: declarations))

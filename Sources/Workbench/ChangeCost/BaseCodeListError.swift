@@ -28,5 +28,7 @@ public struct BaseCodeListError: Error, Equatable, Sendable, CustomStringConvert
   }
 
   /// `path:line:column: error: reason`, the form compilers use.
-  public var description: String { "\(Quoting.terminal(path)):\(line):\(column): error: \(Quoting.terminal(reason))" }
+  public var description: String {
+    "\(Quoting.terminal(path)):\(line):\(column): error: \(Quoting.terminal(reason))"
+  }
 }

@@ -13,7 +13,8 @@ enum ChangeCostHTML {
     page.sections = [
       HTMLPage.Section(
         id: "ranking", heading: "Which architecture bears change best",
-        body: "<p>\(Quoting.markup(ChangeCostRankingReport.explanation))</p>" + rankingTable(ranking)
+        body: "<p>\(Quoting.markup(ChangeCostRankingReport.explanation))</p>"
+          + rankingTable(ranking)
           + "<ul>" + ranking.findings.map { "<li>\(Quoting.markup($0))</li>" }.joined() + "</ul>"),
       HTMLPage.Section(
         id: "churn", heading: "Code lines added and removed (churn)",
@@ -108,7 +109,8 @@ enum ChangeCostHTML {
         let rank = ranking.rank(index, by: measure)
         return shaded(
           Double(rank - 1) / Double(count),
-          "\(rank) <span class=\"roles\">(\(ChangeCostRankingReport.value(measure.values[index], measure)))</span>")
+          "\(rank) <span class=\"roles\">(\(ChangeCostRankingReport.value(measure.values[index], measure)))</span>"
+        )
       }
       parts.append(
         "<tr><th scope=\"row\">\(Quoting.markup(ranking.architectures[index]))</th>"

@@ -127,7 +127,8 @@ enum ChangeCostJSON {
     let shared = table.sharedCodeTotal
     let document = Document(
       changes: changes, totals: totals,
-      sharedCode: SharedTotal(pieces: shared.pieces, churn: shared.churn, testChurn: shared.testChurn),
+      sharedCode: SharedTotal(
+        pieces: shared.pieces, churn: shared.churn, testChurn: shared.testChurn),
       ranking: measures)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

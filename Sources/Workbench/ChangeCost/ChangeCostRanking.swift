@@ -28,7 +28,9 @@ public struct ChangeCostRanking: Sendable, Equatable {
   public init(_ table: ChangeCostTable) {
     let totals = table.totals.filter { $0.implemented == table.changes.count && $0.implemented > 0 }
     architectures = totals.map(\.architecture)
-    func measure(_ name: String, _ meaning: String, _ value: (ChangeCostTable.Total) -> Double)
+    func measure(
+      _ name: String, _ meaning: String, _ value: (ChangeCostTable.Total) -> Double
+    )
       -> Measure
     { Measure(name: name, meaning: meaning, values: totals.map(value)) }
     measures = [
@@ -75,20 +77,35 @@ public struct ChangeCostRanking: Sendable, Equatable {
   }
 
   /// How far apart two ranks of one architecture must be for the measures to disagree on it.
-  public static let disagreement = 3
+  public static let disagreement = 4
 
-  /// What the ranks say, in sentences: the best and worst by every measure, where the measures
-  /// agree on an architecture, and where they disagree (ranks ``disagreement`` or more apart).
+  /// What the ranks say, in sentences: the best and worst by each measure, how alike each
+  /// measure ranks to the churn (Spearman's rank correlation), and the architectures whose
+  /// ranks agree and those where they lie ``disagreement`` or more apart.
   public var findings: [String] {
     guard !architectures.isEmpty else { return ["No architecture implements every change."] }
-    var lines: [String] = []
-    for measure in measures {
-      let best = architectures.indices.filter { rank($0, by: measure) == 1 }
-      lines.append(
-        "Best by \(measure.name) (\(measure.meaning)): "
-          + best.map { architectures[$0] }.joined(separator: ", ") + ".")
-    }
     let spreads = spreads
+    func extremes(_ pick: (Measure) -> Int) -> String {
+      measures.map { measure in
+        let target = pick(measure)
+        return measure.name + " "
+          + architectures.indices.filter { rank($0, by: measure) == target }
+          .map { architectures[$0] }.joined(separator: ", ")
+      }.joined(separator: "; ")
+    }
+    var lines = [
+      "Best: " + extremes { _ in 1 } + ".",
+      "Worst: "
+        + extremes { measure in architectures.indices.map { rank($0, by: measure) }.max() ?? 1 }
+        + ".",
+    ]
+    if let churn = measures.first(where: { $0.name == "churn" }) {
+      lines.append(
+        "Rank correlation with churn (1 ranks alike, 0 unrelated, -1 reversed): "
+          + measures.filter { $0.name != "churn" }.map {
+            "\($0.name) " + Self.twoDecimals(correlation($0, churn))
+          }.joined(separator: ", ") + ".")
+    }
     let agree = architectures.indices.filter {
       spreads[$0].worst - spreads[$0].best < Self.disagreement
     }
@@ -96,23 +113,43 @@ public struct ChangeCostRanking: Sendable, Equatable {
       spreads[$0].worst - spreads[$0].best >= Self.disagreement
     }
     lines.append(
-      "The measures agree (ranks within \(Self.disagreement - 1) of each other) on: "
+      "Every measure within \(Self.disagreement - 1) ranks: "
         + (agree.isEmpty
           ? "none"
-          : agree.map { "\(architectures[$0]) \(spreads[$0].best)–\(spreads[$0].worst)" }
+          : agree.map { "\(architectures[$0]) \(spreads[$0].best)-\(spreads[$0].worst)" }
             .joined(separator: ", ")) + ".")
     lines.append(
-      "They disagree on: "
+      "Ranks \(Self.disagreement) or more apart: "
         + (disagree.isEmpty ? "none" : disagree.map(describe).joined(separator: "; ")) + ".")
     return lines
   }
 
-  /// An architecture the measures disagree on: its best and worst measures with their ranks.
+  /// Spearman's rank correlation of two measures over the architectures.
+  public func correlation(_ one: Measure, _ other: Measure) -> Double {
+    let left = architectures.indices.map { Double(rank($0, by: one)) }
+    let right = architectures.indices.map { Double(rank($0, by: other)) }
+    let count = Double(left.count)
+    let (meanLeft, meanRight) = (left.reduce(0, +) / count, right.reduce(0, +) / count)
+    let covariance = zip(left, right).reduce(0) { $0 + ($1.0 - meanLeft) * ($1.1 - meanRight) }
+    let spread =
+      (left.reduce(0) { $0 + ($1 - meanLeft) * ($1 - meanLeft) }
+      * right.reduce(0) { $0 + ($1 - meanRight) * ($1 - meanRight) }).squareRoot()
+    return spread == 0 ? 0 : covariance / spread
+  }
+
+  /// A value with two decimals, its sign kept (`-0.35`).
+  static func twoDecimals(_ value: Double) -> String {
+    let hundredths = Int((abs(value) * 100).rounded())
+    return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)."
+      + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+  }
+
+  /// An architecture the measures disagree on: its best and worst ranks and their measures.
   private func describe(_ index: Int) -> String {
     let ranks = measures.map { ($0.name, rank(index, by: $0)) }
-    let best = ranks.filter { $0.1 == spreads[index].best }.map { "\($0.0) \($0.1)" }
-    let worst = ranks.filter { $0.1 == spreads[index].worst }.map { "\($0.0) \($0.1)" }
-    return architectures[index] + " (" + best.joined(separator: ", ") + "; "
-      + worst.joined(separator: ", ") + ")"
+    let best = ranks.filter { $0.1 == spreads[index].best }.map(\.0)
+    let worst = ranks.filter { $0.1 == spreads[index].worst }.map(\.0)
+    return architectures[index] + " \(spreads[index].best) by " + best.joined(separator: ", ")
+      + ", \(spreads[index].worst) by " + worst.joined(separator: ", ")
   }
 }

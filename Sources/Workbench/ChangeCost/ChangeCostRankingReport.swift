@@ -5,10 +5,10 @@ import ReportLayout
 enum ChangeCostRankingReport {
   static let explanation =
     "Each architecture that implements every change, ranked by each total (1 is least; ties "
-      + "share a rank), the value in brackets: files edited, removed or added; roles touched; "
-      + "SAAM; churn; tests, test lines added and removed; all-in, churn with the shared code "
-      + "used. best-worst: its best and worst rank. Fewer roles touched per role (SAAM) favours "
-      + "the patterns with many roles; churn and all-in count what a developer types."
+    + "share a rank), the value in brackets: files edited, removed or added; roles touched; "
+    + "SAAM; churn; tests, test lines added and removed; all-in, churn with the shared code "
+    + "used. best-worst: its best and worst rank. Fewer roles touched per role (SAAM) favours "
+    + "the patterns with many roles; churn and all-in count what a developer types."
 
   static func table(_ ranking: ChangeCostRanking) -> TextTable {
     var rows = TextTable(header: ["architecture"] + ranking.measures.map(\.name) + ["best-worst"])

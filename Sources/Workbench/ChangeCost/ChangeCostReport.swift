@@ -21,16 +21,23 @@ enum ChangeCostReport {
   ]
 
   /// The report's parts: a heading, what it says, and its table.
-  static func parts(_ table: ChangeCostTable) -> [(heading: String, text: String, table: TextTable)] {
+  static func parts(_ table: ChangeCostTable) -> [(heading: String, text: String, table: TextTable)]
+  {
     [
       ("", explanation, rows(table)),
       ("Totals per architecture, over the changes it implements", "", totals(table)),
-      ("Shared code each change adds or needs", ChangeCostShared.explanation,
-        ChangeCostShared.table(table)),
-      ("All-in churn per change and architecture", ChangeCostShared.allInExplanation,
-        ChangeCostShared.allIn(table)),
-      ("Which architecture bears change best", ChangeCostRankingReport.explanation,
-        ChangeCostRankingReport.table(ChangeCostRanking(table))),
+      (
+        "Shared code each change adds or needs", ChangeCostShared.explanation,
+        ChangeCostShared.table(table)
+      ),
+      (
+        "All-in churn per change and architecture", ChangeCostShared.allInExplanation,
+        ChangeCostShared.allIn(table)
+      ),
+      (
+        "Which architecture bears change best", ChangeCostRankingReport.explanation,
+        ChangeCostRankingReport.table(ChangeCostRanking(table))
+      ),
     ]
   }
 
@@ -41,9 +48,11 @@ enum ChangeCostReport {
       if !part.text.isEmpty { lines += [""] + TextLayout.wrap(part.text, width: width) }
       lines += ["", part.table.plainText(width: width)]
     }
-    lines += [""] + ChangeCostRanking(table).findings.flatMap {
-      TextLayout.wrap($0, width: width, indent: "  ")
-    }
+    lines +=
+      [""]
+      + ChangeCostRanking(table).findings.flatMap {
+        TextLayout.wrap($0, width: width, indent: "  ")
+      }
     return TextLayout.fit(lines.joined(separator: "\n"), width: width) + "\n"
   }
 

@@ -5,16 +5,16 @@ import ReportLayout
 enum ChangeCostShared {
   static let explanation =
     "Each file of a shared layer the change's patches add, edit or remove (from: patch), and "
-      + "each file of the base's shared layers written for it, named in its "
-      + "Scenarios/Changes/<name>/BASE-CODE (from: base, counted whole). used by: the "
-      + "implementations whose code names what the piece declares (new in it, for an edit), "
-      + "directly or through another piece of the change; a piece one architecture alone uses "
-      + "is that architecture's."
+    + "each file of the base's shared layers written for it, named in its "
+    + "Scenarios/Changes/<name>/BASE-CODE (from: base, counted whole). used by: the "
+    + "implementations whose code names what the piece declares (new in it, for an edit), "
+    + "directly or through another piece of the change; a piece one architecture alone uses "
+    + "is that architecture's."
 
   static let allInExplanation =
     "Each cell: the implementation's churn plus the churn of the shared code it uses. shared, "
-      + "all-in: over every change, each piece once (the kit's Button, needed by clear-button "
-      + "and undo, counts once), so the cells can add up to more."
+    + "all-in: over every change, each piece once (the kit's Button, needed by clear-button "
+    + "and undo, counts once), so the cells can add up to more."
 
   /// One row per piece of shared code, change by change.
   static func table(_ table: ChangeCostTable) -> TextTable {

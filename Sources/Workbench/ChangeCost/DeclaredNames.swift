@@ -35,10 +35,14 @@ enum DeclaredNames {
       }
       if token.isPunctuation("}") {
         depth -= 1
-        if depth == 0 { body = nil; pending = nil }
+        if depth == 0 {
+          body = nil
+          pending = nil
+        }
         continue
       }
-      guard depth <= 1, token.kind == .identifier, namedKeywords.contains(token.text)
+      guard depth <= 1, token.kind == .identifier,
+        namedKeywords.contains(token.text)
           || typeKeywords.contains(token.text), index + 1 < tokens.count,
         tokens[index + 1].kind == .identifier, !namedKeywords.contains(tokens[index + 1].text)
       else { continue }

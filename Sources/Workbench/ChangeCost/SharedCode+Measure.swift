@@ -70,7 +70,7 @@ extension SharedCode {
         code = lines.declarations.filter { entry.declarations.contains($0.name) }.flatMap(\.lines)
         names = entry.declarations
       }
-      let instrumentation = code.count(where: Instrumentation.isInstrumentation)
+      let instrumentation = Instrumentation.split(code).instrumentation.count
       var piece = SharedCode(
         file: entry.path, layer: isTest ? String(layer.dropLast("Tests".count)) : layer,
         origin: .base, names: isTest ? [] : names,

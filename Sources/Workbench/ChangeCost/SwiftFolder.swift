@@ -132,14 +132,11 @@ struct SwiftFolder {
   func lineCounts(to other: SwiftFolder) -> LineCounts {
     var counts = LineCounts()
     for path in Set(files.keys).union(other.files.keys) {
-      let before = files[path]?.lines.codeLines ?? []
-      let after = other.files[path]?.lines.codeLines ?? []
-      let code = LineDiff.counts(
-        from: before.filter { !Instrumentation.isInstrumentation($0) },
-        to: after.filter { !Instrumentation.isInstrumentation($0) })
+      let before = Instrumentation.split(files[path]?.lines.codeLines ?? [])
+      let after = Instrumentation.split(other.files[path]?.lines.codeLines ?? [])
+      let code = LineDiff.counts(from: before.code, to: after.code)
       let instrumentation = LineDiff.counts(
-        from: before.filter(Instrumentation.isInstrumentation),
-        to: after.filter(Instrumentation.isInstrumentation))
+        from: before.instrumentation, to: after.instrumentation)
       counts.added += code.added
       counts.removed += code.removed
       counts.instrumentationAdded += instrumentation.added
