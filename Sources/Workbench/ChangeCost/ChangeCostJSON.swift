@@ -4,8 +4,10 @@ import Foundation
 /// The costs of change as one JSON document, described by
 /// `Sources/Workbench/RunReports/Schemas/workbench-changes.schema.json`.
 enum ChangeCostJSON {
-  /// The document's format version; a reader rejects one it does not know. Version 2 counts
-  /// instrumentation apart, roles as types a developer writes, and charges shared code.
+  /// The document's format version; a reader rejects one it does not know.
+  ///
+  /// Version 2 counts instrumentation apart, roles as types a developer writes, and charges
+  /// shared code.
   static let version = 2
 
   private struct Document: Encodable {
