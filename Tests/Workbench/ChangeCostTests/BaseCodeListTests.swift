@@ -14,7 +14,10 @@ import WorkbenchTestSupport
   }
 
   static func parse(_ text: String) throws -> BaseCodeList {
-    try BaseCodeList.parse(text, path: "BASE-CODE", packageRoot: try package().path)
+    let fixture = try package()
+    return try withExtendedLifetime(fixture) {
+      try BaseCodeList.parse(text, path: "BASE-CODE", packageRoot: fixture.path)
+    }
   }
 
   @Test func readsFilesAndDeclarationsSkippingCommentsAndBlankLines() throws {

@@ -52,7 +52,10 @@ import WorkbenchTestSupport
   }
 
   static func table() throws -> ChangeCostTable {
-    try ChangeCostTable.measure(architectures, packageRoot: try package().path)
+    let fixture = try package()
+    return try withExtendedLifetime(fixture) {
+      try ChangeCostTable.measure(architectures, packageRoot: fixture.path)
+    }
   }
 
   @Test func chargesAPieceOneArchitectureUsesToThatArchitectureAlone() throws {
@@ -78,7 +81,7 @@ import WorkbenchTestSupport
   @Test func anAllInTotalCountsBaseCodeTwoChangesListOnce() throws {
     let table = try Self.table()
     let totals = table.totals
-    #expect(totals.map(\.architecture) == ["MVC", "MVVM-IO"])
+    try #require(totals.map(\.architecture) == ["MVC", "MVVM-IO"])
     #expect(totals[0].cost.churn == 2)
     #expect(totals[0].sharedChurn == 3)
     #expect(totals[0].allIn == 5)
