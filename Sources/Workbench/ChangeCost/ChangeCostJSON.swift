@@ -130,7 +130,8 @@ enum ChangeCostJSON {
     let document = Document(
       changes: changes, totals: totals,
       sharedCode: SharedTotal(
-        pieces: shared.pieces, churn: shared.churn, testChurn: shared.testChurn),
+        pieces: shared.pieces, churn: shared.churn,
+        testChurn: shared.testsAdded + shared.testsRemoved),
       ranking: measures)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

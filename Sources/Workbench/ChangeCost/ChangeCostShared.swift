@@ -32,7 +32,10 @@ enum ChangeCostShared {
       }
     }
     let total = table.sharedCodeTotal
-    rows.append(["all", "\(total.pieces) pieces", "", "\(total.churn)", "\(total.testChurn)"])
+    rows.append([
+      "all", "\(total.pieces) pieces", "", "\(total.churn)", "\(total.testsAdded)",
+      "\(total.testsRemoved)", "each once",
+    ])
     return rows
   }
 

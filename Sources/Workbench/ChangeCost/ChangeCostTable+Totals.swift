@@ -42,14 +42,14 @@ extension ChangeCostTable {
 
   /// The shared code of every change, each piece once (base code two changes list counted
   /// once).
-  public var sharedCodeTotal: (churn: Int, testChurn: Int, pieces: Int) {
+  public var sharedCodeTotal: (churn: Int, testsAdded: Int, testsRemoved: Int, pieces: Int) {
     var pieces: [String: SharedCode] = [:]
     for change in changes {
       for piece in change.sharedCode { pieces[piece.key] = piece }
     }
     return (
-      pieces.values.reduce(0) { $0 + $1.churn },
-      pieces.values.reduce(0) { $0 + $1.testLinesAdded + $1.testLinesRemoved }, pieces.count
+      pieces.values.reduce(0) { $0 + $1.churn }, pieces.values.reduce(0) { $0 + $1.testLinesAdded },
+      pieces.values.reduce(0) { $0 + $1.testLinesRemoved }, pieces.count
     )
   }
 }
