@@ -57,6 +57,20 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
     /// its `BASE-CODE` list names.
     public var sharedCode: [SharedCode] = []
 
+    /// The pieces of ``sharedCode`` the implementation in `folder` uses: those its code names,
+    /// directly or through another piece.
+    ///
+    /// - Parameter folder: The implementation's folder.
+    /// - Returns: Indices into ``sharedCode``, ascending.
+    /// - Throws: ``UnreadablePathError`` when the folder or a file cannot be read.
+    public func sharedCodeUsed(by folder: String) throws(UnreadablePathError) -> [Int] {
+      let code = try SwiftFolder.read(folder)
+      return SharedCode.used(
+        among: sharedCode,
+        identifiers: code.files.values.reduce(into: []) { $0.formUnion($1.lines.identifiers) },
+        members: code.files.values.reduce(into: []) { $0.formUnion($1.lines.memberReferences) })
+    }
+
     /// The all-in churn of `entry`: its own code churn and that of the shared code it uses.
     ///
     /// - Parameter entry: One of ``architectures``.
@@ -173,11 +187,7 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
     change.sharedCode += try SharedCode.pieces(of: list, packageRoot: packageRoot)
     for index in change.architectures.indices where change.architectures[index].cost != nil {
       let target = Self.target(of: change.architectures[index].base)
-      let code = try SwiftFolder.read(root + request.implementation(of: target))
-      let used = SharedCode.used(
-        among: change.sharedCode,
-        identifiers: code.files.values.reduce(into: []) { $0.formUnion($1.lines.identifiers) },
-        members: code.files.values.reduce(into: []) { $0.formUnion($1.lines.memberReferences) })
+      let used = try change.sharedCodeUsed(by: root + request.implementation(of: target))
       change.architectures[index].sharedCodeUsed = used
       for piece in used {
         change.sharedCode[piece].usedBy.append(change.architectures[index].architecture)
