@@ -98,9 +98,10 @@ public struct BaseCodeList: Sendable, Equatable {
         } : []
       let declared = Set(SourceLines(source).declarations.map(\.name))
       if let missing = declarations.first(where: { !declared.contains($0) }) {
-        let column =
-          (raw.range(of: missing).map { raw.distance(from: raw.startIndex, to: $0.lowerBound) } ?? 0)
-          + 1
+        // Found after the `:`, so a name that is also part of the path is pointed at right.
+        let names = raw.firstIndex(of: ":") ?? raw.startIndex
+        let found = raw[names...].range(of: missing)?.lowerBound ?? names
+        let column = raw.distance(from: raw.startIndex, to: found) + 1
         throw failure(column, "'\(file)' declares no top-level '\(missing)'")
       }
       entries.append(Entry(path: file, declarations: declarations))

@@ -35,6 +35,7 @@ import WorkbenchTestSupport
     ("Sources/Architectures/MVC/X.swift\n", 1, 1, "expected a Swift file under Sources/Shared"),
     ("\n  Sources/Shared/ViewKit/Buton.swift\n", 2, 3, "no such file"),
     ("Sources/Shared/ViewKit/Button.swift: Button, Knob\n", 1, 46, "declares no top-level 'Knob'"),
+    ("Sources/Shared/ViewKit/Button.swift: Tap, Butt\n", 1, 43, "declares no top-level 'Butt'"),
     ("Sources/Shared/ViewKit/Button.swift\nSources/Shared/ViewKit/Button.swift\n", 2, 1, "twice"),
     ("Sources/Shared/../Shared/ViewKit/Button.swift\n", 1, 1, "expected a Swift file"),
   ])
