@@ -4,9 +4,12 @@ import Foundation
 /// What one change cost one target: the real difference between the folder it started from
 /// and the folder the change left, counted with the package's Swift lexer.
 ///
-/// A *role* is a type or protocol the base declares at the top level of a file; it is touched
-/// when a code line of its declaration or of an extension of it in the folder is added, removed
-/// or edited, or when it is gone. Comments and blank lines are never counted.
+/// A *role* is a type a developer writes: a type or protocol the base declares at the top level
+/// of a file, except a protocol declared in the same file as its only conformer (it is part of
+/// that conformer's role) and the harness's screen factory (``notRoles``). It is touched when a
+/// code line of its declaration or of an extension of it in the folder is added, removed or
+/// edited, or when it is gone. Comments and blank lines are never counted, and the lines that
+/// exist only for the workbench (``Instrumentation``) are counted apart from the code.
 ///
 /// ```swift
 /// let cost = try ChangeCost.measure(
@@ -35,6 +38,10 @@ public struct ChangeCost: Sendable, Equatable, Codable {
   public var codeLinesAdded: Int
   /// The code lines removed.
   public var codeLinesRemoved: Int
+  /// The instrumentation lines added (`@Received`, `import Tracing`), never in the code lines.
+  public var instrumentationLinesAdded: Int
+  /// The instrumentation lines removed.
+  public var instrumentationLinesRemoved: Int
   /// The code lines the change added to the target's tests.
   public var testLinesAdded: Int
   /// The code lines the change removed from the target's tests.
@@ -54,10 +61,13 @@ public struct ChangeCost: Sendable, Equatable, Codable {
   ///   - codeLinesRemoved: The code lines removed.
   ///   - testLinesAdded: The test code lines added.
   ///   - testLinesRemoved: The test code lines removed.
+  ///   - instrumentationLinesAdded: The instrumentation lines added.
+  ///   - instrumentationLinesRemoved: The instrumentation lines removed.
   public init(
     filesTouched: Int, filesAdded: Int, fileCount: Int, rolesTouched: Int, roleCount: Int,
     typesAdded: Int, protocolsAdded: Int, codeLinesAdded: Int, codeLinesRemoved: Int,
-    testLinesAdded: Int, testLinesRemoved: Int
+    testLinesAdded: Int, testLinesRemoved: Int, instrumentationLinesAdded: Int = 0,
+    instrumentationLinesRemoved: Int = 0
   ) {
     self.filesTouched = filesTouched
     self.filesAdded = filesAdded
@@ -70,7 +80,19 @@ public struct ChangeCost: Sendable, Equatable, Codable {
     self.codeLinesRemoved = codeLinesRemoved
     self.testLinesAdded = testLinesAdded
     self.testLinesRemoved = testLinesRemoved
+    self.instrumentationLinesAdded = instrumentationLinesAdded
+    self.instrumentationLinesRemoved = instrumentationLinesRemoved
   }
+
+  /// The names that are never roles: the harness's screen factory, which each architecture
+  /// writes only so the workbench can build its screen.
+  public static let notRoles: Set<String> = ["CalculatorScreen"]
+
+  /// The code churn: code lines added plus removed, instrumentation apart.
+  public var churn: Int { codeLinesAdded + codeLinesRemoved }
+
+  /// The test churn: test code lines added plus removed.
+  public var testChurn: Int { testLinesAdded + testLinesRemoved }
 
   /// The SAAM ratio: the share of the base's roles the change touched (0 with no roles).
   public var saamRatio: Double {
@@ -105,15 +127,20 @@ public struct ChangeCost: Sendable, Equatable, Codable {
     let files = before.fileChanges(to: after)
     let code = before.lineCounts(to: after)
     let tests = testsBefore.lineCounts(to: testsAfter)
-    let rolesBefore = before.roles
-    let rolesAfter = after.roles
+    let rolesBefore = before.roles()
+    let rolesAfter = after.roles()
     let added = rolesAfter.filter { rolesBefore[$0.key] == nil }
     return ChangeCost(
       filesTouched: files.touched, filesAdded: files.added, fileCount: before.files.count,
       rolesTouched: rolesBefore.count { rolesAfter[$0.key]?.lines != $0.value.lines },
       roleCount: rolesBefore.count, typesAdded: added.count { !$0.value.isProtocol },
       protocolsAdded: added.count { $0.value.isProtocol }, codeLinesAdded: code.added,
-      codeLinesRemoved: code.removed, testLinesAdded: tests.added, testLinesRemoved: tests.removed)
+      codeLinesRemoved: code.removed,
+      // A test's lines are all its own: `import Tracing` there reads traces, it writes none.
+      testLinesAdded: tests.added + tests.instrumentationAdded,
+      testLinesRemoved: tests.removed + tests.instrumentationRemoved,
+      instrumentationLinesAdded: code.instrumentationAdded,
+      instrumentationLinesRemoved: code.instrumentationRemoved)
   }
 
   /// The sum of `costs`, counts added one by one (the ratio of a sum is its own, not a mean).
@@ -136,7 +163,10 @@ public struct ChangeCost: Sendable, Equatable, Codable {
         codeLinesAdded: sum.codeLinesAdded + cost.codeLinesAdded,
         codeLinesRemoved: sum.codeLinesRemoved + cost.codeLinesRemoved,
         testLinesAdded: sum.testLinesAdded + cost.testLinesAdded,
-        testLinesRemoved: sum.testLinesRemoved + cost.testLinesRemoved)
+        testLinesRemoved: sum.testLinesRemoved + cost.testLinesRemoved,
+        instrumentationLinesAdded: sum.instrumentationLinesAdded + cost.instrumentationLinesAdded,
+        instrumentationLinesRemoved: sum.instrumentationLinesRemoved
+          + cost.instrumentationLinesRemoved)
     }
   }
 }

@@ -1,39 +1,73 @@
 import ReportLayout
 
-/// Lays out the costs of change as tables: one row per change and architecture (and per shared
-/// layer a change touched), then the totals per architecture.
+/// Lays out the costs of change as tables: one row per change and architecture, the totals per
+/// architecture, the shared code each change adds or needs, the all-in churn, and the ranking.
 enum ChangeCostReport {
   static let explanation =
     "Measured from the difference between each architecture's folder and its implementation of "
     + "the change, counted with the package's Swift lexer (comments and blank lines apart). "
-    + "files: the base's files edited or removed / its files; new: files added; roles: its "
-    + "top-level types and protocols whose code changed / all of them; SAAM: that ratio; "
-    + "+types, +protos: types and protocols added; +code, -code: code lines added and removed "
-    + "(a line diff; an edited line counts once each); +tests: test code lines added. A row "
-    + "\"* <layer>\" is a shared layer the change touched once for all, on its own."
+    + "files: the base's files edited or removed / its files; new: files added; roles: the "
+    + "roles whose code changed / all of them, a role being a type a developer writes (not a "
+    + "protocol declared in the same file as its only conformer, which is part of that "
+    + "conformer's role, nor the harness's screen factory CalculatorScreen); SAAM: that ratio; "
+    + "+code, -code: code lines added and removed (a line diff; an edited line counts once "
+    + "each), instrumentation apart; churn: their sum; instr: instrumentation lines added, the "
+    + "lines that exist only for the workbench (@Received, import Tracing), never code; +test, "
+    + "-test: test code lines added and removed."
 
   static let header = [
-    "change", "architecture", "files", "new", "roles", "SAAM", "+types", "+protos", "+code",
-    "-code", "+tests",
+    "change", "architecture", "files", "new", "roles", "SAAM", "+code", "-code", "churn",
+    "instr", "+test", "-test",
   ]
 
+  /// The report's parts: a heading, what it says, and its table.
+  static func parts(_ table: ChangeCostTable) -> [(heading: String, text: String, table: TextTable)]
+  {
+    [
+      ("", explanation, rows(table)),
+      ("Totals per architecture, over the changes it implements", "", totals(table)),
+      (
+        "Shared code each change adds or needs", ChangeCostShared.explanation,
+        ChangeCostShared.table(table)
+      ),
+      (
+        "All-in churn per change and architecture", ChangeCostShared.allInExplanation,
+        ChangeCostShared.allIn(table)
+      ),
+      (
+        "Which architecture bears change best", ChangeCostRankingReport.explanation,
+        ChangeCostRankingReport.table(ChangeCostRanking(table))
+      ),
+    ]
+  }
+
   static func text(_ table: ChangeCostTable, width: Int = TextLayout.defaultWidth) -> String {
-    var lines = ["Cost of change", ""]
-    lines += TextLayout.wrap(explanation, width: width)
-    lines += ["", rows(table).plainText(width: width)]
-    lines += ["", "Totals per architecture, over the changes it implements:"]
-    lines += ["", totals(table).plainText(width: width)]
+    var lines = ["Cost of change"]
+    for part in parts(table) {
+      if !part.heading.isEmpty { lines += ["", part.heading + ":"] }
+      if !part.text.isEmpty { lines += [""] + TextLayout.wrap(part.text, width: width) }
+      lines += ["", part.table.plainText(width: width)]
+    }
+    lines +=
+      [""]
+      + ChangeCostRanking(table).findings.flatMap {
+        TextLayout.wrap($0, width: width, indent: "  ")
+      }
     return TextLayout.fit(lines.joined(separator: "\n"), width: width) + "\n"
   }
 
   static func markdown(_ table: ChangeCostTable) -> String {
-    [
-      "# Cost of change", "", explanation, "", rows(table).markdown, "",
-      "Totals per architecture, over the changes it implements:", "", totals(table).markdown,
-    ].joined(separator: "\n") + "\n"
+    var lines = ["# Cost of change"]
+    for part in parts(table) {
+      if !part.heading.isEmpty { lines += ["", "## " + part.heading] }
+      if !part.text.isEmpty { lines += ["", part.text] }
+      lines += ["", part.table.markdown]
+    }
+    lines += [""] + ChangeCostRanking(table).findings.map { "- " + $0 }
+    return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One row per change and architecture, then one per shared layer of the change.
+  /// One row per change and architecture.
   static func rows(_ table: ChangeCostTable) -> TextTable {
     var rows = TextTable(header: header)
     for change in table.changes {
@@ -44,47 +78,27 @@ enum ChangeCostReport {
         }
         rows.append([change.name, entry.architecture] + cells(cost))
       }
-      for shared in change.shared {
-        rows.append([change.name, "* " + shared.target] + cells(shared.cost))
-      }
     }
     return rows
   }
 
-  /// Per architecture, its implemented changes added up, then the shared layers' line.
+  /// Per architecture, its implemented changes added up.
   static func totals(_ table: ChangeCostTable) -> TextTable {
     var totals = TextTable(header: ["architecture", "changes"] + header.dropFirst(2))
-    for (name, costs) in perArchitecture(table) {
-      let total = ChangeCost.total(costs)
+    for total in table.totals {
       totals.append(
-        [name, "\(costs.count)/\(table.changes.count)"] + (costs.isEmpty ? [] : cells(total)))
-    }
-    let shared = table.changes.flatMap { $0.shared.map(\.cost) }
-    if !shared.isEmpty {
-      totals.append(["shared layers", "\(shared.count)"] + cells(ChangeCost.total(shared)))
+        [total.architecture, "\(total.implemented)/\(table.changes.count)"]
+          + (total.implemented == 0 ? [] : cells(total.cost)))
     }
     return totals
-  }
-
-  /// Each architecture's measured costs, in the table's order of architectures.
-  static func perArchitecture(_ table: ChangeCostTable) -> [(String, [ChangeCost])] {
-    let names = table.changes.first?.architectures.map(\.architecture) ?? []
-    return names.map { name in
-      (
-        name,
-        table.changes.compactMap { change in
-          change.architectures.first { $0.architecture == name }?.cost
-        }
-      )
-    }
   }
 
   static func cells(_ cost: ChangeCost) -> [String] {
     [
       "\(cost.filesTouched)/\(cost.fileCount)", "\(cost.filesAdded)",
-      "\(cost.rolesTouched)/\(cost.roleCount)", ratio(cost), "\(cost.typesAdded)",
-      "\(cost.protocolsAdded)", "\(cost.codeLinesAdded)", "\(cost.codeLinesRemoved)",
-      "\(cost.testLinesAdded)",
+      "\(cost.rolesTouched)/\(cost.roleCount)", ratio(cost), "\(cost.codeLinesAdded)",
+      "\(cost.codeLinesRemoved)", "\(cost.churn)", "\(cost.instrumentationLinesAdded)",
+      "\(cost.testLinesAdded)", "\(cost.testLinesRemoved)",
     ]
   }
 

@@ -14,6 +14,9 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
     public var implementation: String
     /// What the change cost, or `nil` when the architecture has no implementation of it.
     public var cost: ChangeCost?
+    /// The change's shared pieces the implementation uses, as indices into
+    /// ``Change/sharedCode``.
+    public var sharedCodeUsed: [Int] = []
 
     /// Creates an entry.
     ///
@@ -50,6 +53,33 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
     public var architectures: [Entry]
     /// The shared layers the change touched once for all, by target name.
     public var shared: [SharedEntry]
+    /// The shared code the change adds or needs, file by file: its patches' and the base code
+    /// its `BASE-CODE` list names.
+    public var sharedCode: [SharedCode] = []
+
+    /// The pieces of ``sharedCode`` the implementation in `folder` uses: those its code names,
+    /// directly or through another piece.
+    ///
+    /// - Parameter folder: The implementation's folder.
+    /// - Returns: Indices into ``sharedCode``, ascending.
+    /// - Throws: ``UnreadablePathError`` when the folder or a file cannot be read.
+    public func sharedCodeUsed(by folder: String) throws(UnreadablePathError) -> [Int] {
+      let code = try SwiftFolder.read(folder)
+      return SharedCode.used(
+        among: sharedCode,
+        identifiers: code.files.values.reduce(into: []) { $0.formUnion($1.lines.identifiers) },
+        members: code.files.values.reduce(into: []) { $0.formUnion($1.lines.memberReferences) })
+    }
+
+    /// The all-in churn of `entry`: its own code churn and that of the shared code it uses.
+    ///
+    /// - Parameter entry: One of ``architectures``.
+    /// - Returns: The churn, or `nil` when the entry is missing.
+    public func allIn(_ entry: Entry) -> Int? {
+      entry.cost.map { cost in
+        cost.churn + entry.sharedCodeUsed.reduce(0) { $0 + sharedCode[$1].churn }
+      }
+    }
   }
 
   /// Every change request, sorted by name.
@@ -97,6 +127,7 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
         change.architectures.append(entry)
       }
       change.shared = try sharedEntries(of: request, root: root)
+      try charge(&change, request: request, root: root, packageRoot: packageRoot)
       table.changes.append(change)
     }
     return table
@@ -124,6 +155,44 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
           target: target, base: base, implementation: request.patch(of: target), cost: cost))
     }
     return entries
+  }
+
+  /// Finds the change's shared code (its patches' files, then its `BASE-CODE` list's) and which
+  /// implementations use each piece.
+  private static func charge(
+    _ change: inout Change, request: ChangeRequest, root: String, packageRoot: String
+  ) throws(UnreadablePathError) {
+    for shared in change.shared {
+      let baseTests = Self.tests(of: shared.base)
+      let changedTests = request.sources.made(baseTests)
+      change.sharedCode += SharedCode.pieces(
+        layer: shared.target, change: request.name, paths: (shared.base, baseTests),
+        before: (
+          try SwiftFolder.read(root + shared.base),
+          try SwiftFolder.read(root + baseTests, missingIsEmpty: true)
+        ),
+        after: (
+          try SwiftFolder.read(root + request.sharedFolder + "/" + shared.target),
+          try SwiftFolder.read(
+            root + (isFolder(root + changedTests) ? changedTests : baseTests),
+            missingIsEmpty: true)
+        ))
+    }
+    let list: BaseCodeList
+    do {
+      list = try BaseCodeList.read(request, packageRoot: packageRoot)
+    } catch {
+      throw UnreadablePathError(path: error.path, reason: error.description)
+    }
+    change.sharedCode += try SharedCode.pieces(of: list, packageRoot: packageRoot)
+    for index in change.architectures.indices where change.architectures[index].cost != nil {
+      let target = Self.target(of: change.architectures[index].base)
+      let used = try change.sharedCodeUsed(by: root + request.implementation(of: target))
+      change.architectures[index].sharedCodeUsed = used
+      for piece in used {
+        change.sharedCode[piece].usedBy.append(change.architectures[index].architecture)
+      }
+    }
   }
 
   /// The target a source folder holds: its last component (`Sources/Architectures/MVP` → `MVP`).

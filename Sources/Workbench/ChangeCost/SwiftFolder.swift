@@ -72,19 +72,52 @@ struct SwiftFolder {
     self.files = files
   }
 
-  /// The roles, by name: every top-level non-extension declaration, with the lines of its
-  /// extensions in the folder appended.
-  var roles: [String: Role] {
+  /// The roles, by name: every top-level non-extension declaration a developer writes as a
+  /// role, with the lines of its extensions in the folder appended.
+  ///
+  /// A protocol declared in the same file as its only conformer is part of that conformer's
+  /// role, not a role of its own; a declaration named in `notRoles` (the harness's screen
+  /// factory) is no role at all.
+  ///
+  /// - Parameter notRoles: The names that are never roles.
+  /// - Returns: The roles, by name.
+  func roles(notRoles: Set<String> = ChangeCost.notRoles) -> [String: Role] {
     var roles: [String: Role] = [:]
-    let declarations = files.keys.sorted().flatMap { files[$0]?.lines.declarations ?? [] }
-    for declaration in declarations where !declaration.isExtension {
-      roles[declaration.name, default: Role(isProtocol: declaration.isProtocol, lines: [])]
-        .lines += declaration.lines
+    let declarations = files.keys.sorted().flatMap { path in
+      (files[path]?.lines.declarations ?? []).map { (path, $0) }
     }
-    for declaration in declarations where declaration.isExtension {
-      roles[declaration.name]?.lines += declaration.lines
+    let folded = protocolsBesideTheirOnlyConformer(declarations)
+    for (_, declaration) in declarations
+    where !declaration.isExtension && !notRoles.contains(declaration.name) {
+      let name = folded[declaration.name] ?? declaration.name
+      let isProtocol = folded[declaration.name] == nil && declaration.isProtocol
+      roles[name, default: Role(isProtocol: isProtocol, lines: [])].lines += declaration.lines
+    }
+    for (_, declaration) in declarations where declaration.isExtension {
+      roles[folded[declaration.name] ?? declaration.name]?.lines += declaration.lines
     }
     return roles
+  }
+
+  /// Each protocol declared in the same file as its only conformer, mapped to that conformer.
+  private func protocolsBesideTheirOnlyConformer(
+    _ declarations: [(path: String, declaration: SourceLines.Declaration)]
+  ) -> [String: String] {
+    var folded: [String: String] = [:]
+    for (path, declaration) in declarations
+    where declaration.isProtocol && !declaration.isExtension {
+      let conformers = Set(
+        declarations.filter { !$0.declaration.isProtocol }
+          .filter { $0.declaration.conformances.contains(declaration.name) }
+          .map(\.declaration.name))
+      guard conformers.count == 1, let conformer = conformers.first,
+        declarations.contains(where: {
+          $0.path == path && $0.declaration.name == conformer && !$0.declaration.isExtension
+        })
+      else { continue }
+      folded[declaration.name] = conformer
+    }
+    return folded
   }
 
   /// How many of this folder's files differ in `other` or are gone, and how many are new there.
@@ -95,16 +128,28 @@ struct SwiftFolder {
   }
 
   /// The code lines added and removed from this folder to `other`, file by file (a file only on
-  /// one side counts whole).
-  func lineCounts(to other: SwiftFolder) -> (added: Int, removed: Int) {
+  /// one side counts whole), the workbench's instrumentation (``Instrumentation``) apart.
+  func lineCounts(to other: SwiftFolder) -> LineCounts {
+    var counts = LineCounts()
+    for path in Set(files.keys).union(other.files.keys) {
+      let before = Instrumentation.split(files[path]?.lines.codeLines ?? [])
+      let after = Instrumentation.split(other.files[path]?.lines.codeLines ?? [])
+      let code = LineDiff.counts(from: before.code, to: after.code)
+      let instrumentation = LineDiff.counts(
+        from: before.instrumentation, to: after.instrumentation)
+      counts.added += code.added
+      counts.removed += code.removed
+      counts.instrumentationAdded += instrumentation.added
+      counts.instrumentationRemoved += instrumentation.removed
+    }
+    return counts
+  }
+
+  /// Code lines added and removed, and instrumentation lines added and removed.
+  struct LineCounts: Equatable {
     var added = 0
     var removed = 0
-    for path in Set(files.keys).union(other.files.keys) {
-      let counts = LineDiff.counts(
-        from: files[path]?.lines.codeLines ?? [], to: other.files[path]?.lines.codeLines ?? [])
-      added += counts.added
-      removed += counts.removed
-    }
-    return (added, removed)
+    var instrumentationAdded = 0
+    var instrumentationRemoved = 0
   }
 }

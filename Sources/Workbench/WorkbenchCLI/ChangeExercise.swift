@@ -167,9 +167,11 @@ enum ChangeExercise {
   ) throws -> String {
     var table = try ChangeCostTable.measure(
       architectures.map { ($0.name, $0.sourcePath) }, changes: [copy.change])
-    let mine = ChangeCostTable.Entry(
+    var mine = ChangeCostTable.Entry(
       architecture: "you: " + architecture.name, base: copy.base, implementation: copy.path,
       cost: try copy.cost())
+    // The shared code your copy uses counts in its all-in churn, as it does for the others.
+    mine.sharedCodeUsed = try table.changes[0].sharedCodeUsed(by: copy.path)
     table.changes[0].architectures.insert(mine, at: 0)
     return ChangeCostFormat.text.render(table, width: width)
   }

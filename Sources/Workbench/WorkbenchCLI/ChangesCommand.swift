@@ -34,17 +34,7 @@ enum ChangesCommand {
       throw UsageError(
         "unknown format '\(formatName)'; expected text, markdown, json or html", usage: usage)
     }
-    // A patch that no longer applies is a base that moved, said with its remedy, not a file
-    // that cannot be read.
-    for change in changes {
-      do {
-        try change.sources.materialize()
-      } catch {
-        output.printError(Quoting.terminalLines(error.description))
-        output.exitCode = .failure
-        return
-      }
-    }
+    guard prepare(changes, output: &output) else { return }
     do {
       let table = try ChangeCostTable.measure(
         context.architectures.map { ($0.name, $0.sourcePath) }, changes: changes)
@@ -61,6 +51,33 @@ enum ChangesCommand {
       }
       output.exitCode = .unreadablePath
     }
+  }
+
+  /// Makes each change's folders from its patches and reads its `BASE-CODE` list, saying what
+  /// fails (a patch that no longer applies, with its remedy; a list at its line and column).
+  ///
+  /// - Returns: Whether every change is ready to measure.
+  private static func prepare(_ changes: [ChangeRequest], output: inout CommandOutput) -> Bool {
+    // A patch that no longer applies is a base that moved, said with its remedy, not a file
+    // that cannot be read.
+    for change in changes {
+      do {
+        try change.sources.materialize()
+      } catch {
+        output.printError(Quoting.terminalLines(error.description))
+        output.exitCode = .failure
+        return false
+      }
+      // A BASE-CODE list that names what is not there is said at its place, as a scenario is.
+      do {
+        _ = try BaseCodeList.read(change)
+      } catch {
+        output.printError(error.description)
+        output.exitCode = .malformedScenario
+        return false
+      }
+    }
+    return true
   }
 
   /// `changes edit|save|reset|refresh`: the workflow of a change stored as patches.

@@ -53,7 +53,8 @@ extension Help {
     OPTIONS:
       --changes <names>       Comma-separated change requests (default: all).
       --format <format>       text, markdown, json (see workbench-changes.schema.json) or html
-                              (a heat table of the share of roles touched) (default: text).
+                              (the ranking, heat tables of churn and of roles touched, every
+                              table) (default: text).
       --verify                For each change: build it, run its role tests, run its scenarios
                               and the bundled base scenarios on its implementations (all pass,
                               agree and free every screen), check each against its pattern (as
@@ -71,15 +72,22 @@ extension Help {
                               commit, through git) where it no longer applies; leave conflicts
                               marked in .build/change-sources/<name>/ to resolve, then save.
 
-    Counts code lines with the package's Swift lexer, comments and blank lines apart; roles are
-    the top-level types and protocols of the architecture's folder. Run it from the package root.
-    An architecture without an implementation of a change is shown as missing.
+    Counts code lines with the package's Swift lexer, comments and blank lines apart, and the
+    workbench's instrumentation (@Received lines, import Tracing) in a column of its own; test
+    lines added and removed. A role is a type a developer writes: a top-level type or protocol of
+    the architecture's folder, not a protocol declared beside its only conformer, nor the
+    harness's CalculatorScreen. Shared code a change adds (its shared layers' patches) or needs
+    (base files named in Scenarios/Changes/<name>/BASE-CODE) is listed file by file with the
+    implementations that use it, and added to their all-in churn. Then the ranking: which
+    architecture bears change best by each measure, where they agree and disagree. Run it from
+    the package root. An architecture without an implementation of a change is shown as missing.
 
     EXIT CODES:
       0    Measured, verified, or edited.
       1    A patch does not apply (named with its hunk, and how to bring it along), --verify
            found a failure, or refresh left a conflict to resolve.
       64   Usage error.
+      65   A BASE-CODE list names a file or declaration that is not there (file:line:column).
       66   Not run from the package root.
     """
 }

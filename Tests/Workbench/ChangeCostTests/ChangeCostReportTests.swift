@@ -20,11 +20,28 @@ import WorkbenchTestSupport
     #expect(!row.contains("0/"))
   }
 
-  @Test func givesTheSharedLayerALineOfItsOwn() throws {
+  @Test func givesTheSharedCodeALineOfItsOwnWithWhoUsesIt() throws {
     let text = ChangeCostFormat.text.render(try Self.table())
-    #expect(text.contains("undo    * ViewKit"))
+    #expect(text.contains("undo    Button.swift  patch  2      0      0      none"))
     let markdown = ChangeCostFormat.markdown.render(try Self.table())
-    #expect(markdown.contains("| undo | * ViewKit |"))
+    #expect(markdown.contains("| undo | Button.swift | patch | 2 | 0 | 0 | none |"))
+  }
+
+  @Test func showsTestLinesRemovedAndInstrumentationInTheirOwnColumns() throws {
+    let text = ChangeCostFormat.text.render(try SharedCodeTests.table())
+    #expect(text.contains("churn  instr  +test  -test"))
+    let json = ChangeCostFormat.json.render(try SharedCodeTests.table())
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let totals = try #require(object?["totals"] as? [[String: Any]])
+    #expect(totals.map { $0["allIn"] as? Int } == [5, 10])
+    #expect(totals.map { $0["sharedCodeChurn"] as? Int } == [3, 8])
+    let changes = try #require(object?["changes"] as? [[String: Any]])
+    let entry = try #require((changes.last?["architectures"] as? [[String: Any]])?.last)
+    #expect(entry["allIn"] as? Int == 10)
+    let cost = try #require(entry["cost"] as? [String: Any])
+    #expect(cost["testLinesRemoved"] as? Int == 0)
+    #expect(cost["instrumentationLinesAdded"] as? Int == 0)
+    #expect(cost["churn"] as? Int == 2)
   }
 
   @Test func fitsTheWidthItIsGiven() throws {
@@ -52,5 +69,12 @@ import WorkbenchTestSupport
     #expect(html.contains("1.00 <span class=\"roles\">(1/1)</span>"))
     #expect(html.contains("hsl(8, 75%, 62%)"))
     #expect(html.contains("all changes"))
+  }
+
+  @Test func shadesTheChurnAndTheRanksNotOnlyTheRatio() throws {
+    let html = ChangeCostFormat.html.render(try SharedCodeTests.table())
+    // MVC's churn of 1 in each change, shaded against its total of 2.
+    #expect(html.contains("hsl(8, 75%, 79%)\">1 <span class=\"roles\">(+1 −0)</span>"))
+    #expect(html.contains("id=\"ranking\""))
   }
 }

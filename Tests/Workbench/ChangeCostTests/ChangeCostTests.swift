@@ -100,4 +100,60 @@ import Testing
     #expect(total.codeLinesRemoved == 6)
     #expect(total.saamRatio == one.saamRatio)
   }
+
+  @Test func aProtocolBesideItsOnlyConformerIsPartOfItsRoleAndTheScreenFactoryIsNone() {
+    let viewModel = """
+      protocol ViewModelInputs: AnyObject {
+        func didType(_ text: String)
+      }
+      final class ViewModel: ViewModelInputs {
+        func didType(_ text: String) {}
+      }
+      """
+    let screen = "enum CalculatorScreen {\n  static func make() -> ViewModel { ViewModel() }\n}\n"
+    let before = SwiftFolder(texts: [
+      "ViewModel.swift": viewModel, "CalculatorScreen.swift": screen,
+    ])
+    let after = SwiftFolder(texts: [
+      "ViewModel.swift": viewModel.replacingOccurrences(
+        of: "  func didType(_ text: String)\n}",
+        with: "  func didType(_ text: String)\n  func undo()\n}"),
+      "CalculatorScreen.swift": screen.replacingOccurrences(
+        of: "ViewModel() }", with: "ViewModel()\n  }"),
+    ])
+    let cost = ChangeCost.measure(
+      before: before, after: after, testsBefore: SwiftFolder(texts: [:]),
+      testsAfter: SwiftFolder(texts: [:]))
+    #expect(cost.roleCount == 1)
+    #expect(cost.rolesTouched == 1)
+    #expect(cost.filesTouched == 2)
+    #expect(cost.codeLinesAdded == 3)
+  }
+
+  @Test func aReceivedLineIsInstrumentationNotCode() {
+    let presenter = Self.presenter.replacingOccurrences(
+      of: "  func didType(_ text: String) { view?.show(text) }",
+      with:
+        "  func didType(_ text: String) {\n    @Received(by: self, text) var message = #function\n"
+        + "    view?.show(text)\n  }")
+    let cost = Self.measure(
+      ["Presenter.swift": "import Tracing\n" + presenter, "View.swift": Self.view],
+      tests: ["PresenterTests.swift": "import Tracing\n"])
+    #expect(cost.instrumentationLinesAdded == 2)
+    #expect(cost.instrumentationLinesRemoved == 0)
+    #expect(cost.codeLinesAdded == 3)
+    #expect(cost.codeLinesRemoved == 1)
+    #expect(cost.churn == 4)
+    #expect(cost.testLinesAdded == 1)
+  }
+
+  @Test func testLinesRemovedAreCounted() {
+    let cost = ChangeCost.measure(
+      before: Self.base, after: Self.base,
+      testsBefore: SwiftFolder(texts: ["T.swift": "import Testing\n@Test func a() {}\n"]),
+      testsAfter: SwiftFolder(texts: ["T.swift": "import Testing\n"]))
+    #expect(cost.testLinesRemoved == 1)
+    #expect(cost.testLinesAdded == 0)
+    #expect(cost.testChurn == 1)
+  }
 }

@@ -21,6 +21,30 @@ struct ChangesCommandTests {
     }
   }
 
+  @Test func chargesSharedCodeToTheArchitecturesThatUseItAndCountsInstrumentationApart() throws {
+    let output = workbench(["changes", "--changes", "undo", "--format", "json"])
+    #expect(output.exitCode == .success)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    let undo = try #require((document["changes"] as? [[String: Any]])?.first)
+    let pieces = try #require(undo["sharedCode"] as? [[String: Any]])
+    let compactMap = try #require(
+      pieces.first { ($0["file"] as? String)?.hasSuffix("Signal+CompactMap.swift") == true })
+    #expect(compactMap["usedBy"] as? [String] == ["MVVM-IO"])
+    let button = try #require(
+      pieces.first { $0["file"] as? String == "Sources/Shared/ViewKit/Button.swift" })
+    #expect(button["origin"] as? String == "base")
+    #expect((button["usedBy"] as? [String])?.count == 9)
+    let entries = try #require(undo["architectures"] as? [[String: Any]])
+    let viper = try #require(entries.first { $0["architecture"] as? String == "VIPER" })
+    let cost = try #require(viper["cost"] as? [String: Any])
+    // VIPER's undo adds seven @Received lines: counted apart, never as code.
+    #expect(cost["instrumentationLinesAdded"] as? Int == 7)
+    #expect(cost["testLinesRemoved"] as? Int == 0)
+    let totals = try #require(document["totals"] as? [[String: Any]])
+    #expect(totals.allSatisfy { $0["allIn"] is Int && $0["sharedCodeChurn"] is Int })
+  }
+
   @Test(arguments: [
     ["changes", "--changes", "nope"], ["run", "Scenarios/Changes/undo", "--change", "nope"],
   ])
