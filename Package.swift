@@ -414,51 +414,17 @@ for mutant in mutants {
       ],
       path: "Sources/Classroom/Mutants/\(mutant)"))
 }
-// A change request's mutants, each one of its implementations with a bug only its scenarios
-// reveal, are built with the change (`WORKBENCH_CHANGE`): their patches
-// (`Scenarios/Changes/<name>/patches/mutants/<Mutant>.patch`) are applied by the tool into
-// `.build/change-sources/<name>/Sources/Classroom/Mutants/Changes/<Folder>/<Mutant>`;
-// `ChangeMutants` lists those it can import.
-let builtChange = Context.environment["WORKBENCH_CHANGE"].flatMap { $0.isEmpty ? nil : $0 }
-let changeSources = builtChange.map { ".build/change-sources/\($0)" }
-// `workbench run --change` and `changes --verify` ask for the change's folders as modules of
-// their own, beside the base ones (see the end of this file); the lab and a student's copy are
-// built the older way, the whole package with the change's folders in place of the base ones.
-let buildsChangeModules =
-  builtChange != nil
-  && Context.environment["WORKBENCH_CHANGE_MODULES"].map { !$0.isEmpty && $0 != "0" } == true
-func folders(in path: String) -> [String] {
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-  return names.filter { !$0.hasPrefix(".") }.sorted()
-}
-var builtChangeMutants: [String] = []
-if let change = builtChange, let changeSources, !buildsChangeModules {
-  let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-    .joined()
-  let mutantsPath = "\(changeSources)/Sources/Classroom/Mutants/Changes/\(folder)"
-  for mutant in folders(in: Context.packageDirectory + "/" + mutantsPath) {
-    builtChangeMutants.append(mutant)
-    package.targets.append(
-      .target(
-        name: "Mutant\(mutant)",
-        dependencies: [
-          "CalculatorModel", "CalculatorUI", "Scheduling", "TextEditing", "ViewKit", "Tracing",
-        ],
-        path: "\(mutantsPath)/\(mutant)"))
-  }
-}
 package.targets.append(
   .target(
     name: "MutantCatalog",
     dependencies: ["Mutation", "ViewKit"] + mutants.map { .target(name: "Mutant\($0)") },
     path: "Sources/Classroom/MutantCatalog"))
-// `ChangeMutants` lists the change's mutants it can import: none in the default build.
+// `ChangeMutants` lists the change's mutants it can import: none in the default build (see the
+// change's build, at the end of this file).
 package.targets.append(
   .target(
     name: "ChangeMutants",
-    dependencies: ["ArchitectureDescriptor", "Mutation"]
-      + builtChangeMutants.map { .target(name: "Mutant\($0)") },
-    path: "Sources/Classroom/ChangeMutants"))
+    dependencies: ["ArchitectureDescriptor", "Mutation"], path: "Sources/Classroom/ChangeMutants"))
 
 // Classroom: each exercise's student copy (Sources/Classroom/Exercises/<Name>, the code a student
 // edits) and its reference solution: the real architecture where the solution is one (the
@@ -563,66 +529,17 @@ for target in package.targets where target.name != "AllocationCounter" {
 
 // Change requests: `Scenarios/Changes/<name>/` says what to change, and its `patches/` hold
 // each implementation as a patch against the base, one per folder it changes (an
-// architecture, its tests, a shared layer). The tool applies them into
-// `.build/change-sources/<name>/`, each folder at its own path; with `WORKBENCH_CHANGE=<name>`
-// in the environment, every target with a folder there is built from it instead.
-// `workbench run --change` and `workbench changes --verify` build the package that way, in
-// their own scratch folder, so the default build never compiles a change.
+// architecture, its tests, a shared layer; `patches/mutants/<Mutant>.patch` a mutant of one).
+// The tool applies them into `.build/change-sources/<name>/`, each folder at its own path.
 // `Scenarios/Changes/undo/patches/MVC.patch` shows what one change cost.
-if let change = builtChange, let changeSources, !buildsChangeModules {
-  // A change's build runs the role tests of what the change touches (`changes --verify`): the
-  // architectures' tests and those of the shared layers it changes, not the tooling's.
-  package.targets.removeAll { target in
-    guard target.type == .test else { return false }
-    let path = target.path ?? "Tests/\(target.name)"
-    let tested = "Sources" + path.dropFirst("Tests".count).dropLast("Tests".count)
-    let changed = [path, tested].contains { folder in
-      var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(
-        atPath: Context.packageDirectory + "/" + changeSources + "/" + folder,
-        isDirectory: &isFolder) && isFolder.boolValue
-    }
-    return !path.hasPrefix("Tests/Architectures/") && !changed
-  }
-  // The tool knows it is a changed build, and reports the implementations' folders.
-  for target in package.targets where target.name == "WorkbenchCLI" {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.define("WORKBENCH_CHANGED_BUILD")]
-  }
-  let folder = change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-    .joined()
-  // A student's copy (`workbench exercise show <change> --architecture <name>`, in
-  // `Sources/Classroom/Changes/<Folder>/<Target>`) comes last, so it wins over the reference
-  // implementation when `WORKBENCH_STUDENT` asks for it.
-  let students = Context.environment["WORKBENCH_STUDENT"].map { !$0.isEmpty } ?? false
-  for target in package.targets {
-    let root = target.type == .test ? "Tests" : "Sources"
-    let path = target.path ?? "\(root)/\(target.name)"
-    var candidates = ["\(changeSources)/\(path)"]
-    if students, target.type != .test {
-      candidates.append("Sources/Classroom/Changes/\(folder)/\(target.name)")
-    }
-    let found = candidates.filter {
-      var isFolder: ObjCBool = false
-      let absolute = Context.packageDirectory + "/" + $0
-      return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
-        && isFolder.boolValue
-    }
-    guard let changed = found.last else { continue }
-    target.path = changed
-    // A changed architecture (or its tests) may need a shared layer its base does not: the
-    // storage of `remember-token`, the slow service of `slow-service` and its clock, which the
-    // role tests drive. A changed shared layer keeps its own dependencies.
-    guard !path.hasPrefix("Sources/Shared/"), !path.hasPrefix("Tests/Shared/") else { continue }
-    for shared in ["Persistence", "CalculatorModel", "Scheduling"] {
-      let present = target.dependencies.contains { dependency in
-        switch dependency {
-        case .targetItem(let name, _), .byNameItem(let name, _): name == shared
-        default: false
-        }
-      }
-      if !present { target.dependencies.append(.target(name: shared)) }
-    }
-  }
+let builtChange = Context.environment["WORKBENCH_CHANGE"].flatMap { $0.isEmpty ? nil : $0 }
+let changeSources = builtChange.map { ".build/change-sources/\($0)" }
+let buildsChangeModules =
+  builtChange != nil
+  && Context.environment["WORKBENCH_CHANGE_MODULES"].map { !$0.isEmpty && $0 != "0" } == true
+func folders(in path: String) -> [String] {
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+  return names.filter { !$0.hasPrefix(".") }.sorted()
 }
 
 // A change request's folders as modules of their own, beside the base ones
@@ -632,7 +549,9 @@ if let change = builtChange, let changeSources, !buildsChangeModules {
 // its `import CalculatorUI` is the change's `Undo_CalculatorUI`. `workbench-change` links them
 // through `ChangeCatalog` with the base build's harness, so a change's build compiles only what
 // the change touches, and the base build's products are never rebuilt for it. Its test product
-// holds the change's role tests alone.
+// holds the change's role tests alone. The change's mutants become modules too, which
+// `workbench-change-lab` lists through the change's `ChangeMutants`; with `WORKBENCH_STUDENT=1` a
+// student's copy takes the place of the reference implementation it copies.
 if let change = builtChange, let changeSources, buildsChangeModules {
   let prefix =
     change.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -643,12 +562,21 @@ if let change = builtChange, let changeSources, buildsChangeModules {
       atPath: Context.packageDirectory + "/" + path, isDirectory: &isFolder) && isFolder.boolValue
   }
   let base = package.targets
-  let changed = Dictionary(
+  var changed = Dictionary(
     uniqueKeysWithValues: base.compactMap { target -> (String, String)? in
       let root = target.type == .test ? "Tests" : "Sources"
       let path = "\(changeSources)/\(target.path ?? "\(root)/\(target.name)")"
       return isFolder(path) ? (target.name, path) : nil
     })
+  // A student's copy (`workbench exercise show <change> --architecture <name>`, in
+  // `Sources/Classroom/Changes/<Folder>/<Target>`) takes the place of the reference
+  // implementation when `WORKBENCH_STUDENT` asks for it (`exercise check`).
+  if Context.environment["WORKBENCH_STUDENT"].map({ !$0.isEmpty }) ?? false {
+    for target in base where target.type != .test {
+      let copy = "Sources/Classroom/Changes/\(prefix.dropLast())/\(target.name)"
+      if isFolder(copy) { changed[target.name] = copy }
+    }
+  }
   func renamed(_ dependency: Target.Dependency) -> Target.Dependency {
     switch dependency {
     case .targetItem(let name, let condition) where changed[name] != nil:
@@ -661,7 +589,12 @@ if let change = builtChange, let changeSources, buildsChangeModules {
   func aliases(except name: String, architecturesOnly: Bool = false) -> [SwiftSetting] {
     let flags = changed.keys.sorted()
       .filter { $0 != name && !$0.hasSuffix("Tests") }
-      .filter { !architecturesOnly || changed[$0]?.contains("/Sources/Architectures/") == true }
+      .filter { name in
+        !architecturesOnly
+          || base.contains {
+            $0.name == name && $0.path?.hasPrefix("Sources/Architectures/") == true
+          }
+      }
       .flatMap { ["-module-alias", "\($0)=\(prefix)\($0)"] }
     return flags.isEmpty ? [] : [.unsafeFlags(flags)]
   }

@@ -14,23 +14,11 @@ import Foundation
 /// catalogue of their screens and the tool's `main`; the harness and everything else the tool
 /// links is the base build's, compiled once for every change.
 ///
-/// The lab (`mutants --change`) and a student's copy (`exercise check <change>`) are built the
-/// older way: the whole package with the change's folders in place of the base ones, in a
-/// scratch folder of its own (``scratchPath(_:)``).
+/// The lab (`mutants --change`) is built the same way, as `workbench-change-lab`, and so is a
+/// student's copy (`exercise check <change>`), in place of the implementation it copies.
 package enum ChangeBuild {
   /// The environment variable `Package.swift` reads, and the built tool too.
   package static let variable = "WORKBENCH_CHANGE"
-
-  /// The scratch folder of `change`'s whole-package build (the lab's, a student's):
-  /// `.build/changes/<name>`.
-  package static func scratchPath(_ change: ChangeRequest) -> String {
-    ".build/changes/" + change.name
-  }
-
-  /// The arguments that point `swift build` or `swift test` at `change`'s scratch folder.
-  package static func scratchArguments(_ change: ChangeRequest) -> [String] {
-    ["--scratch-path", scratchPath(change)]
-  }
 
   /// The environment that builds `change`.
   package static func environment(_ change: ChangeRequest) -> [String: String] {
@@ -39,15 +27,10 @@ package enum ChangeBuild {
 
   /// The change request this tool was built with, or `nil` for the default build.
   ///
-  /// `Package.swift` compiles a changed build with `WORKBENCH_CHANGED_BUILD`, and the tool that
-  /// built it runs it with the change's name in ``variable``.
+  /// `workbench-change` installs its change's screens (``install(changedScreens:)``), and the
+  /// tool that built it runs it with the change's name in ``variable``.
   package static var builtChange: ChangeRequest? {
-    #if WORKBENCH_CHANGED_BUILD
-      let changed = true
-    #else
-      let changed = isModulesTool
-    #endif
-    guard changed else { return nil }
+    guard isModulesTool else { return nil }
     return ProcessInfo.processInfo.environment[variable].flatMap {
       $0.isEmpty ? nil : ChangeRequest(name: $0)
     }

@@ -11,14 +11,10 @@ import ReportLayout
 /// model (its sources and its traces), and, when it keeps the pattern, shows the student's
 /// change measured beside every reference implementation.
 enum ChangeExercise {
-  /// The scratch folder of a student's build, apart from the reference build of the change.
-  static func scratchArguments(_ change: ChangeRequest) -> [String] {
-    ["--scratch-path", ChangeBuild.scratchPath(change) + "-student"]
-  }
-
-  /// The environment of a student's build: the change, with the students' copies in.
+  /// The environment of a student's build: the change's modules, with the students' copies in
+  /// place of the reference implementations they copy.
   static func environment(_ change: ChangeRequest) -> [String: String] {
-    ChangeBuild.environment(change).merging([StudentCopy.variable: "1"]) { $1 }
+    ChangeBuild.modulesEnvironment(change).merging([StudentCopy.variable: "1"]) { $1 }
   }
 
   /// Makes the student's copy (or keeps the one there) and prints the task.
@@ -93,7 +89,7 @@ enum ChangeExercise {
     output.exitCode = passed == true ? .success : .failure
   }
 
-  /// Builds the student's copy apart from the tool; the folder of its `workbench`, or `nil`
+  /// Builds the student's copy with the change; the folder of its `workbench-change`, or `nil`
   /// when it does not build (the compiler's errors on standard error).
   private static func build(_ change: ChangeRequest) -> String? {
     // The change's shared layers (and the reference implementations beside yours) come from its
@@ -107,10 +103,8 @@ enum ChangeExercise {
     ChildProcess.say("Building your copy with '\(change.name)' (apart from the tool)…")
     let environment = environment(change)
     let build = ChildProcess.swift(
-      ["build", "--product", "workbench"] + scratchArguments(change), environment: environment)
-    guard build == 0,
-      let folder = ChildProcess.binPath(scratchArguments(change), environment: environment)
-    else {
+      ["build", "--product", ChangeBuild.product], environment: environment)
+    guard build == 0, let folder = ChildProcess.binPath([], environment: environment) else {
       ChildProcess.say("error: your copy does not compile: the compiler's errors are above.")
       return nil
     }
@@ -123,7 +117,7 @@ enum ChangeExercise {
   ) -> Bool {
     let status = ChangeVerification.quietly {
       let status = ChildProcess.launch(
-        folder + "/workbench",
+        folder + "/" + ChangeBuild.product,
         [
           "run", change.scenarios, "--change", change.name, "--architectures", architecture.name,
           "--no-timing",

@@ -56,7 +56,7 @@ extension ChangeVerification {
         return .unwritableOutput
       }
       let status = ChildProcess.launch(
-        folder + "/workbench",
+        folder + "/" + ChangeBuild.product,
         ["conformance", "--change", change.name, "--format", "json", "--output", path]
           + arguments, environment: environment)
       return ExitCode(rawValue: status) ?? .failure

@@ -95,8 +95,8 @@ package enum Help {
                               as 'workbench compare' does; exit 2 on a regression.
       --threshold <percent>   The practical threshold for --compare and --baseline (default: 5).
       --change <name>         Run the nine implementations of a change request (a folder of
-                              Scenarios/Changes): builds the package with it, in
-                              .build/changes/<name>, then runs the scenarios with that build.
+                              Scenarios/Changes): builds its modules beside the base build's
+                              (workbench-change), then runs the scenarios with that build.
       -h, --help              Show help information.
 
     Text fits 100 columns, or the terminal's width when wider. While it runs, progress is shown

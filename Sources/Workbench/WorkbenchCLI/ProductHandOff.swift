@@ -23,9 +23,9 @@ struct ProductHandOff {
   /// - Returns: The child's exit code; 66 away from the package root, 1 when the build failed.
   func run(_ arguments: [String]) -> ExitCode {
     // `workbench-change` hands the lab to `workbench-change-lab`, its change's modules beside
-    // the base build's; a whole-package change build hands it to its own `workbench-lab`.
+    // the base build's; anything else goes to the base build's product.
     let change = ChangeBuild.builtChange
-    let besideBase = change != nil && ChangeBuild.isModulesTool && product == LabBuild.product
+    let besideBase = change != nil && product == LabBuild.product
     if !besideBase, let prebuilt = ProcessInfo.processInfo.environment[prebuiltVariable],
       FileManager.default.isExecutableFile(atPath: prebuilt)
     {
@@ -37,25 +37,21 @@ struct ProductHandOff {
       return .unreadablePath
     }
     var product = product
-    var options: [String] = []
     var environment: [String: String] = [:]
     if let change, besideBase {
       product = ChangeBuild.labProduct
       environment = ChangeBuild.modulesEnvironment(change)
-    } else if let change {
-      options = ChangeBuild.scratchArguments(change)
-      environment = ChangeBuild.environment(change)
     }
     ChildProcess.say(
       besideBase ? "Building the lab with the change's modules (\(product))…" : building)
     guard
-      ChildProcess.swift(["build", "--product", product] + options, environment: environment)
+      ChildProcess.swift(["build", "--product", product], environment: environment)
         == 0
     else {
       ChildProcess.say("error: \(failure)")
       return .failure
     }
-    guard let folder = ChildProcess.binPath(options, environment: environment) else {
+    guard let folder = ChildProcess.binPath([], environment: environment) else {
       return .failure
     }
     let status = ChildProcess.launch(
