@@ -235,10 +235,11 @@ public enum Trace {
       recorder.count(kind, role: role(), member: member())
       return try body()
     }
-    let index = recorder.begin(to: role(), member: member(), argument: argument(), kind: kind)
+    let index = recorder.begin(
+      to: role(), member: member(), argument: recorder.keepsValues ? argument() : nil, kind: kind)
     defer { recorder.end() }
     let result = try body()
-    if Result.self != Void.self {
+    if Result.self != Void.self, recorder.keepsValues {
       recorder.setResult(describe(result), at: index)
     }
     return result

@@ -12,6 +12,10 @@ public final class TraceRecorder: @unchecked Sendable {
   /// Whether messages are kept, or only counted.
   public let keepsMessages: Bool
 
+  /// Whether kept messages describe the values they carry and return; without them a trace
+  /// shows who sent what to whom, and costs far less to record.
+  public let keepsValues: Bool
+
   /// The messages, in the order they were sent, when ``keepsMessages``.
   public private(set) var messages: [TraceMessage] = []
 
@@ -44,14 +48,16 @@ public final class TraceRecorder: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - keepsMessages: `false` to count messages without keeping them.
+  ///   - keepsValues: `false` to keep messages without their arguments and results.
   ///   - countedMembers: The members whose assignments ``countedAssignmentCount`` counts.
   ///   - countedRole: The one role whose assignments to count, by its name in traces; `nil`
   ///     (the default) for every role's.
   public init(
-    keepsMessages: Bool = true, countingAssignmentsTo countedMembers: Set<String> = [],
-    of countedRole: String? = nil
+    keepsMessages: Bool = true, keepsValues: Bool = true,
+    countingAssignmentsTo countedMembers: Set<String> = [], of countedRole: String? = nil
   ) {
     self.keepsMessages = keepsMessages
+    self.keepsValues = keepsValues
     self.countedMembers = countedMembers
     self.countedRole = countedRole
   }

@@ -7,7 +7,8 @@ import ScreenDriver
 import Tracing
 
 /// Replays scenarios on one architecture with every message kept, event by event, for the
-/// reflexion of `workbench conformance`; it only reads traces, as `workbench trace` makes them.
+/// reflexion of `workbench conformance`; it only reads traces, as `workbench trace` makes them
+/// (without the values messages carry, which the reflexion never reads).
 @MainActor
 enum ConformanceTracing {
   /// The events of every scenario on a fresh screen of `architecture`, the loading first.
@@ -23,7 +24,7 @@ enum ConformanceTracing {
     var events: [ObservedEvent] = []
     for scenario in scenarios {
       let plan = ReplayPlan(scenario)
-      let loading = TraceRecorder()
+      let loading = TraceRecorder(keepsValues: false)
       let session = try Trace.recording(into: loading) {
         Result { () throws(ScreenDriverError) in try ScreenSession(architecture) }
       }.get()
@@ -32,7 +33,7 @@ enum ConformanceTracing {
           scenario: scenario.path, event: 0, line: 0, action: MessageTracer.loadingAction,
           buildsScreen: true, messages: observed(loading.messages)))
       for (index, event) in plan.events.enumerated() {
-        let recorder = TraceRecorder()
+        let recorder = TraceRecorder(keepsValues: false)
         try Trace.recording(into: recorder) {
           Result { () throws(ScreenDriverError) in try session.perform(event) }
         }.get()

@@ -66,4 +66,20 @@ import Tracing
         #"User → Widget: text = "1""#, #"User → Widget: text("2")"#,
       ])
   }
+
+  @Test func aRecorderWithoutValuesKeepsWhoSentWhatButNoArgumentOrResult() {
+    let recorder = TraceRecorder(keepsValues: false)
+    let widget = Widget()
+    let answer = Trace.recording(into: recorder) {
+      widget.show("2")
+      return Trace.call(widget, "count", "x") { _ in 3 }
+    }
+    #expect(answer == 3)
+    #expect(recorder.messages.map(\.member) == ["text", "count"])
+    #expect(recorder.messages.allSatisfy { $0.argument == nil && $0.result == nil })
+    let full = TraceRecorder()
+    _ = Trace.recording(into: full) { Trace.call(widget, "count", "x") { _ in 3 } }
+    #expect(full.messages.first?.argument == #""x""#)
+    #expect(full.messages.first?.result == "3")
+  }
 }
