@@ -599,6 +599,9 @@ if let change = builtChange, let changeSources, buildsChangeModules {
     return flags.isEmpty ? [] : [.unsafeFlags(flags)]
   }
   package.targets.removeAll { $0.type == .test }
+  // The change's role tests make a test product of their own (`Undo_ArchitectureWorkbench…`),
+  // so `swift test --skip-build` after a change's build still runs the package's tests.
+  package.name = prefix + package.name
   for target in base {
     guard let path = changed[target.name], target.type != .executable else { continue }
     var dependencies = target.dependencies

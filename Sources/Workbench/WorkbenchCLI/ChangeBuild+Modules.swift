@@ -12,6 +12,12 @@ extension ChangeBuild {
   /// The product with the change's modules in it.
   package static let product = "workbench-change"
 
+  /// The test product of `change`'s build, which holds its role tests alone: `Package.swift`
+  /// names the package after the change in that build, so it never replaces the package's own.
+  package static func testProduct(_ change: ChangeRequest) -> String {
+    change.folder + "_ArchitectureWorkbenchPackageTests"
+  }
+
   /// The product with the change's modules and the lab in it (`mutants --change`).
   package static let labProduct = "workbench-change-lab"
 

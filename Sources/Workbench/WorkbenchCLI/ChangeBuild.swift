@@ -101,9 +101,8 @@ package enum ChangeBuild {
     ChildProcess.say(
       "Building the change request '\(change.name)' (its folders as modules beside the base "
         + "build's, \(product))…")
-    // In this build the package's test product holds the change's role tests alone
-    // (`Package.swift` leaves the base tests out of it).
-    let products = [product] + (tests ? ["ArchitectureWorkbenchPackageTests"] : [])
+    // The test product holds the change's role tests alone, in a product of its own.
+    let products = [product] + (tests ? [testProduct(change)] : [])
     let environment = modulesEnvironment(change)
     let status =
       products.lazy.map { product in
