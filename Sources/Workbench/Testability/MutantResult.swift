@@ -16,6 +16,10 @@ public struct MutantResult: Sendable, Equatable, Codable {
   public var fate: MutantFate
   /// Whether the run that caught it ran past its time limit (an endless loop counts as caught).
   public var timedOut: Bool
+  /// Its state, as mutation tools name it.
+  public var state: MutantState
+  /// For a survivor, the counted measures it changes (none: it is equivalent).
+  public var changes: [MeasureChange]
 
   /// Creates a result.
   ///
@@ -32,10 +36,38 @@ public struct MutantResult: Sendable, Equatable, Codable {
     mutated = point.mutated
     self.fate = fate
     self.timedOut = timedOut
+    state = timedOut ? .timeout : fate == .survived ? .equivalent : .killed
+    changes = []
+  }
+
+  /// How the survivors table shows its state: `survived: changes bytes scanned` (with the
+  /// first change's figures), `equivalent`, `no coverage`.
+  public var stateText: String {
+    switch state {
+    case .survived:
+      let names = changes.map(\.measure).joined(separator: ", ")
+      guard let first = changes.first else { return "survived" }
+      return "survived: changes \(names) (\(first.measure) on \(first.scenario): "
+        + "\(Self.figure(first.original)) → \(Self.figure(first.mutated)))"
+    case .noCoverage: return "no coverage"
+    default: return state.rawValue
+    }
+  }
+
+  /// A per-event figure with one decimal and thousands grouped: `3,668.6`.
+  static func figure(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    var whole = String(abs(tenths) / 10)
+    var grouped = ""
+    while whole.count > 3 {
+      grouped = "," + whole.suffix(3) + grouped
+      whole.removeLast(3)
+    }
+    return (tenths < 0 ? "-" : "") + whole + grouped + ".\(abs(tenths) % 10)"
   }
 
   enum CodingKeys: String, CodingKey {
-    case id, file, line, original, mutated, fate, timedOut
+    case id, file, line, original, mutated, fate, timedOut, state, changes
     case mutationOperator = "operator"
   }
 }
