@@ -130,7 +130,8 @@ extension TestabilityRun {
       }
       if result.fate == .survived {
         judge(
-          &result, endLine: point.endLine, reached: reached, original: original, tests: tests, binaries: binaries)
+          &result, endLine: point.endLine, reached: reached, original: original, tests: tests,
+          binaries: binaries)
       }
       results.append(result)
     }
