@@ -47,23 +47,38 @@ public struct MutantResult: Sendable, Equatable, Codable {
     case .survived:
       let names = changes.map(\.measure).joined(separator: ", ")
       guard let first = changes.first else { return "survived" }
-      return "survived: changes \(names) (\(first.measure) on \(first.scenario): "
-        + "\(Self.figure(first.original)) → \(Self.figure(first.mutated)))"
+      let (original, mutated) = Self.figures(first.original, first.mutated)
+      return "survived: changes \(names) (\(first.measure) per event on \(first.scenario): "
+        + "\(original) → \(mutated))"
     case .noCoverage: return "no coverage"
     default: return state.rawValue
     }
   }
 
-  /// A per-event figure with one decimal and thousands grouped: `3,668.6`.
-  static func figure(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    var whole = String(abs(tenths) / 10)
+  /// Two per-event figures with thousands grouped and as few decimals (one to four) as tell
+  /// them apart: `0.9` and `3,668.6`; `2.25` and `2.26`.
+  static func figures(_ left: Double, _ right: Double) -> (String, String) {
+    var digits = 1
+    while digits < 4, figure(left, digits: digits) == figure(right, digits: digits) {
+      digits += 1
+    }
+    return (figure(left, digits: digits), figure(right, digits: digits))
+  }
+
+  /// A figure with `digits` decimals and thousands grouped: `3,668.6`.
+  static func figure(_ value: Double, digits: Int) -> String {
+    var scale = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((abs(value) * Double(scale)).rounded())
+    var whole = String(scaled / scale)
     var grouped = ""
     while whole.count > 3 {
       grouped = "," + whole.suffix(3) + grouped
       whole.removeLast(3)
     }
-    return (tenths < 0 ? "-" : "") + whole + grouped + ".\(abs(tenths) % 10)"
+    let fraction = String(scaled % scale)
+    let padded = String(repeating: "0", count: digits - fraction.count) + fraction
+    return (value < 0 && scaled > 0 ? "-" : "") + whole + grouped + "." + padded
   }
 
   enum CodingKeys: String, CodingKey {

@@ -48,7 +48,9 @@ public enum TestabilityFormat: String, Sendable, CaseIterable {
       lines.append(
         "Mutants no run killed (\(survivors.rows.count)): equivalent when no expectation and no "
           + "counted measure differs:")
-      lines.append(survivors.plainText(width: width))
+      lines += report.survivorLines.map {
+        TextLayout.wrap($0, width: width, indent: "  ").joined(separator: "\n")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -124,6 +124,12 @@ public struct TestabilityReport: Sendable, Equatable, Codable {
       + "\(Self.seconds(measurement.totalSeconds)))."
   }
 
+  /// The mutants no run killed as the text report lists them, one entry each: architecture,
+  /// place, the code and what it became, then its state.
+  public var survivorLines: [String] {
+    survivorTable.rows.map { "- \($0[0]) \($0[1]): \($0[2]); \($0[3])" }
+  }
+
   /// A mutant's file, its architecture's folder left out, and line: `Presenter.swift:21`.
   static func place(_ mutant: MutantResult) -> String {
     "\(mutant.file.split(separator: "/").last.map(String.init) ?? mutant.file):\(mutant.line)"

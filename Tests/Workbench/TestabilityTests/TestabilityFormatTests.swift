@@ -64,7 +64,8 @@ struct TestabilityFormatTests {
       Self.report().survivorTable.rows == [
         [
           "MVP", "Presenter.swift:9", "a <b> | c → (deleted)",
-          "survived: changes bytes scanned (bytes scanned on long-input-typed-key-by-key: "
+          "survived: changes bytes scanned (bytes scanned per event on "
+            + "long-input-typed-key-by-key: "
             + "0.9 → 3,668.6)",
         ]
       ])
