@@ -37,25 +37,29 @@ struct CountedMeasures {
     return result
   }
 
-  /// What differs in `mutated`: for each measure, the first scenario where its value differs.
+  /// What differs in `mutated`: for each measure that differs, the scenario where it differs
+  /// most, relative to the original's value; the measure that changes most comes first.
   func changes(in mutated: CountedMeasures) -> [MeasureChange] {
-    var result: [MeasureChange] = []
+    var result: [(change: MeasureChange, ratio: Double)] = []
     for measure in Self.names {
       let before = values[measure] ?? []
       let after = mutated.values[measure] ?? []
       if before.count != after.count {
-        result.append(
-          MeasureChange(
-            measure: measure, scenario: "(a scenario's count is missing)",
-            original: Double(before.count), mutated: Double(after.count)))
+        let change = MeasureChange(
+          measure: measure, scenario: "(a scenario's count is missing)",
+          original: Double(before.count), mutated: Double(after.count))
+        result.append((change, .infinity))
         continue
       }
-      if let (old, new) = zip(before, after).first(where: { $0.value != $1.value }) {
-        result.append(
-          MeasureChange(
-            measure: measure, scenario: old.scenario, original: old.value, mutated: new.value))
+      let differing = zip(before, after).filter { $0.value != $1.value }.map { old, new in
+        (
+          change: MeasureChange(
+            measure: measure, scenario: old.scenario, original: old.value, mutated: new.value),
+          ratio: abs(new.value - old.value) / max(abs(old.value), 0.001)
+        )
       }
+      if let largest = differing.max(by: { $0.ratio < $1.ratio }) { result.append(largest) }
     }
-    return result
+    return result.sorted { $0.ratio > $1.ratio }.map(\.change)
   }
 }

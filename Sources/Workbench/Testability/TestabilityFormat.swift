@@ -35,7 +35,7 @@ public enum TestabilityFormat: String, Sendable, CaseIterable {
       TextLayout.fit(report.summary, width: width), "",
       report.table.plainText(width: width), "",
       TextLayout.wrap(TestabilityReport.legend, width: width).joined(separator: "\n"), "",
-      "Coverage (unit: kit-free tests; test: all tests; scen.: scenarios) and the reach's checks:",
+      "Coverage (test: by all tests; scen.: by the scenarios) and the reach's checks:",
       report.coverageTable.plainText(width: width), "",
       "Mutants by state:", report.stateTable.plainText(width: width), "",
       "Killed mutants by what caught them first:",

@@ -54,14 +54,12 @@ public struct TestabilityReport: Sendable, Equatable, Codable {
   /// The coverages and the checks of the reachability figure, one row per architecture.
   public var coverageTable: TextTable {
     var table = TextTable(header: [
-      "architecture", "roles", "unit cov", "test cov", "scen. cov", "run in kit files",
-      "kit lines run",
+      "architecture", "roles", "test cov", "scen. cov", "run in kit files", "kit lines run",
     ])
     for architecture in measurement.architectures {
       table.append([
         architecture.name, "\(architecture.rolesReached.count) of \(architecture.roles.count)",
-        architecture.kitFreeCoverage.percentText, architecture.testCoverage.percentText,
-        architecture.scenarioCoverage.percentText,
+        architecture.testCoverage.percentText, architecture.scenarioCoverage.percentText,
         String(architecture.reachability.linesRunInKitFiles),
         String(architecture.reachability.kitLinesRun),
       ])

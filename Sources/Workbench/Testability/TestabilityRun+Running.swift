@@ -45,10 +45,15 @@ extension TestabilityRun {
     let kitFree = try coverage(.kitFree, tests: tests, binaries: binaries)
     let all = try coverage(.all, tests: tests, binaries: binaries)
     let scenarios = try coverage(.scenarios, tests: tests, binaries: binaries)
-    result.kitFreeCoverage = kitFree.summary
-    result.testCoverage = all.summary
-    result.scenarioCoverage = scenarios.summary
+    // Lines as llvm-cov's lcov export lists them: each source line with code once (its summary
+    // counts a line once per function whose code covers it, a closure's lines twice).
     result.reachability = reachability(kitFree: kitFree.lines, all: all.lines, tests: tests)
+    result.kitFreeCoverage = result.reachability.measured
+    result.testCoverage = all.lines.coverage { isOwn($0, tests: tests) }
+    result.scenarioCoverage = scenarios.lines.coverage { isOwn($0, tests: tests) }
+    guard kitFree.summary.covered <= kitFree.summary.count, all.summary.count > 0,
+      scenarios.summary.count > 0
+    else { throw .toolFailed("\(tests.name): llvm-cov counted none of its lines") }
     return all.lines.merged(with: scenarios.lines)
   }
 

@@ -52,11 +52,8 @@ extension TestabilityRun {
   func reachability(
     kitFree: LineHits, all: LineHits, tests: ArchitectureTests
   ) -> Reachability {
-    let prefix = CodeFacts.join(scratch.root, tests.sourcePath) + "/"
     func relative(_ file: String) -> String { String(file.dropFirst(scratch.root.count + 1)) }
-    func isOwn(_ file: String) -> Bool {
-      file.hasPrefix(prefix) && !file.hasSuffix("/" + ScratchPackage.switchFile)
-    }
+    func isOwn(_ file: String) -> Bool { self.isOwn(file, tests: tests) }
     let kitFolders = tests.kitFolders.map { CodeFacts.join(scratch.root, $0) + "/" }
     let total = all.coverage(of: isOwn)
     let ran = kitFree.coverage(of: isOwn)
@@ -67,5 +64,12 @@ extension TestabilityRun {
       linesRunInKitFiles: kitFree.coverage { isOwn($0) && tests.kitFiles.contains(relative($0)) }
         .covered,
       kitLinesRun: kitFree.coverage { file in kitFolders.contains { file.hasPrefix($0) } }.covered)
+  }
+
+  /// Whether `file`, absolute in the scratch copy, is one of the architecture's own sources (the
+  /// mutant switch left out).
+  func isOwn(_ file: String, tests: ArchitectureTests) -> Bool {
+    file.hasPrefix(CodeFacts.join(scratch.root, tests.sourcePath) + "/")
+      && !file.hasSuffix("/" + ScratchPackage.switchFile)
   }
 }
