@@ -285,7 +285,7 @@ let package = Package(
       name: "MVVMObservationTests",
       dependencies: [
         "MVVMObservation", "ScreenDriver", "ViewKit", "WorkbenchTestSupport", "TextEditing",
-        "CalculatorModel", "Tracing", "CalculatorUI",
+        "CalculatorModel",
       ], path: "Tests/Architectures/MVVMObservationTests"),
     .testTarget(
       name: "UnidirectionalStoreTests",

@@ -115,7 +115,8 @@ public struct TestabilityReport: Sendable, Equatable, Codable {
 
   /// One line on when and where, and how long it took.
   public var summary: String {
-    "Measured \(date) on \(machine); \(measurement.architectures.count) architectures, "
+    "Measured \(date) on \(machine); \(measurement.architectures.count) "
+      + "architecture\(measurement.architectures.count == 1 ? "" : "s"), "
       + "\(measurement.mutantCount) mutants: build \(Self.seconds(measurement.buildSeconds)), "
       + "coverage \(Self.seconds(measurement.coverageSeconds)), mutants "
       + "\(Self.seconds(measurement.mutantSeconds)) (total "

@@ -1,9 +1,7 @@
 import CalculatorModel
-import CalculatorUI
 import MVVMObservation
 import ScreenDriver
 import Testing
-import Tracing
 import ViewKit
 
 /// The view tracking its view model through Observation, driven through its widgets: the label
@@ -37,20 +35,6 @@ struct CalculatorViewControllerTests {
     #expect(screen.resultText == "0")
     screen.inputField.insertText(",4")
     #expect(screen.resultText == "4")
-  }
-
-  @Test func setsTheResultLabelOnlyWhenAnEditChangesTheResult() throws {
-    let screen = try ScreenDriver(CalculatorScreen.makeRootViewController())
-    screen.tokenField.insertText(",")
-    let recorder = TraceRecorder(
-      keepsMessages: false, countingAssignmentsTo: ["text"], of: AccessibilityIdentifier.resultLabel
-    )
-    Trace.recording(into: recorder) {
-      for key in ["1", ",", "x", ",", "2"] { screen.inputField.insertText(key) }
-    }
-    // "1" shows 1; "1,", "1,x" and "1,x," leave it at 1; "1,x,2" shows 3.
-    #expect(screen.resultText == "3")
-    #expect(recorder.countedAssignmentCount == 2)
   }
 
   @Test func releasingTheScreenReleasesEverythingItCreated() throws {
