@@ -23,8 +23,12 @@ public struct ArchitectureTestability: Sendable, Equatable, Codable {
   public var scenarioCoverage: LineCoverage
   /// Its mutants that compiled, with what caught each.
   public var mutants: [MutantResult]
-  /// Mutants generated that did not compile, and so were left out.
+  /// Mutants generated that did not compile, and so were left out (state: compile error).
   public var uncompiledMutants: Int
+  /// Each of its `@Test` functions, classified by what it reaches.
+  public var testFunctions: [TestFunction]
+  /// How much of it runs without constructing any kit object.
+  public var reachability: Reachability
 
   /// Creates an architecture's results.
   ///
@@ -52,6 +56,10 @@ public struct ArchitectureTestability: Sendable, Equatable, Codable {
     scenarioCoverage = LineCoverage(covered: 0, count: 0)
     mutants = []
     uncompiledMutants = 0
+    testFunctions = []
+    reachability = Reachability(
+      measured: LineCoverage(covered: 0, count: 0), linesInKitFreeFiles: 0,
+      linesRunInKitFiles: 0, kitLinesRun: 0)
   }
 
   /// The number of its mutants with `fate`.
@@ -65,5 +73,28 @@ public struct ArchitectureTestability: Sendable, Equatable, Codable {
   /// The share of its mutants the kit-free tests kill, from 0 to 1 (0 with no mutant).
   public var killedWithoutScreen: Double {
     mutants.isEmpty ? 0 : Double(count(.killedByKitFreeTests)) / Double(mutants.count)
+  }
+
+  /// The number of its compiled mutants in `state`.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: How many.
+  public func count(_ state: MutantState) -> Int {
+    mutants.count { $0.state == state }
+  }
+
+  /// Its detected mutants: killed or timed out.
+  public var detected: Int { count(.killed) + count(.timeout) }
+
+  /// The mutation score: detected of all compiled mutants, from 0 to 1 (0 with none).
+  public var mutationScore: Double {
+    mutants.isEmpty ? 0 : Double(detected) / Double(mutants.count)
+  }
+
+  /// Test strength, as PIT reports it: detected of the compiled mutants some test or scenario
+  /// runs (no coverage left out), from 0 to 1 (0 with none).
+  public var testStrength: Double {
+    let reached = mutants.count - count(.noCoverage)
+    return reached == 0 ? 0 : Double(detected) / Double(reached)
   }
 }

@@ -10,6 +10,12 @@ struct ArchitectureTests {
   var testModule: String
   /// Its test files' facts.
   var files: [TestFileFacts]
+  /// Its `@Test` functions, each classified by what it reaches.
+  var functions: [TestFunction] = []
+  /// Its source files (relative to the package root) that import a kit or a screen module.
+  var kitFiles: Set<String> = []
+  /// The kits' and the screen driver's source folders, relative to the package root.
+  var kitFolders: [String] = []
 
   /// The test folder beside `sourcePath`: `Sources/X/MVP` → `Tests/X/MVPTests`.
   static func testPath(for sourcePath: String) -> String {
@@ -19,13 +25,19 @@ struct ArchitectureTests {
     return parts.joined(separator: "/")
   }
 
-  /// The suites of the kit-free files, or of the others.
-  func suites(kitFree: Bool) -> [String] {
-    files.filter { $0.isKitFree == kitFree && $0.testCount > 0 }.flatMap(\.suites)
+  /// A Swift Testing `--filter` that selects exactly the kit-free test functions, or the others;
+  /// `nil` when there is none.
+  func filter(kitFree: Bool) -> String? {
+    filter(functions.filter { $0.isKitFree == kitFree })
   }
 
-  /// A Swift Testing `--filter` that selects exactly the tests of `suites`.
-  func filter(suites: [String]) -> String {
-    "^\(testModule)\\.(\(suites.joined(separator: "|")))/"
+  /// A Swift Testing `--filter` that selects exactly `functions` (a test of a nested suite too);
+  /// `nil` when there is none.
+  func filter(_ functions: [TestFunction]) -> String? {
+    guard !functions.isEmpty else { return nil }
+    let alternatives = functions.map {
+      $0.suite.isEmpty ? "\($0.name)\\(" : "\($0.suite)/(.*/)?\($0.name)\\("
+    }
+    return "^\(testModule)\\.(\(Set(alternatives).sorted().joined(separator: "|")))"
   }
 }

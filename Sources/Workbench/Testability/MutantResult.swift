@@ -16,6 +16,10 @@ public struct MutantResult: Sendable, Equatable, Codable {
   public var fate: MutantFate
   /// Whether the run that caught it ran past its time limit (an endless loop counts as caught).
   public var timedOut: Bool
+  /// Its state, as mutation tools name it.
+  public var state: MutantState
+  /// For a survivor, the counted measures it changes (none: it is equivalent).
+  public var changes: [MeasureChange]
 
   /// Creates a result.
   ///
@@ -32,10 +36,53 @@ public struct MutantResult: Sendable, Equatable, Codable {
     mutated = point.mutated
     self.fate = fate
     self.timedOut = timedOut
+    state = timedOut ? .timeout : fate == .survived ? .equivalent : .killed
+    changes = []
+  }
+
+  /// How the survivors table shows its state: `survived: changes bytes scanned` (with the
+  /// first change's figures), `equivalent`, `no coverage`.
+  public var stateText: String {
+    switch state {
+    case .survived:
+      let names = changes.map(\.measure).joined(separator: ", ")
+      guard let first = changes.first else { return "survived" }
+      let (original, mutated) = Self.figures(first.original, first.mutated)
+      return "survived: changes \(names) (\(first.measure) per event on \(first.scenario): "
+        + "\(original) → \(mutated))"
+    case .noCoverage: return "no coverage"
+    default: return state.rawValue
+    }
+  }
+
+  /// Two per-event figures with thousands grouped and as few decimals (one to four) as tell
+  /// them apart: `0.9` and `3,668.6`; `2.25` and `2.26`.
+  static func figures(_ left: Double, _ right: Double) -> (String, String) {
+    var digits = 1
+    while digits < 4, figure(left, digits: digits) == figure(right, digits: digits) {
+      digits += 1
+    }
+    return (figure(left, digits: digits), figure(right, digits: digits))
+  }
+
+  /// A figure with `digits` decimals and thousands grouped: `3,668.6`.
+  static func figure(_ value: Double, digits: Int) -> String {
+    var scale = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((abs(value) * Double(scale)).rounded())
+    var whole = String(scaled / scale)
+    var grouped = ""
+    while whole.count > 3 {
+      grouped = "," + whole.suffix(3) + grouped
+      whole.removeLast(3)
+    }
+    let fraction = String(scaled % scale)
+    let padded = String(repeating: "0", count: digits - fraction.count) + fraction
+    return (value < 0 && scaled > 0 ? "-" : "") + whole + grouped + "." + padded
   }
 
   enum CodingKeys: String, CodingKey {
-    case id, file, line, original, mutated, fate, timedOut
+    case id, file, line, original, mutated, fate, timedOut, state, changes
     case mutationOperator = "operator"
   }
 }

@@ -87,16 +87,24 @@ struct MutationReader {
 
   /// How deleting `statement` is written, or `nil` where it may not be deleted: a statement of a
   /// function that returns nothing or of a closure is skipped, except the only statement of a
-  /// closure's body that is not an assignment (whose value is `()`), which becomes `()`.
+  /// closure's body that is not an assignment (whose value is `()`), which becomes `()`; a
+  /// statement of a function that returns a value is skipped when it stands at the body's own
+  /// level beside others (a `return` is never deleted, so the value survives).
   func deletionWrapper(_ statement: StatementScanner.Statement) -> DeletionWrapper? {
     switch statement.frame {
     case .function(returnType: nil): return .skipped
+    case .function:
+      // A function that returns a value keeps the value: only the statements at its body's own
+      // level before it (the wiring of a factory) are deleted, never a body's only statement,
+      // which may be the value itself.
+      guard !statement.isInControlBlock, !statement.isOnlyStatementOfBody else { return nil }
+      return .skipped
     case .closure:
       guard statement.isOnlyStatementOfClosure, assignment(in: statement) == nil else {
         return .skipped
       }
       return .voidValue
-    case .function, .initializer, .type, .other: return nil
+    case .initializer, .type, .other: return nil
     }
   }
 

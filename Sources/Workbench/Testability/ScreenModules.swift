@@ -47,6 +47,14 @@ public struct ScreenModules {
     return result
   }
 
+  /// The folder of `module`'s sources, when the package has it.
+  ///
+  /// - Parameter module: A module's name.
+  /// - Returns: Its folder, absolute, or `nil`.
+  public func folder(of module: String) -> String? {
+    folders[module]
+  }
+
   private mutating func drivesScreen(_ module: String, seen: Set<String>) -> Bool {
     if module == Self.driver { return true }
     if let known = drives[module] { return known }

@@ -31,6 +31,11 @@ struct StatementScanner {
     var last: Int
     /// Whether it is the only statement of a closure's body, whose value the closure may return.
     var isOnlyStatementOfClosure = false
+    /// Whether it is the only statement of a declaration's body, whose value a function that
+    /// returns one returns.
+    var isOnlyStatementOfBody = false
+    /// Whether it is in a block that an `if`, `switch` or loop opens, not the body's own level.
+    var isInControlBlock = false
   }
 
   /// Words that start something other than a statement a mutant may delete.
@@ -53,6 +58,8 @@ struct StatementScanner {
     /// The first token of the body: after the `{`, or after a closure's `in`.
     var bodyStart: Int
     var isClosureBody = false
+    /// Whether it is a block of an `if`, `switch` or loop, not a body of its own.
+    var isControlBlock = false
     var parentheses = 0
     var current: Int?
     /// Whether the current statement has an `if`, `switch`, loop, `else` or `catch` outside
@@ -63,8 +70,17 @@ struct StatementScanner {
   }
 
   private var stack: [OpenFrame] = []
-  private var pending: Frame?
-  private var returnType: String?
+  /// The frame the next `{` opens, when a declaration's header said it.
+  var pending: Frame?
+  /// The return type read so far in a function's header, after its `->`.
+  var returnType: String?
+  /// The depth of parentheses and brackets in the current declaration's header: a `->` inside
+  /// them belongs to a closure-typed parameter, not to the function.
+  var headerDepth = 0
+  /// Whether a body is open, so that an `edit` argument is a call's.
+  var isInBody: Bool { stack.contains { $0.frame != .type && $0.frame != .other } }
+  /// The frame of the innermost open brace, `nil` at file scope.
+  var innermostFrame: Frame? { stack.last?.frame }
 
   /// Scans `tokens`.
   init(_ tokens: [SwiftToken]) {
@@ -91,14 +107,21 @@ struct StatementScanner {
     }
     noteStatementStart(index)
     noteControlWord(index)
-    if token.isPunctuation("(") || token.isPunctuation("[") { adjustParentheses(by: 1) }
-    if token.isPunctuation(")") || token.isPunctuation("]") { adjustParentheses(by: -1) }
+    if token.isPunctuation("(") || token.isPunctuation("[") {
+      adjustParentheses(by: 1)
+      headerDepth += 1
+    }
+    if token.isPunctuation(")") || token.isPunctuation("]") {
+      adjustParentheses(by: -1)
+      headerDepth -= 1
+    }
     noteDeclaration(index)
   }
 
   /// Opens the frame of the `{` at `index`.
   private mutating func openFrame(at index: Int) {
-    var frame = pending ?? controlBlockFrame()
+    let control = pending == nil ? controlBlockFrame() : nil
+    var frame = pending ?? control
     var bodyStart = index + 1
     let isClosure = frame == nil && opensClosure(at: index)
     if isClosure {
@@ -108,7 +131,8 @@ struct StatementScanner {
     if !stack.isEmpty { stack[stack.count - 1].sawControlWord = false }
     stack.append(
       OpenFrame(
-        frame: frame ?? .other, open: index, bodyStart: bodyStart, isClosureBody: isClosure))
+        frame: frame ?? .other, open: index, bodyStart: bodyStart, isClosureBody: isClosure,
+        isControlBlock: control != nil))
   }
 
   /// Closes the innermost frame at the `}` at `index`, ending its last statement.
@@ -118,6 +142,9 @@ struct StatementScanner {
     guard let closed = stack.popLast() else { return }
     if closed.isClosureBody, closed.members.count == 1, let only = closed.members.first {
       statements[only].isOnlyStatementOfClosure = true
+    }
+    if !closed.isControlBlock, closed.members.count == 1, let only = closed.members.first {
+      statements[only].isOnlyStatementOfBody = true
     }
   }
 
@@ -215,7 +242,9 @@ struct StatementScanner {
   private mutating func appendStatement(first: Int, last: Int) {
     guard let top = stack.last else { return }
     stack[stack.count - 1].members.append(statements.count)
-    statements.append(Statement(frame: top.frame, first: first, last: last))
+    statements.append(
+      Statement(
+        frame: top.frame, first: first, last: last, isInControlBlock: top.isControlBlock))
   }
 
   /// Whether the token at `index` starts a statement of the body that starts at `bodyStart`.
@@ -234,64 +263,5 @@ struct StatementScanner {
   private mutating func adjustParentheses(by change: Int) {
     guard !stack.isEmpty else { return }
     stack[stack.count - 1].parentheses += change
-  }
-
-  private mutating func noteDeclaration(_ index: Int) {
-    let token = tokens[index]
-    let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
-    if returnType != nil, case .function = pending {
-      let stops: Set<String> = ["throws", "rethrows", "async", "where"]
-      if token.kind == .identifier, stops.contains(token.text) {
-        pending = .function(returnType: returnType)
-        returnType = nil
-      } else if !token.isPunctuation("->") {
-        returnType? += token.text
-      }
-    }
-    guard token.kind == .identifier, !afterDot else {
-      if token.isPunctuation("->"), case .function = pending { returnType = "" }
-      noteEditArgument(index)
-      return
-    }
-    switch token.text {
-    case "func", "deinit": pending = .function(returnType: nil)
-    case "init": pending = .initializer
-    case "class", "struct", "enum", "extension", "protocol", "actor":
-      if index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-        !["func", "var", "let"].contains(tokens[index + 1].text)
-      {
-        pending = .type
-      }
-    case "var": noteComputedProperty(index)
-    default: noteEditArgument(index)
-    }
-  }
-
-  /// A `var name: Type {` among a type's members is a getter: its body is read as a function's.
-  private mutating func noteComputedProperty(_ index: Int) {
-    guard stack.last?.frame == .type, index + 2 < tokens.count,
-      tokens[index + 2].isPunctuation(":")
-    else { return }
-    var type = ""
-    var position = index + 3
-    while position < tokens.count, tokens[position].line == tokens[index].line {
-      let token = tokens[position]
-      if token.isPunctuation("=") { return }
-      if token.isPunctuation("{") {
-        pending = .function(returnType: type)
-        return
-      }
-      type += token.text
-      position += 1
-    }
-  }
-
-  private mutating func noteEditArgument(_ index: Int) {
-    guard index >= 3, index + 1 < tokens.count, tokens[index].isIdentifier("edit"),
-      tokens[index + 1].isPunctuation(")"), tokens[index - 1].isPunctuation(":"),
-      tokens[index - 2].kind == .identifier, tokens[index - 3].isPunctuation(","),
-      stack.contains(where: { $0.frame != .type && $0.frame != .other })
-    else { return }
-    editArguments.append(index)
   }
 }

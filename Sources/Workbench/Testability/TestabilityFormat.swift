@@ -30,11 +30,15 @@ public enum TestabilityFormat: String, Sendable, CaseIterable {
 
   private static func text(_ report: TestabilityReport, width: Int) -> String {
     var lines = [
-      "Testability: what each architecture's tests catch without the screen",
+      "Testability: how much of each architecture runs without the screen, and what its tests "
+        + "catch",
       TextLayout.fit(report.summary, width: width), "",
       report.table.plainText(width: width), "",
       TextLayout.wrap(TestabilityReport.legend, width: width).joined(separator: "\n"), "",
-      "Mutants by what caught them first:",
+      "Coverage (test: by all tests; scen.: by the scenarios) and the reach's checks:",
+      report.coverageTable.plainText(width: width), "",
+      "Mutants by state:", report.stateTable.plainText(width: width), "",
+      "Killed mutants by what caught them first:",
       report.fateTable.plainText(width: width), "",
     ]
     let survivors = report.survivorTable
@@ -42,8 +46,11 @@ public enum TestabilityFormat: String, Sendable, CaseIterable {
       lines.append("Survivors: none.")
     } else {
       lines.append(
-        "Survivors (\(survivors.rows.count); read each to judge whether it is equivalent):")
-      lines.append(survivors.plainText(width: width))
+        "Mutants no run killed (\(survivors.rows.count)): equivalent when no expectation and no "
+          + "counted measure differs:")
+      lines += report.survivorLines.map {
+        TextLayout.wrap($0, width: width, indent: "  ").joined(separator: "\n")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -51,8 +58,10 @@ public enum TestabilityFormat: String, Sendable, CaseIterable {
   private static func markdown(_ report: TestabilityReport) -> String {
     var lines = [
       "## Testability", "", markdownText(report.summary), "", report.table.markdown, "",
-      markdownText(TestabilityReport.legend), "", "### Mutants by what caught them first",
-      "", report.fateTable.markdown, "", "### Survivors", "",
+      markdownText(TestabilityReport.legend), "", "### Coverage and the reach's checks", "",
+      report.coverageTable.markdown, "", "### Mutants by state", "", report.stateTable.markdown,
+      "", "### Killed mutants by what caught them first", "", report.fateTable.markdown, "",
+      "### Mutants no run killed", "",
     ]
     let survivors = report.survivorTable
     lines.append(survivors.rows.isEmpty ? "None." : survivors.markdown)

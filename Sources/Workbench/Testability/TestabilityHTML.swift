@@ -16,12 +16,17 @@ enum TestabilityHTML {
         body: report.table.html + "\n<p>\(Quoting.markup(TestabilityReport.legend))</p>"),
       HTMLPage.Section(id: "chart", heading: "Caught without the screen", body: charts(report)),
       HTMLPage.Section(
-        id: "fates", heading: "Mutants by what caught them first", body: report.fateTable.html),
+        id: "coverage", heading: "Coverage and the reach's checks",
+        body: report.coverageTable.html),
+      HTMLPage.Section(id: "states", heading: "Mutants by state", body: report.stateTable.html),
       HTMLPage.Section(
-        id: "survivors", heading: "Survivors",
+        id: "fates", heading: "Killed mutants by what caught them first",
+        body: report.fateTable.html),
+      HTMLPage.Section(
+        id: "survivors", heading: "Mutants no run killed",
         body: report.survivorTable.rows.isEmpty
           ? "<p>None.</p>"
-          : "<p>Read each to judge whether it is equivalent.</p>\n"
+          : "<p>Equivalent when no expectation and no counted measure differs.</p>\n"
             + report.survivorTable.html),
     ]
     return page.rendered
@@ -40,19 +45,19 @@ enum TestabilityHTML {
             + " of \(architecture.mutants.count)")
       })
     let coverage = SVGBarChart(
-      id: "chart-coverage", title: "Lines covered by kit-free tests (%)",
-      summary: "The share of each architecture's own lines of code its kit-free tests run.",
+      id: "chart-coverage", title: "Lines reached without the screen (%)",
+      summary: "The share of each architecture's executable lines its kit-free tests run.",
       bars: architectures.map { architecture in
         SVGBarChart.Bar(
-          label: architecture.name, value: architecture.kitFreeCoverage.fraction * 100,
+          label: architecture.name, value: architecture.reachability.measured.fraction * 100,
           interval: nil,
-          valueText: architecture.kitFreeCoverage.percentText
-            + " of \(architecture.kitFreeCoverage.count) lines")
+          valueText: architecture.reachability.measured.percentText
+            + " of \(architecture.reachability.measured.count) lines")
       })
     return [
+      "<figure>\(coverage.rendered)<figcaption>Reach: lines run without constructing a kit "
+        + "object, per architecture.</figcaption></figure>",
       "<figure>\(kills.rendered)<figcaption>Mutants killed without the screen, per "
-        + "architecture.</figcaption></figure>",
-      "<figure>\(coverage.rendered)<figcaption>Line coverage by kit-free tests, per "
         + "architecture.</figcaption></figure>",
     ].joined(separator: "\n")
   }

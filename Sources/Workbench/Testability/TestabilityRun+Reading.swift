@@ -11,6 +11,7 @@ extension TestabilityRun {
     }
     var screens = ScreenModules(packageRoot: packageRoot)
     var files: [TestFileFacts] = []
+    var texts: [(path: String, text: String)] = []
     for name in names.sorted() where name.hasSuffix(".swift") {
       let path = CodeFacts.join(folder, name)
       guard let data = FileManager.default.contents(atPath: path) else {
@@ -20,11 +21,26 @@ extension TestabilityRun {
       var facts = TestFileReader.read(path: testPath + "/" + name, text: text, screenModules: [])
       facts.isKitFree = screens.screenModules(among: facts.imports).isEmpty
       files.append(facts)
+      texts.append((testPath + "/" + name, text))
     }
+    var sources: [(path: String, text: String)] = []
+    var kitFiles = Set<String>()
+    for file in try sourceFiles(subject) {
+      sources.append((file, try originalText(file)))
+      let imports = CodeFacts.analyse(sources: [sources[sources.count - 1]]).imports
+      if !screens.screenModules(among: imports).isEmpty { kitFiles.insert(file) }
+    }
+    let kitFolders = ScreenModules.kits.union([ScreenModules.driver]).sorted()
+      .compactMap { screens.folder(of: $0) }.filter { $0.hasPrefix(packageRoot + "/") }
+      .map { String($0.dropFirst(packageRoot.count + 1)) }
+    let kitTypes = KitTypes.names(
+      screens: &screens, testImports: files.flatMap(\.imports), architectureFiles: sources)
     let module = testPath.split(separator: "/").last.map(String.init) ?? testPath
     return ArchitectureTests(
       name: subject.name, sourcePath: subject.sourcePath, testPath: testPath, testModule: module,
-      files: files)
+      files: files,
+      functions: TestFunctionClassifier.classify(files: texts, kitTypes: kitTypes),
+      kitFiles: kitFiles, kitFolders: kitFolders)
   }
 
   /// The subject's results before anything runs: its tests and the roles they reach.
@@ -40,14 +56,17 @@ extension TestabilityRun {
     }
     let roles = facts.types.filter { $0.kind != .protocol && !$0.name.contains(".") }.map(\.name)
       .sorted()
-    let kitFree = tests.files.filter(\.isKitFree)
-    let mentioned = kitFree.reduce(into: Set<String>()) { $0.formUnion($1.mentionedNames) }
-    return ArchitectureTestability(
+    let kitFreeFiles = Set(tests.functions.filter(\.isKitFree).map(\.file))
+    let mentioned = tests.files.filter { kitFreeFiles.contains($0.path) }
+      .reduce(into: Set<String>()) { $0.formUnion($1.mentionedNames) }
+    var result = ArchitectureTestability(
       name: subject.name, sourcePath: subject.sourcePath,
-      kitFreeFiles: kitFree.filter { $0.testCount > 0 }.map(\.path),
-      kitFreeTests: kitFree.reduce(0) { $0 + $1.testCount },
-      screenTests: tests.files.filter { !$0.isKitFree }.reduce(0) { $0 + $1.testCount },
+      kitFreeFiles: kitFreeFiles.sorted(),
+      kitFreeTests: tests.functions.count(where: \.isKitFree),
+      screenTests: tests.functions.count { !$0.isKitFree },
       roles: roles, rolesReached: roles.filter(mentioned.contains))
+    result.testFunctions = tests.functions
+    return result
   }
 
   /// Mirrors the package into the scratch copy and writes every subject's mutation schema.

@@ -14,7 +14,7 @@ extension TestabilityRun {
   func child(
     _ stage: Stage, tests: ArchitectureTests, binaries: Binaries, environment: [String: String]
   ) -> ChildProcess? {
-    let suites: [String]
+    let filter: String?
     switch stage {
     case .scenarios:
       return ChildProcess(
@@ -23,36 +23,49 @@ extension TestabilityRun {
           "run", "Scenarios", "--architectures", tests.name, "--no-timing", "--format", "text",
         ],
         directory: scratch.root, environment: environment, timeLimit: timeLimit)
-    case .kitFree: suites = tests.suites(kitFree: true)
-    case .screen: suites = tests.suites(kitFree: false)
-    case .all: suites = tests.suites(kitFree: true) + tests.suites(kitFree: false)
+    case .kitFree: filter = tests.filter(kitFree: true)
+    case .screen: filter = tests.filter(kitFree: false)
+    case .all: filter = tests.filter(tests.functions)
     }
-    guard !suites.isEmpty else { return nil }
+    guard let filter else { return nil }
     return ChildProcess(
       executable: binaries.tests,
-      arguments: ["--testing-library", "swift-testing", "--filter", tests.filter(suites: suites)],
+      arguments: ["--testing-library", "swift-testing", "--filter", filter],
       directory: scratch.root, environment: environment, timeLimit: timeLimit)
   }
 
-  /// Measures the three coverages of one architecture's sources.
+  /// Measures the three coverages of one architecture's sources and its reachability.
+  ///
+  /// - Returns: The lines its tests and its scenarios run, to tell which mutants some run
+  ///   reaches.
   func measureCoverage(
     of result: inout ArchitectureTestability, tests: ArchitectureTests, binaries: Binaries
-  ) throws(TestabilityError) {
+  ) throws(TestabilityError) -> LineHits {
     progress("Measuring \(tests.name)'s coverage: kit-free tests, all tests, scenarios")
-    result.kitFreeCoverage = try coverage(.kitFree, tests: tests, binaries: binaries)
-    result.testCoverage = try coverage(.all, tests: tests, binaries: binaries)
-    result.scenarioCoverage = try coverage(.scenarios, tests: tests, binaries: binaries)
+    let kitFree = try coverage(.kitFree, tests: tests, binaries: binaries)
+    let all = try coverage(.all, tests: tests, binaries: binaries)
+    let scenarios = try coverage(.scenarios, tests: tests, binaries: binaries)
+    // Lines as llvm-cov's lcov export lists them: each source line with code once (its summary
+    // counts a line once per function whose code covers it, a closure's lines twice).
+    result.reachability = reachability(kitFree: kitFree.lines, all: all.lines, tests: tests)
+    result.kitFreeCoverage = result.reachability.measured
+    result.testCoverage = all.lines.coverage { isOwn($0, tests: tests) }
+    result.scenarioCoverage = scenarios.lines.coverage { isOwn($0, tests: tests) }
+    guard kitFree.summary.covered <= kitFree.summary.count, all.summary.count > 0,
+      scenarios.summary.count > 0
+    else { throw .toolFailed("\(tests.name): llvm-cov counted none of its lines") }
+    return all.lines.merged(with: scenarios.lines)
   }
 
   private func coverage(
     _ stage: Stage, tests: ArchitectureTests, binaries: Binaries
-  ) throws(TestabilityError) -> LineCoverage {
+  ) throws(TestabilityError) -> (summary: LineCoverage, lines: LineHits) {
     let profiles = CodeFacts.join(workFolder, "profiles/\(tests.testModule)-\(stage.rawValue)")
     try? FileManager.default.removeItem(atPath: profiles)
     try? FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
     let environment = ["LLVM_PROFILE_FILE": profiles + "/%p.profraw"]
     guard let child = child(stage, tests: tests, binaries: binaries, environment: environment)
-    else { return LineCoverage(covered: 0, count: 0) }
+    else { return (LineCoverage(covered: 0, count: 0), LineHits(lcov: "")) }
     let outcome = child.run()
     guard outcome.succeeded else {
       throw .toolFailed(
@@ -70,12 +83,16 @@ extension TestabilityRun {
     let object = stage == .scenarios ? binaries.workbench : binaries.tests
     try tool(
       ["llvm-cov", "export", "-summary-only", "-instr-profile", merged, object], output: export)
+    let lcov = profiles + "/export.lcov"
+    try tool(
+      ["llvm-cov", "export", "-format=lcov", "-instr-profile", merged, object], output: lcov)
     let folder = CodeFacts.join(scratch.root, tests.sourcePath)
     guard let data = FileManager.default.contents(atPath: export),
       let coverage = LineCoverage.read(
-        exportedJSON: data, folder: folder, excluding: [ScratchPackage.switchFile])
+        exportedJSON: data, folder: folder, excluding: [ScratchPackage.switchFile]),
+      let lines = FileManager.default.contents(atPath: lcov)
     else { throw .toolFailed("llvm-cov export wrote no readable summary to \(export)") }
-    return coverage
+    return (coverage, LineHits(lcov: String(decoding: lines, as: UTF8.self)))
   }
 
   private func tool(_ arguments: [String], output: String?) throws(TestabilityError) {
@@ -89,12 +106,15 @@ extension TestabilityRun {
     }
   }
 
-  /// Runs every mutant: the kit-free tests first, then the screen tests, then the scenarios.
+  /// Runs every mutant: the kit-free tests first, then the screen tests, then the scenarios;
+  /// a survivor that some run reaches is then replayed to compare its counted measures.
   func runMutants(
-    _ points: [MutationPoint], subject: Subject, tests: ArchitectureTests, binaries: Binaries
+    _ points: [MutationPoint], subject: Subject, tests: ArchitectureTests, binaries: Binaries,
+    reached: LineHits
   ) -> [MutantResult] {
     var results: [MutantResult] = []
     let profile = CodeFacts.join(workFolder, "profiles/mutant.profraw")
+    let original = countedMeasures(mutant: nil, tests: tests, binaries: binaries)
     for (offset, point) in points.enumerated() {
       progress(
         "\(subject.name): mutant \(offset + 1) of \(points.count), \(point.file):\(point.line)")
@@ -109,10 +129,14 @@ extension TestabilityRun {
         else { continue }
         let outcome = child.run()
         if !outcome.succeeded {
-          result.fate = fate
-          result.timedOut = outcome == .timedOut
+          result = MutantResult(point: point, fate: fate, timedOut: outcome == .timedOut)
           break
         }
+      }
+      if result.fate == .survived {
+        judge(
+          &result, endLine: point.endLine, reached: reached, original: original, tests: tests,
+          binaries: binaries)
       }
       results.append(result)
     }

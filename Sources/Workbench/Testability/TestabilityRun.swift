@@ -76,16 +76,18 @@ public struct TestabilityRun {
     known.save(uncompiled)
     let built = clock.now
     let binaries = try Binaries(buildFolder: buildFolder)
+    var reached: [LineHits] = []
     for index in results.indices {
       let folder = subjects[index].sourcePath + "/"
       results[index].uncompiledMutants = uncompiled.count { $0.file.hasPrefix(folder) }
-      try measureCoverage(of: &results[index], tests: tests[index], binaries: binaries)
+      reached.append(
+        try measureCoverage(of: &results[index], tests: tests[index], binaries: binaries))
     }
     let measured = clock.now
     for index in results.indices {
       results[index].mutants = runMutants(
         points[subjects[index].name] ?? [], subject: subjects[index], tests: tests[index],
-        binaries: binaries)
+        binaries: binaries, reached: reached[index])
     }
     let end = clock.now
     return TestabilityMeasurement(

@@ -6,13 +6,16 @@ extension Help {
     + "[--output <file>] [--from <report.json>]"
 
   package static let testability = """
-    OVERVIEW: Measure, per architecture, what its tests can catch without the screen: its \
-    kit-free tests (test files that import no kit and nothing that drives a screen, read from \
-    their imports) and the roles they name; the line coverage of its own sources by its \
-    kit-free tests, by all its tests and by the bundled scenarios; and a mutation analysis: \
-    every mutant of its sources (a statement deleted, a call's edit argument dropped, a value \
-    replaced with a constant, a weak reference made strong) run against the kit-free tests, \
-    then the tests that need the screen, then the scenarios.
+    OVERVIEW: Measure, per architecture, how much of it runs without the screen and what its \
+    tests catch: its reach (the share of its executable lines its kit-free tests run, checked \
+    against its files' imports), each @Test function classified by the types it reaches (not \
+    by its file), the line coverage of its sources by its kit-free tests, by all its tests and \
+    by the bundled scenarios; and a mutation analysis: every mutant of its sources (a \
+    statement deleted, a call's edit argument dropped, a value replaced with a constant, a weak \
+    reference made strong) run against the kit-free tests, then the tests that need the screen, \
+    then the scenarios, and each one no run kills replayed to compare the harness's counted \
+    measures: killed, timeout, survived (a measure differs), equivalent, no coverage, or \
+    compile error.
 
     USAGE: \(testabilityUsage)
 

@@ -240,4 +240,35 @@ struct SourceMutatorTests {
   @Test func aTypeWithNoObviousConstantIsNotMutated() {
     #expect(MutationReader.constant(ofType: "Calculator", replacing: "x") == nil)
   }
+
+  @Test func anArrowInAClosureTypedParameterIsNotTheFunctionsReturnType() {
+    let source = """
+      func subscribe(_ subscriber: @escaping (State) -> Void) {
+        subscriber(state)
+        subscribers.append(subscriber)
+      }
+
+      """
+    let found = points(source).map { "\($0.line) \($0.mutationOperator.rawValue)" }
+    #expect(found == ["2 delete-statement", "3 delete-statement"])
+  }
+
+  @Test func aFactorysWiringIsDeletedAndItsReturnedValueKept() {
+    let source = """
+      static func makeRootViewController() -> ViewController {
+        let presenter = Presenter(model: Calculator())
+        let viewController = CalculatorViewController(presenter: presenter)
+        presenter.view = viewController
+        if ready { start() }
+        return viewController
+      }
+
+      static func makeOther() -> ViewController {
+        CalculatorViewController(model: Calculator())
+      }
+
+      """
+    let found = points(source).map { "\($0.line) \($0.mutationOperator.rawValue)" }
+    #expect(found == ["4 delete-statement"])
+  }
 }

@@ -49,10 +49,14 @@ struct TestFileReaderTests {
         == "Tests/Architectures/MVPTests")
   }
 
-  @Test func theFilterSelectsExactlyTheSuitesOfTheTestModule() {
+  @Test func theFilterSelectsExactlyTheFunctionsOfTheTestModule() {
     let tests = ArchitectureTests(
       name: "MVP", sourcePath: "Sources/MVP", testPath: "Tests/MVPTests", testModule: "MVPTests",
       files: [])
-    #expect(tests.filter(suites: ["A", "B"]) == "^MVPTests\\.(A|B)/")
+    let functions = [
+      TestFunction(file: "A.swift", suite: "A", name: "f", kitTypes: []),
+      TestFunction(file: "B.swift", suite: "", name: "g", kitTypes: ["View"]),
+    ]
+    #expect(tests.filter(functions) == #"^MVPTests\.(A/(.*/)?f\(|g\()"#)
   }
 }
