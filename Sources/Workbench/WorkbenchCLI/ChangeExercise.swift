@@ -135,9 +135,10 @@ enum ChangeExercise {
     output: inout CommandOutput
   ) -> Bool {
     ChildProcess.say("Checking your copy against \(architecture.name)'s pattern…")
-    let (status, report) = ChangeVerification.conformanceReport(
+    let (status, report) = ChangeVerification.ConformanceRun(
       copy.change, folder: folder, arguments: ["--architectures", architecture.name],
-      environment: environment(copy.change))
+      environment: environment(copy.change)
+    ).report()
     guard let result = report?.architectures.first else {
       output.print(
         "FAIL  the pattern's rules: not checked (exit \(status.rawValue)); run 'workbench "

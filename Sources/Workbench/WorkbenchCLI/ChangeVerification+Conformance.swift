@@ -9,62 +9,68 @@ extension ChangeVerification {
   /// The name of the check, as its `pass`/`FAIL` line shows it.
   static let conformanceName = "the pattern's rules (static and from its traces)"
 
-  /// Runs the conformance of `change`'s implementations in its build in `folder`.
-  ///
-  /// - Parameters:
-  ///   - change: The change request.
-  ///   - folder: The folder of the change's built `workbench`.
-  /// - Returns: The check, with two detail lines per violation.
-  static func conformance(_ change: ChangeRequest, folder: String) -> Check {
-    ChildProcess.say("Checking the implementations of '\(change.name)' against their patterns…")
-    let (status, report) = conformanceReport(
-      change, folder: folder, environment: ChangeBuild.environment(change))
-    guard let report else {
-      return Check(
-        name: conformanceName, passed: false,
-        details: [
-          "no report (exit \(status.rawValue)): run 'workbench conformance --change \(change.name)'"
-        ])
-    }
-    var check = conformanceCheck(report, root: change.sources.folder)
-    check.passed = check.passed && status == .success
-    return check
-  }
+  /// `workbench conformance --change <name> --format json`, started in the change's build in
+  /// `folder`; its report is read back when it ends.
+  struct ConformanceRun {
+    let change: ChangeRequest
+    private let directory: URL
+    private let child: BackgroundChild?
 
-  /// Runs `workbench conformance --change <name> --format json` in the build in `folder`, its
-  /// progress on standard error, and reads its report back.
-  ///
-  /// - Parameters:
-  ///   - change: The change request the build has in it.
-  ///   - folder: The folder of the build's `workbench`.
-  ///   - arguments: More arguments, such as `--architectures MVP`.
-  ///   - environment: The build's environment (a student's build has its own).
-  /// - Returns: The child's exit code, and its report unless it wrote none.
-  static func conformanceReport(
-    _ change: ChangeRequest, folder: String, arguments: [String] = [],
-    environment: [String: String]
-  ) -> (status: ExitCode, report: ConformanceReport?) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "workbench-conformance-" + UUID().uuidString)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("conformance.json").path
-    let status = quietly {
+    /// Starts the conformance of `change`'s implementations.
+    ///
+    /// - Parameters:
+    ///   - change: The change request the build has in it.
+    ///   - folder: The folder of the build's `workbench-change`.
+    ///   - arguments: More arguments, such as `--architectures MVP`.
+    ///   - environment: The build's environment (a student's build has its own).
+    init(
+      _ change: ChangeRequest, folder: String, arguments: [String] = [],
+      environment: [String: String]
+    ) {
+      self.change = change
+      directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "workbench-conformance-" + UUID().uuidString)
       do {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       } catch {
         ChildProcess.say("error: cannot make \(directory.path): \(error.localizedDescription)")
-        return .unwritableOutput
+        child = nil
+        return
       }
-      let status = ChildProcess.launch(
+      let path = directory.appendingPathComponent("conformance.json").path
+      child = BackgroundChild(
         folder + "/" + ChangeBuild.product,
         ["conformance", "--change", change.name, "--format", "json", "--output", path]
           + arguments, environment: environment)
-      return ExitCode(rawValue: status) ?? .failure
     }
-    let report = FileManager.default.contents(atPath: path).flatMap {
-      try? JSONDecoder().decode(ConformanceReport.self, from: $0)
+
+    /// Waits for the run; its exit code, and its report unless it wrote none.
+    func report() -> (status: ExitCode, report: ConformanceReport?) {
+      defer { try? FileManager.default.removeItem(at: directory) }
+      guard let child else { return (.unwritableOutput, nil) }
+      let status = ExitCode(rawValue: child.finish()) ?? .failure
+      let path = directory.appendingPathComponent("conformance.json").path
+      let report = FileManager.default.contents(atPath: path).flatMap {
+        try? JSONDecoder().decode(ConformanceReport.self, from: $0)
+      }
+      return (status, report)
     }
-    return (status, report)
+
+    /// Waits for the run and makes its check (``conformanceCheck(_:root:)``).
+    func finish() -> Check {
+      let (status, report) = report()
+      guard let report else {
+        return Check(
+          name: conformanceName, passed: false,
+          details: [
+            "no report (exit \(status.rawValue)): run 'workbench conformance --change "
+              + "\(change.name)'"
+          ])
+      }
+      var check = conformanceCheck(report, root: change.sources.folder)
+      check.passed = check.passed && status == .success
+      return check
+    }
   }
 
   /// The check a conformance report makes: passed when every architecture keeps its model,

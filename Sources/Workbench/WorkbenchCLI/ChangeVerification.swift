@@ -46,12 +46,56 @@ enum ChangeVerification {
   }
 
   /// The checks of one change, stopping after a failed build.
+  ///
+  /// After the build, the checks run side by side (two cores do twice the work of one), each
+  /// one's output shown whole, in this order, when it is done.
   static func verify(_ change: ChangeRequest, architectures: [Architecture]) -> [Check] {
     guard let folder = ChangeBuild.build(change, tests: true) else {
       return [Check(name: "build", passed: false)]
     }
+    let tool = folder + "/" + ChangeBuild.product
+    let environment = ChangeBuild.environment(change)
+    var started: [(name: String, child: BackgroundChild)] = []
+    started.append(("role tests", roleTests(change, architectures: architectures)))
+    var runs = [("its scenarios", [change.scenarios])]
+    if let reason = change.baseScenariosDoNotApply() {
+      ChildProcess.say("Not running the base scenarios on '\(change.name)': \(reason)")
+    } else {
+      runs.append(("the base scenarios", ["Scenarios"]))
+    }
+    for (name, paths) in runs {
+      let arguments = ["run"] + paths + ["--no-timing", "--change", change.name]
+      started.append((name, BackgroundChild(tool, arguments, environment: environment)))
+    }
+    let conformance = ConformanceRun(change, folder: folder, environment: environment)
+    if change.hasMutants() {
+      let arguments = [
+        "mutants", change.scenarios, "--minimum-score", "100", "--change", change.name,
+      ]
+      started.append(
+        (
+          "its scenarios kill its mutants",
+          BackgroundChild(tool, arguments, environment: environment)
+        ))
+    }
+    ChildProcess.say(
+      "Checking '\(change.name)': "
+        + (started.map(\.name) + [conformanceName]).joined(separator: ", ")
+        + ", side by side…")
     var checks = [Check(name: "build", passed: true)]
-    // The architectures' role tests, and those of every shared layer the change's patches change.
+    for (name, child) in started {
+      checks.append(Check(name: name, passed: child.finish() == 0))
+    }
+    // The pattern's rules come before the mutants, as a reader takes them.
+    let mutantsLast = change.hasMutants() ? checks.popLast() : nil
+    checks.append(conformance.finish())
+    if let mutantsLast { checks.append(mutantsLast) }
+    return checks
+  }
+
+  /// Starts the role tests of `change`: the architectures' and those of every shared layer its
+  /// patches change.
+  static func roleTests(_ change: ChangeRequest, architectures: [Architecture]) -> BackgroundChild {
     var targets = architectures.map {
       ($0.sourcePath.split(separator: "/").last.map(String.init) ?? $0.name) + "Tests"
     }
@@ -60,35 +104,11 @@ enum ChangeVerification {
       let tests = name.hasSuffix("Tests") ? name : name + "Tests"
       if patch.folder.contains("/Shared/"), !targets.contains(tests) { targets.append(tests) }
     }
-    ChildProcess.say("Running the role tests of '\(change.name)' (\(targets.count) targets)…")
     let modules = targets.map { ChangeBuild.moduleName(of: $0, in: change) }
     let filter = "^(" + modules.joined(separator: "|") + ")\\."
-    let tests = ChildProcess.swift(
-      ["test", "--skip-build", "--filter", filter],
+    return BackgroundChild(
+      "/usr/bin/env", ["swift", "test", "--skip-build", "--filter", filter],
       environment: ChangeBuild.modulesEnvironment(change))
-    checks.append(Check(name: "role tests", passed: tests == 0))
-    var runs = [("its scenarios", [change.scenarios])]
-    if let reason = change.baseScenariosDoNotApply() {
-      ChildProcess.say("Not running the base scenarios on '\(change.name)': \(reason)")
-    } else {
-      runs.append(("the base scenarios", ["Scenarios"]))
-    }
-    for (name, paths) in runs {
-      ChildProcess.say("Running \(name) on the implementations of '\(change.name)'…")
-      let arguments = ["run"] + paths + ["--no-timing", "--change", change.name]
-      let status = quietly { ChangeBuild.launch(folder, change: change, arguments: arguments) }
-      checks.append(Check(name: name, passed: status == .success))
-    }
-    checks.append(conformance(change, folder: folder))
-    if change.hasMutants() {
-      ChildProcess.say("Grading the mutants of '\(change.name)' with its scenarios…")
-      let arguments = [
-        "mutants", change.scenarios, "--minimum-score", "100", "--change", change.name,
-      ]
-      let status = quietly { ChangeBuild.launch(folder, change: change, arguments: arguments) }
-      checks.append(Check(name: "its scenarios kill its mutants", passed: status == .success))
-    }
-    return checks
   }
 
   /// Runs `body` with standard output sent to standard error, so a child's report shows as
