@@ -119,7 +119,9 @@ let package = Package(
       dependencies: ["CodeFacts", "Diagnostics", "HTMLRendering", "ReportLayout"],
       path: "Sources/Workbench/Testability"),
     // Change requests stored as patches: unified diffs, made, parsed, applied and merged.
-    .target(name: "ChangePatches", path: "Sources/Workbench/ChangePatches"),
+    .target(
+      name: "ChangePatches", dependencies: ["Diagnostics"],
+      path: "Sources/Workbench/ChangePatches"),
     // The cost of change: each change request's implementations, applied from their patches,
     // against the architectures.
     .target(

@@ -1,4 +1,5 @@
 import CodeFacts
+import Diagnostics
 import Foundation
 
 /// The code in the base's shared layers that was written for one change request, named in the

@@ -1,34 +1,7 @@
-import Diagnostics
+public import Diagnostics
 
-/// A change's `BASE-CODE` list that cannot be read, with the place of the problem.
+/// A change's `BASE-CODE` list that cannot be read, with the place of the problem (its column
+/// counted in characters).
 ///
 ///     Scenarios/Changes/undo/BASE-CODE:3:1: error: no such file 'Sources/Shared/ViewKit/Buton.swift'
-public struct BaseCodeListError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The path of the list, as the caller named it.
-  public var path: String
-  /// The 1-based line of the problem.
-  public var line: Int
-  /// The 1-based column of the problem, counted in characters.
-  public var column: Int
-  /// What is wrong, in a sentence without a final period.
-  public var reason: String
-
-  /// Creates an error.
-  ///
-  /// - Parameters:
-  ///   - path: The list's path.
-  ///   - line: The line of the problem.
-  ///   - column: The column of the problem.
-  ///   - reason: What is wrong.
-  public init(path: String, line: Int, column: Int, reason: String) {
-    self.path = path
-    self.line = line
-    self.column = column
-    self.reason = reason
-  }
-
-  /// `path:line:column: error: reason`, the form compilers use.
-  public var description: String {
-    "\(Quoting.terminal(path)):\(line):\(column): error: \(Quoting.terminal(reason))"
-  }
-}
+public typealias BaseCodeListError = PositionedError

@@ -1,4 +1,5 @@
 public import ChangePatches
+import Diagnostics
 import Foundation
 
 /// A change request's implementations, made from its patches: every folder a patch changes,

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Reads the text of a patch file line by line into a `PatchFile`.
 ///
 /// The reading of a file's header lines is in `PatchParser+File.swift`, that of its hunks in
