@@ -17,6 +17,12 @@ public struct ReplayPlan: Sendable {
     case replace(Field, String)
     /// Taps the button with this accessibility identifier.
     case tap(String)
+    /// Taps row `n` (1 is the top row) of the table view with this accessibility identifier.
+    case tapRow(Int, String)
+    /// Swipes to delete row `n` (1 is the top row) of the table view with this identifier.
+    case deleteRow(Int, String)
+    /// Taps the navigation bar's back button.
+    case back
     /// Releases the screen and builds a fresh one over the same `ScreenEnvironment`.
     case relaunch
     /// Lets virtual time pass: the screen's scheduled work that falls due runs.
@@ -26,7 +32,7 @@ public struct ReplayPlan: Sendable {
     public var field: Field? {
       switch self {
       case .insert(let field, _), .deleteBackward(let field), .replace(let field, _): field
-      case .tap, .relaunch, .wait: nil
+      case .tap, .tapRow, .deleteRow, .back, .relaunch, .wait: nil
       }
     }
   }
@@ -105,6 +111,12 @@ public struct ReplayPlan: Sendable {
         events.append(.replace(field, ""))
       case .tap(let identifier):
         events.append(.tap(identifier))
+      case .tapRow(let row, let identifier):
+        events.append(.tapRow(row, identifier))
+      case .deleteRow(let row, let identifier):
+        events.append(.deleteRow(row, identifier))
+      case .back:
+        events.append(.back)
       case .relaunch:
         events.append(.relaunch)
       case .wait(let duration):
@@ -114,6 +126,12 @@ public struct ReplayPlan: Sendable {
         expectations.append(
           Expectation(
             afterEventCount: events.count, line: step.line, target: target, expected: expected))
+      case .expectRows(let identifier, let rows):
+        close(at: events.count)
+        expectations.append(
+          Expectation(
+            afterEventCount: events.count, line: step.line, target: .rows(identifier),
+            expected: ScenarioWriter.rowList(rows)))
       case .never(let target, let text):
         open.append((events.count, step.line, target, text))
       }
