@@ -37,7 +37,9 @@ extension ScenarioLineParser {
     index += 1
     let items = punctuatedItems()
     guard let open = items.first, case .punctuation("[", _) = open else {
-      reportMissing("'['", after: "rows", usage: usage)
+      let found = items.first.map { ", found " + describe($0) } ?? ""
+      let offset = items.first?.offset ?? tokens[index - 1].end
+      report(at: offset, "missing '[' after 'rows'" + found, hint: "usage: " + usage)
       return nil
     }
     var rows: [String] = []
@@ -95,16 +97,33 @@ extension ScenarioLineParser {
       index += 1
       if token.kind == .string, let text = token.text {
         items.append(.text(text, offset: token.start))
-      } else if token.kind == .word, let text = token.text, !text.isEmpty,
-        text.utf8.allSatisfy(Self.isListMark)
-      {
-        for (position, mark) in text.enumerated() {
-          items.append(.punctuation(mark, offset: token.start + position))
-        }
+      } else if token.kind == .word, let text = token.text {
+        items += Self.splitMarks(of: text, at: token.start)
       } else {
         items.append(.other(token))
-        isExhausted = true
       }
+    }
+    return items
+  }
+
+  /// The items of a word: the marks it starts and ends with, each an item, and what lies
+  /// between them, as a word.
+  private static func splitMarks(of text: String, at start: Int) -> [RowListItem] {
+    let bytes = Array(text.utf8)
+    let leading = bytes.prefix(while: isListMark).count
+    let trailing = leading == bytes.count ? 0 : bytes.reversed().prefix(while: isListMark).count
+    var items = (0..<leading).map {
+      RowListItem.punctuation(Character(UnicodeScalar(bytes[$0])), offset: start + $0)
+    }
+    if leading + trailing < bytes.count {
+      let middle = String(decoding: bytes[leading..<(bytes.count - trailing)], as: UTF8.self)
+      let word = ScenarioToken(
+        kind: .word, start: start + leading, end: start + bytes.count - trailing, text: middle)
+      items.append(.other(word))
+    }
+    for position in (bytes.count - trailing)..<bytes.count {
+      items.append(
+        .punctuation(Character(UnicodeScalar(bytes[position])), offset: start + position))
     }
     return items
   }

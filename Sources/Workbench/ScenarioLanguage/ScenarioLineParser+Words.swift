@@ -16,7 +16,8 @@ extension ScenarioLineParser {
     }
     let text = word.text ?? ""
     if ScenarioSpelling.suggestion(for: text, among: Self.targetNames) != nil {
-      reportUnknown("field", word, expected: expected, candidates: Self.fieldNames)
+      // A misspelt short name: say what it is closest to.
+      reportUnknown("field", word, expected: Self.expectedShortNames, candidates: Self.fieldNames)
       return nil
     }
     return checkIdentifier(word, usage: usage(of: keyword)).map(Field.identifier)

@@ -55,6 +55,7 @@ struct ScenarioLineParser {
   /// What a message says was expected instead of a wrong field or target.
   static let expectedFields =
     "expected " + list(fieldNames + ["a text field's accessibility identifier"], conjunction: "or")
+  static let expectedShortNames = "expected " + list(fieldNames, conjunction: "or")
   static let expectedTargets =
     "expected " + list(targetNames + ["an accessibility identifier"], conjunction: "or")
 
