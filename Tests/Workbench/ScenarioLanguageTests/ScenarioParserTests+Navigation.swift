@@ -4,7 +4,7 @@ import WorkbenchTestSupport
 
 /// `tap row N of LIST`, `delete row N of LIST`, `back`, `expect screen "TITLE"`,
 /// `expect LIST rows [...]` and fields named by identifier: what they mean, and what is reported
-/// when they are written wrong.
+/// when they are written wrong (``ScenarioParserTests`` runs these cases with its own).
 extension ScenarioParserTests {
   static let navigationDirectives: [DirectiveCase] = [
     .init(
@@ -48,12 +48,6 @@ extension ScenarioParserTests {
     .init(
       name: "the short names stay", source: "delete input 2", directive: .delete(.input, count: 2)),
   ]
-
-  @Test(arguments: navigationDirectives)
-  func parsesEachNavigationDirective(_ example: DirectiveCase) throws {
-    let scenario = try parseScenario(example.source)
-    #expect(scenario.steps == [Step(line: 1, directive: example.directive)])
-  }
 
   @Test(arguments: navigationDirectives)
   func writesEachNavigationDirectiveBackAsItsMeaning(_ example: DirectiveCase) throws {
@@ -118,15 +112,4 @@ extension ScenarioParserTests {
       message: "unknown field 'tokn'; expected 'token' or 'input'",
       hint: "did you mean 'token'?"),
   ]
-
-  @Test(arguments: navigationErrors)
-  func reportsEachNavigationErrorWithItsPosition(_ example: ErrorCase) throws {
-    let errors = scenarioErrors(example.source)
-    try #require(errors.count == 1, "\(errors)")
-    let error = try #require(errors.first)
-    #expect(error.message == example.message)
-    #expect(error.line == example.line)
-    #expect(error.column == example.column)
-    #expect(error.hint == example.hint)
-  }
 }

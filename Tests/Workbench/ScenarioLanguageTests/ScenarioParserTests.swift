@@ -127,7 +127,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       directive: .clear(.input)),
   ]
 
-  @Test(arguments: directives)
+  @Test(arguments: directives + navigationDirectives)
   func parsesEachDirective(_ example: DirectiveCase) throws {
     let scenario = try parseScenario(example.source)
     #expect(scenario.steps == [Step(line: 1, directive: example.directive)])
@@ -541,7 +541,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       hint: "did you mean 'input'?"),
   ]
 
-  @Test(arguments: errors)
+  @Test(arguments: errors + navigationErrors)
   func reportsEachErrorWithItsPositionAndHint(_ example: ErrorCase) throws {
     let errors = scenarioErrors(example.source)
     try #require(errors.count == 1, "\(errors)")
