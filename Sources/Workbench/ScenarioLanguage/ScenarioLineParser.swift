@@ -109,26 +109,8 @@ struct ScenarioLineParser {
     case "back":
       expectEnd(usage: usage(of: keyword))
       return .back
-    case "type":
-      let field = parseField(of: keyword)
-      let text = parseText(usage: "type FIELD \"TEXT\" [* COUNT]")
-      guard let field, let text else { return nil }
-      return .type(field, text)
-    case "set":
-      let field = parseField(of: keyword)
-      let text = parseText(usage: "set FIELD \"TEXT\" [* COUNT]")
-      guard let field, let text else { return nil }
-      return .set(field, text)
-    case "delete":
-      let field = parseField(of: keyword)
-      let count = parseDeleteCount()
-      guard let field, let count else { return nil }
-      return .delete(field, count: count)
-    case "clear":
-      let field = parseField(of: keyword)
-      expectEnd(usage: "clear FIELD")
-      guard let field else { return nil }
-      return .clear(field)
+    case "type", "set", "delete", "clear":
+      return parseEdit(keyword)
     case "tap":
       let identifier = parseButton()
       expectEnd(usage: usage(of: keyword))
@@ -158,6 +140,24 @@ struct ScenarioLineParser {
         "unknown directive \(Quoting.excerpt(keyword)); " + Self.expectedKeywords,
         hint: hint)
       return nil
+    }
+  }
+
+  /// Parses the field and the arguments of `type`, `set`, `delete` or `clear`.
+  private mutating func parseEdit(_ keyword: String) -> Directive? {
+    let field = parseField(of: keyword)
+    switch keyword {
+    case "type", "set":
+      let text = parseText(usage: usage(of: keyword))
+      guard let field, let text else { return nil }
+      return keyword == "type" ? .type(field, text) : .set(field, text)
+    case "delete":
+      let count = parseDeleteCount()
+      guard let field, let count else { return nil }
+      return .delete(field, count: count)
+    default:
+      expectEnd(usage: usage(of: keyword))
+      return field.map(Directive.clear)
     }
   }
 
