@@ -3,7 +3,11 @@
 
 It re-implements, from the written specification and without looking at the Swift code:
 
-- the scenario language (one directive per line, string literals with escapes, `"..." * N`),
+- the scenario language (one directive per line, string literals with escapes, `"..." * N`;
+  `type`/`set`/`delete`/`clear` on `token`, `input` or any text field's identifier;
+  `tap row N of LIST`, `delete row N of LIST`, `back`, `expect screen "TITLE"` and
+  `expect LIST rows ["...", ...]`, which the base screen, having no list and no navigation,
+  fails as missing widgets),
 - the screen the scenarios drive (two text fields, each edit appending, replacing, clearing or
   deleting the last Swift `Character`; a result label; widgets found by accessibility identifier:
   `tokenTextField`, `inputTextField` and `resultLabel` on the base screen, which has no button;
@@ -71,7 +75,7 @@ from dataclasses import dataclass
 # ---------------------------------------------------------------------------------------------
 # The language
 
-KEYWORDS = ("type", "set", "delete", "clear", "tap", "relaunch", "expect", "never", "wait")
+KEYWORDS = ("type", "set", "delete", "clear", "tap", "back", "relaunch", "expect", "never", "wait")
 DURATION_UNITS = {"h": 3_600_000, "min": 60_000, "m": 60_000, "s": 1_000, "ms": 1}
 MAX_WAIT_MS = 86_400_000
 FIELDS = ("token", "input")
@@ -83,6 +87,7 @@ MAX_IDENTIFIER_BYTES = 256
 TARGET_SYNONYMS = {"label": "result", "sum": "result", "output": "result", "total": "result"}
 MAX_REPEAT = 10_000_000
 MAX_DELETE = 10_000_000
+MAX_ROW = 10_000_000
 MAX_TEXT_BYTES = 16 * 1024 * 1024
 SIMPLE_ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "r": "\r", "t": "\t", "0": "\0"}
 
@@ -99,10 +104,15 @@ class ScenarioSyntaxError(Exception):
 @dataclass
 class Step:
     line: int
-    verb: str  # type, set, delete, clear, tap, relaunch, expect, never, wait
-    target: str  # token, input, result, or an accessibility identifier (tap, expect); "" for relaunch and wait
+    # type, set, delete, clear, tap, tap_row, delete_row, back, relaunch, expect, expect_rows,
+    # never, wait
+    verb: str
+    # token, input, result, screen (expect, never), or an accessibility identifier (of a text
+    # field, a button, a table view or any widget); "" for back, relaunch and wait
+    target: str
     text: str = ""
-    count: int = 1  # a delete's backspaces, or a wait's milliseconds
+    count: int = 1  # a delete's backspaces, a wait's milliseconds, or a row (1 is the top one)
+    rows: list[str] | None = None  # the rows of expect_rows
 
 
 def is_control_char(ch: str) -> bool:
@@ -224,7 +234,9 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
     if kind != "word" or verb not in KEYWORDS:
         raise ScenarioSyntaxError(number, column, f"unknown directive {verb!r}")
     rest = tokens[1:]
-    if verb == "relaunch":
+    if verb in ("tap", "delete") and rest and rest[0][:2] == ("word", "row"):
+        return parse_row_action(verb, rest[1:], number, rest[0][2])
+    if verb in ("relaunch", "back"):
         if rest:
             raise ScenarioSyntaxError(number, rest[0][2], f"unexpected extra argument {rest[0][1]!r}")
         return Step(number, verb, "")
@@ -240,11 +252,18 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
             raise ScenarioSyntaxError(number, rest[1][2], f"unexpected extra argument {rest[1][1]!r}")
         return Step(number, verb, target)
     checks = verb in ("expect", "never")
-    if checks and kind == "word" and target not in TARGETS:
+    if checks and kind == "word" and target not in TARGETS and target != "screen":
         if is_misspelt_short_name(target) or not is_identifier(target):
             raise ScenarioSyntaxError(number, column, f"unknown target {target!r}")
-    elif kind != "word" or target not in FIELDS and (not checks or target not in TARGETS):
+        if verb == "expect" and len(rest) > 1 and rest[1][:2] == ("word", "rows"):
+            return Step(number, "expect_rows", target, rows=parse_row_list(rest[2:], number, rest[1]))
+    elif kind != "word":
         raise ScenarioSyntaxError(number, column, f"unknown field or target {target!r}")
+    elif not checks and target not in FIELDS:
+        # A text field by accessibility identifier; `result` and misspellings of the short
+        # names are errors.
+        if is_misspelt_short_name(target) or not is_identifier(target):
+            raise ScenarioSyntaxError(number, column, f"unknown field {target!r}")
     rest = rest[1:]
     step = Step(number, verb, target)
     if verb == "clear":
@@ -270,6 +289,50 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
     if rest:
         raise ScenarioSyntaxError(number, rest[0][2], f"unexpected extra argument {rest[0][1]!r}")
     return step
+
+
+def parse_row_action(verb: str, rest: list[tuple[str, str, int]], number: int, column: int) -> Step:
+    """`tap row N of IDENTIFIER`, `delete row N of IDENTIFIER`: N from 1 (the top row)."""
+    if not rest or rest[0][0] != "word":
+        raise ScenarioSyntaxError(number, rest[0][2] if rest else column, "missing row number")
+    row = parse_count(rest[0], MAX_ROW, number)
+    if len(rest) < 2 or rest[1][:2] != ("word", "of"):
+        raise ScenarioSyntaxError(number, rest[1][2] if len(rest) > 1 else column, "missing 'of'")
+    if len(rest) < 3 or rest[2][0] != "word" or not is_identifier(rest[2][1]):
+        raise ScenarioSyntaxError(number, rest[2][2] if len(rest) > 2 else column,
+                                  "missing or invalid table identifier")
+    if len(rest) > 3:
+        raise ScenarioSyntaxError(number, rest[3][2], f"unexpected extra argument {rest[3][1]!r}")
+    return Step(number, "tap_row" if verb == "tap" else "delete_row", rest[2][1], count=row)
+
+
+def parse_row_list(rest: list[tuple[str, str, int]], number: int, rows_word: tuple[str, str, int]) -> list[str]:
+    """`["a", "b"]` or `[]` after `rows`: the lexer leaves `[`, `,` and `]` in words, which are
+    split into their marks when made of nothing else."""
+    items: list[tuple[str, str, int]] = []
+    for kind, value, column in rest:
+        if kind == "word" and value and all(ch in "[]," for ch in value):
+            items.extend(("mark", ch, column + offset) for offset, ch in enumerate(value))
+        else:
+            items.append((kind, value, column))
+    if not items or items[0][:2] != ("mark", "["):
+        raise ScenarioSyntaxError(number, items[0][2] if items else rows_word[2], "missing '['")
+    rows: list[str] = []
+    expects_text = True
+    for position, (kind, value, column) in enumerate(items[1:], start=1):
+        if kind == "mark" and value == "]" and (not expects_text or (not rows and position == 1)):
+            if position + 1 < len(items):
+                raise ScenarioSyntaxError(number, items[position + 1][2], "unexpected extra argument")
+            return rows
+        if kind == "mark" and value == "," and not expects_text:
+            expects_text = True
+        elif kind == "string" and expects_text:
+            rows.append(value)
+            expects_text = False
+        else:
+            raise ScenarioSyntaxError(number, column, f"unexpected {value!r} in the row list")
+    raise ScenarioSyntaxError(number, (items[-1][2] + len(items[-1][1])) if items else 1,
+                              "missing ']'")
 
 
 def parse_wait(rest: list[tuple[str, str, int]], number: int, column: int) -> Step:
@@ -515,7 +578,48 @@ class Screen:
     def read(self, target: str) -> str:
         if target in TARGETS:
             return self.result() if target == "result" else getattr(self, target)
+        if target == "screen":
+            return self.title()
         return self.read_widget(target)
+
+    def title(self) -> str:
+        """The top screen's navigation title; the base screen has no navigation and no title."""
+        return ""
+
+    def field_name(self, target: str) -> str:
+        """The attribute of the text field a scenario names by short name or identifier."""
+        for name in FIELDS:
+            if target in (name, SHORT_NAME_IDENTIFIERS[name]):
+                return name
+        raise MissingWidget(f"the screen has no widget with accessibility identifier '{target}'")
+
+    def table(self, identifier: str) -> list[str]:
+        """The rows' texts of the table view with this identifier, which a screen with a list
+        returns for changing in place; the base screen has no table."""
+        raise MissingWidget(f"the screen has no widget with accessibility identifier '{identifier}'")
+
+    def rows(self, identifier: str) -> list[str]:
+        """Every row's text of the table view with this identifier."""
+        return list(self.table(identifier))
+
+    def row(self, identifier: str, row: int) -> list[str]:
+        """The rows of a table view that has row `row` (1 is the top row)."""
+        rows = self.table(identifier)
+        if not 1 <= row <= len(rows):
+            raise MissingWidget(f"the table view '{identifier}' has no row {row}")
+        return rows
+
+    def tap_row(self, identifier: str, row: int) -> None:
+        """Taps row `row` (1 is the top row) of a table view: what it does is the screen's."""
+        self.row(identifier, row)
+
+    def delete_row(self, identifier: str, row: int) -> None:
+        """Swipes to delete row `row` (1 is the top row) of a table view: its row goes."""
+        del self.row(identifier, row)[row - 1]
+
+    def back(self) -> None:
+        """Taps the navigation bar's back button; the base screen has no navigation."""
+        raise MissingWidget("the screen has no back button: it is the first screen")
 
     def read_widget(self, identifier: str) -> str:
         """The text of the label, field or button with this accessibility identifier."""
@@ -557,16 +661,24 @@ class Screen:
     def apply(self, step: Step) -> None:
         if step.verb == "wait":
             return
-        if step.verb == "type":
-            setattr(self, step.target, getattr(self, step.target) + step.text)
-        elif step.verb == "set":
-            setattr(self, step.target, step.text)
-        elif step.verb == "clear":
-            setattr(self, step.target, "")
-        elif step.verb == "delete":
-            setattr(self, step.target, delete_last(getattr(self, step.target), step.count))
+        if step.verb in ("type", "set", "clear", "delete"):
+            name = self.field_name(step.target)
+            if step.verb == "type":
+                setattr(self, name, getattr(self, name) + step.text)
+            elif step.verb == "set":
+                setattr(self, name, step.text)
+            elif step.verb == "clear":
+                setattr(self, name, "")
+            else:
+                setattr(self, name, delete_last(getattr(self, name), step.count))
         elif step.verb == "tap":
             self.tap(step.target)
+        elif step.verb == "tap_row":
+            self.tap_row(step.target, step.count)
+        elif step.verb == "delete_row":
+            self.delete_row(step.target, step.count)
+        elif step.verb == "back":
+            self.back()
         elif step.verb == "relaunch":
             self.relaunch()
 
@@ -813,16 +925,21 @@ def check(paths: list[str], change: str | None = None) -> int:
                     expectations += 1
                     active.append(step)
                     watch("where it stands")
-                elif active and step.verb != "expect":
+                elif active and step.verb not in ("expect", "expect_rows"):
                     for _ in screen.moments(step):
                         watch(f"during line {step.line}")
-                elif step.verb == "expect":
+                elif step.verb in ("expect", "expect_rows"):
                     active = []
                     expectations += 1
-                    actual = screen.read(step.target)
-                    if actual != step.text:
-                        print(f"{path}:{step.line}: error: expect {step.target} {shown(step.text)}, "
-                              f"but the specification gives {shown(actual)}")
+                    if step.verb == "expect_rows":
+                        wanted, actual = repr(step.rows), repr(screen.rows(step.target))
+                        what = f"{step.target} rows"
+                    else:
+                        wanted, actual = shown(step.text), shown(screen.read(step.target))
+                        what = step.target
+                    if actual != wanted:
+                        print(f"{path}:{step.line}: error: expect {what} {wanted}, "
+                              f"but the specification gives {actual}")
                         mismatches += 1
                 else:
                     screen.apply(step)
@@ -848,7 +965,7 @@ def trace(path: str, change: str | None = None) -> int:
     print(description)
     screen = screen_for(path, change)
     for step in steps:
-        if step.verb != "expect":
+        if step.verb not in ("expect", "expect_rows"):
             try:
                 screen.apply(step)
             except MissingWidget as error:
@@ -957,6 +1074,21 @@ SELF_TEST_LINES = {
     'expect resultLabel "0"': ("expect", "resultLabel"), 'expect inputs "1"': None,
     'expect Result "1"': None, 'expect sum "1"': None, 'expect 2nd "1"': None, "tap input": None,
     "tap result": None, 'tap "clearButton"': None, "relaunch now": None, "tap": None,
+    "tap row 1 of historyList": ("tap_row", "historyList"),
+    "delete row 2 of historyList": ("delete_row", "historyList"), "back": ("back", ""),
+    'expect screen "History"': ("expect", "screen"), 'never screen "History"': ("never", "screen"),
+    'expect historyList rows ["1 = 1", "2,3 = 5"]': ("expect_rows", "historyList"),
+    "expect historyList rows []": ("expect_rows", "historyList"),
+    'expect historyList rows [ "a" , "b" ]': ("expect_rows", "historyList"),
+    'type nameTextField "x"': ("type", "nameTextField"), 'set nameTextField "x"': ("set", "nameTextField"),
+    "delete nameTextField 2": ("delete", "nameTextField"), "clear nameTextField": ("clear", "nameTextField"),
+    'type tokenTextField "x"': ("type", "tokenTextField"),
+    "back now": None, "tap row 0 of historyList": None, "tap row 1 historyList": None,
+    "tap row of historyList": None, "delete row 1 of": None, "tap row 1 of historyList x": None,
+    'expect historyList rows ["a" "b"]': None, 'expect historyList rows ["a",]': None,
+    'expect historyList rows "a"': None, "expect historyList rows [": None,
+    'expect historyList rows ["a"] x': None, "expect historyList rows [,]": None,
+    'type result "1"': None, 'type inptu "1"': None, 'type "x" "1"': None, 'clear 9lives': None,
 }
 
 
@@ -973,15 +1105,30 @@ def selftest_widgets() -> int:
         if parsed != expected:
             print(f"{line!r} parses as {parsed}, expected {expected}")
             failures += 1
+    step = parse_line(tokenize('expect list rows ["a\\"", "", "b,c"]', 1), 1)
+    if step.rows != ['a"', "", "b,c"]:
+        print(f"a row list parses as {step.rows}, expected ['a\"', '', 'b,c']")
+        failures += 1
+    step = parse_line(tokenize("delete row 12 of historyList", 1), 1)
+    if step.count != 12:
+        print(f"'delete row 12 of historyList' names row {step.count}, expected 12")
+        failures += 1
     screen = Screen(",", "1,2")
+    screen.apply(parse_line(tokenize('type inputTextField "3"', 1), 1))
+    if screen.input != "1,23" or screen.read("screen") != "":
+        print("a field named by its identifier must be edited; the base screen has no title")
+        failures += 1
     screen.relaunch()
     if (screen.token, screen.input, screen.result(), screen.read("resultLabel")) != ("", "", "0", "0"):
         print("a relaunch of the base screen must empty both fields and show 0")
         failures += 1
-    for action in (lambda: screen.tap("clearButton"), lambda: screen.read("pieceCountLabel")):
+    for action in (lambda: screen.tap("clearButton"), lambda: screen.read("pieceCountLabel"),
+                   lambda: screen.field_name("nameTextField"), lambda: screen.back(),
+                   lambda: screen.tap_row("historyList", 1), lambda: screen.rows("historyList")):
         try:
             action()
-            print("a base screen must lack clearButton and pieceCountLabel")
+            print("a base screen must lack clearButton, pieceCountLabel, other fields, a list "
+                  "and a back button")
             failures += 1
         except MissingWidget:
             pass

@@ -12,6 +12,17 @@ open class ViewController {
   // architecture the same 80-odd instructions an access. Roles' own properties keep their checks.
   @exclusivity(unchecked) private var loadedView: View?
 
+  /// The screen's name; setting it also sets the ``navigationItem``'s title, as in UIKit.
+  public var title: String? {
+    didSet { navigationItem.title = title }
+  }
+
+  /// What a navigation bar shows while this view controller is on top: its title.
+  public var navigationItem = NavigationItem()
+
+  /// The navigation controller whose stack holds this view controller, if any; not retained.
+  public internal(set) weak var navigationController: NavigationController?
+
   /// Creates a view controller whose view is not loaded yet.
   public init() {
     LifetimeTracker.didCreate(self)

@@ -130,11 +130,16 @@ public enum MessageTracer {
   /// - Returns: The call the harness made.
   public static func describe(_ event: ReplayPlan.Event) -> String {
     switch event {
-    case .insert(let field, let text): "insertText(\(Quoting.literal(text))) into \(field.rawValue)"
-    case .deleteBackward(let field): "deleteBackward() in \(field.rawValue)"
+    case .insert(let field, let text): "insertText(\(Quoting.literal(text))) into \(field.name)"
+    case .deleteBackward(let field): "deleteBackward() in \(field.name)"
     case .replace(let field, let text):
-      "replaceText(with: \(Quoting.literal(text))) in \(field.rawValue)"
+      "replaceText(with: \(Quoting.literal(text))) in \(field.name)"
     case .tap(let identifier): "tap() on \(Quoting.excerpt(identifier, quoted: false))"
+    case .tapRow(let row, let identifier):
+      "selectRow(at: \(row - 1)) on \(Quoting.excerpt(identifier, quoted: false))"
+    case .deleteRow(let row, let identifier):
+      "swipeToDeleteRow(at: \(row - 1)) on \(Quoting.excerpt(identifier, quoted: false))"
+    case .back: "tapBackButton()"
     case .relaunch: relaunchAction
     case .wait(let duration): "wait \(DurationText.text(of: duration))"
     }

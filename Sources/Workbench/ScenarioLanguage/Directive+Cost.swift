@@ -17,6 +17,11 @@ extension Directive {
     case .delete(_, let count): Cost(events: count)
     case .clear: Cost(events: 1)
     case .tap(let identifier): Cost(events: 1, textUTF8Count: identifier.utf8.count)
+    case .tapRow(_, let identifier), .deleteRow(_, let identifier):
+      Cost(events: 1, textUTF8Count: identifier.utf8.count)
+    case .back: Cost(events: 1)
+    case .expectRows(let identifier, let rows):
+      Cost(textUTF8Count: rows.reduce(identifier.utf8.count) { $0 + $1.utf8.count })
     case .relaunch: Cost(events: 1, relaunches: 1)
     case .wait: Cost(events: 1)
     case .expect(.widget(let identifier), let expected),

@@ -21,6 +21,21 @@ public enum Directive: Sendable, Equatable {
   /// Taps the button with this accessibility identifier: one event, the button's `tap()`.
   case tap(String)
 
+  /// Taps row `row` (1 is the top row) of the table view with this accessibility identifier: one
+  /// event, the table's `selectRow(at: row - 1)`.
+  case tapRow(Int, of: String)
+
+  /// Swipes row `row` (1 is the top row) of the table view with this accessibility identifier
+  /// and taps Delete: one event, the table's `swipeToDeleteRow(at: row - 1)`.
+  case deleteRow(Int, of: String)
+
+  /// Taps the navigation bar's back button: one event, which pops the top screen.
+  case back
+
+  /// Checks that the table view with this accessibility identifier shows exactly these rows'
+  /// texts, top to bottom (none for an empty list).
+  case expectRows(String, [String])
+
   /// Releases the screen and builds a fresh one over the same environment (its storage kept),
   /// as an app is quit and launched again: one event.
   case relaunch

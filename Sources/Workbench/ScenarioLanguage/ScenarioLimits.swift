@@ -10,6 +10,9 @@ public enum ScenarioLimits {
   /// The largest count of `delete FIELD N`.
   public static let maximumDeleteCount = 10_000_000
 
+  /// The largest row number of `tap row N of …` and `delete row N of …`.
+  public static let maximumRowNumber = 10_000_000
+
   /// The largest text one directive may carry, in UTF-8 bytes, after escapes and repetition:
   /// 16 MiB.
   public static let maximumTextUTF8Count = 16 * 1024 * 1024

@@ -100,7 +100,7 @@ extension ScenarioLineParser {
   }
 
   /// Reads a count: a decimal number from 1 to `limit`.
-  private mutating func parseCount(_ token: ScenarioToken, name: String, limit: Int) -> Int? {
+  mutating func parseCount(_ token: ScenarioToken, name: String, limit: Int) -> Int? {
     let text = token.text ?? ""
     let hint = "a \(name) is a whole number from 1 to \(limit)"
     var digits = Substring(text)

@@ -7,15 +7,20 @@ extension ScenarioLineParser {
   mutating func parseField(of keyword: String) -> Field? {
     let expected = Self.expectedFields
     guard let word = nextWord(what: "field", after: keyword, expected: expected) else { return nil }
-    if let field = Field(rawValue: word.text ?? "") { return field }
+    if let field = Field(shortName: word.text ?? "") { return field }
     if word.text == "result" {
       report(
         at: word.start, "the result label cannot be edited; " + expected,
         hint: "check it with 'expect result \"…\"'")
       return nil
     }
-    reportUnknown("field", word, expected: expected, candidates: Self.fieldNames)
-    return nil
+    let text = word.text ?? ""
+    if ScenarioSpelling.suggestion(for: text, among: Self.targetNames) != nil {
+      // A misspelt short name: say what it is closest to.
+      reportUnknown("field", word, expected: Self.expectedShortNames, candidates: Self.fieldNames)
+      return nil
+    }
+    return checkIdentifier(word, usage: usage(of: keyword)).map(Field.identifier)
   }
 
   /// Parses the target of `expect` or `never`: a short name, or any other widget's
@@ -27,7 +32,8 @@ extension ScenarioLineParser {
     }
     let text = word.text ?? ""
     if text == "result" { return .result }
-    if let field = Field(rawValue: text) { return .field(field) }
+    if text == "screen" { return .screen }
+    if let field = Field(shortName: text) { return .field(field) }
     if ScenarioSpelling.suggestion(for: text, among: Self.targetNames) != nil {
       reportUnknown("target", word, expected: expected, candidates: Self.targetNames)
       return nil
@@ -53,10 +59,10 @@ extension ScenarioLineParser {
       return nil
     }
     let text = word.text ?? ""
-    if let field = Field(rawValue: text) {
+    if let field = Field(shortName: text) {
       report(
         at: word.start, "the \(text) field cannot be tapped; " + expected,
-        hint: "edit it with 'type \(field.rawValue) \"…\"'")
+        hint: "edit it with 'type \(field.name) \"…\"'")
       return nil
     }
     if text == "result" {
@@ -69,7 +75,7 @@ extension ScenarioLineParser {
   }
 
   /// Returns the word's text if it is a well-formed accessibility identifier; reports it if not.
-  private mutating func checkIdentifier(_ word: ScenarioToken, usage: String) -> String? {
+  mutating func checkIdentifier(_ word: ScenarioToken, usage: String) -> String? {
     let text = word.text ?? ""
     let limit = ScenarioLimits.maximumIdentifierUTF8Count
     guard text.utf8.count <= limit else {

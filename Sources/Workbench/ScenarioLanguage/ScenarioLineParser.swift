@@ -10,21 +10,27 @@ import Diagnostics
 /// delete FIELD [COUNT]
 /// clear    FIELD
 /// tap      IDENTIFIER
+/// tap    row N of IDENTIFIER
+/// delete row N of IDENTIFIER
+/// back
 /// relaunch
 /// expect   TARGET TEXT
+/// expect   IDENTIFIER rows [TEXT, …]
 /// never    TARGET TEXT
 /// wait     DURATION
 ///
-/// FIELD      = token | input
-/// TARGET     = result | token | input | IDENTIFIER
+/// FIELD      = token | input | IDENTIFIER (a text field's)
+/// TARGET     = result | token | input | screen | IDENTIFIER
+/// N          = a row number, 1 for the top row
 /// IDENTIFIER = a widget's accessibility identifier: letters, digits, '_', '.' and '-', starting
 ///              with a letter or '_'
 /// TEXT       = STRING [* COUNT]
 /// DURATION   = COUNT ms | COUNT s | COUNT min, one word (`300ms`, `2s`, `10min`)
 /// ```
 ///
-/// A target within spelling distance of `result`, `token` or `input` (`reslt`, `Input`, `sum`)
-/// is taken for a misspelling of it, not for an identifier.
+/// A target or field within spelling distance of `result`, `token` or `input` (`reslt`,
+/// `Input`, `sum`) is taken for a misspelling of it, not for an identifier. `screen` after
+/// `expect` and `never`, and `row` after `tap` and `delete`, are keywords, not identifiers.
 struct ScenarioLineParser {
   /// A directive with the offset that its cost (events and text) is blamed on.
   struct Parsed {
@@ -37,17 +43,19 @@ struct ScenarioLineParser {
 
   /// The directives' keywords, in the order that hints list them.
   static let keywords = [
-    "type", "set", "delete", "clear", "tap", "relaunch", "expect", "never", "wait",
+    "type", "set", "delete", "clear", "tap", "back", "relaunch", "expect", "never", "wait",
   ]
 
   /// The words that name a field, and those that name what `expect` and `never` check.
-  static let fieldNames = Field.allCases.map(\.rawValue)
+  static let fieldNames = Field.shortNames.map(\.name)
   static let targetNames = ["result"] + fieldNames
   private static let expectedKeywords = "expected " + list(keywords, conjunction: "or")
   private static let directiveHint =
     "a line starts with a directive: " + list(keywords, conjunction: "or")
   /// What a message says was expected instead of a wrong field or target.
-  static let expectedFields = "expected " + list(fieldNames, conjunction: "or")
+  static let expectedFields =
+    "expected " + list(fieldNames + ["a text field's accessibility identifier"], conjunction: "or")
+  static let expectedShortNames = "expected " + list(fieldNames, conjunction: "or")
   static let expectedTargets =
     "expected " + list(targetNames + ["an accessibility identifier"], conjunction: "or")
 
@@ -96,26 +104,13 @@ struct ScenarioLineParser {
     index = 1
     costOffset = first.start
     switch keyword {
-    case "type":
-      let field = parseField(of: keyword)
-      let text = parseText(usage: "type FIELD \"TEXT\" [* COUNT]")
-      guard let field, let text else { return nil }
-      return .type(field, text)
-    case "set":
-      let field = parseField(of: keyword)
-      let text = parseText(usage: "set FIELD \"TEXT\" [* COUNT]")
-      guard let field, let text else { return nil }
-      return .set(field, text)
-    case "delete":
-      let field = parseField(of: keyword)
-      let count = parseDeleteCount()
-      guard let field, let count else { return nil }
-      return .delete(field, count: count)
-    case "clear":
-      let field = parseField(of: keyword)
-      expectEnd(usage: "clear FIELD")
-      guard let field else { return nil }
-      return .clear(field)
+    case "tap" where nextWordIs("row"), "delete" where nextWordIs("row"):
+      return parseRowAction(keyword)
+    case "back":
+      expectEnd(usage: usage(of: keyword))
+      return .back
+    case "type", "set", "delete", "clear":
+      return parseEdit(keyword)
     case "tap":
       let identifier = parseButton()
       expectEnd(usage: usage(of: keyword))
@@ -126,6 +121,9 @@ struct ScenarioLineParser {
       return .relaunch
     case "expect", "never":
       let target = parseTarget(after: keyword)
+      if keyword == "expect", case .widget(let identifier) = target, nextWordIs("rows") {
+        return parseRows(of: identifier)
+      }
       let text = parseText(usage: usage(of: keyword))
       guard let target, let text else { return nil }
       return keyword == "never" ? .never(target, text) : .expect(target, text)
@@ -145,6 +143,24 @@ struct ScenarioLineParser {
     }
   }
 
+  /// Parses the field and the arguments of `type`, `set`, `delete` or `clear`.
+  private mutating func parseEdit(_ keyword: String) -> Directive? {
+    let field = parseField(of: keyword)
+    switch keyword {
+    case "type", "set":
+      let text = parseText(usage: usage(of: keyword))
+      guard let field, let text else { return nil }
+      return keyword == "type" ? .type(field, text) : .set(field, text)
+    case "delete":
+      let count = parseDeleteCount()
+      guard let field, let count else { return nil }
+      return .delete(field, count: count)
+    default:
+      expectEnd(usage: usage(of: keyword))
+      return field.map(Directive.clear)
+    }
+  }
+
   /// Returns the usage line of the directive `keyword` starts.
   func usage(of keyword: String) -> String {
     switch keyword {
@@ -153,6 +169,7 @@ struct ScenarioLineParser {
     case "delete": "delete FIELD [COUNT]"
     case "clear": "clear FIELD"
     case "tap": "tap IDENTIFIER"
+    case "back": "back"
     case "relaunch": "relaunch"
     case "wait": "wait DURATION"
     case "never": "never TARGET \"TEXT\" [* COUNT]"

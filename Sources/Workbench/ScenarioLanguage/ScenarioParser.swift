@@ -18,9 +18,12 @@
 /// ```
 ///
 /// - The directives are `type FIELD TEXT`, `set FIELD TEXT`, `delete FIELD [COUNT]`,
-///   `clear FIELD`, `tap IDENTIFIER`, `relaunch` and `expect TARGET TEXT`; see ``Directive``.
-///   The fields are `token` and `input`; `expect` also takes `result`, the result label, and
-///   any widget's accessibility identifier. Keywords are lower-case.
+///   `clear FIELD`, `tap IDENTIFIER`, `tap row N of IDENTIFIER`, `delete row N of IDENTIFIER`,
+///   `back`, `relaunch`, `expect TARGET TEXT`, `expect IDENTIFIER rows [TEXT, …]`,
+///   `never TARGET TEXT` and `wait DURATION`; see ``Directive``. The fields are `token`,
+///   `input` and any text field's accessibility identifier; `expect` also takes `result`, the
+///   result label, `screen`, the top screen's navigation title, and any widget's accessibility
+///   identifier. Keywords are lower-case.
 /// - Text is a double-quoted string literal on one line, with the escapes `\\`, `\"`, `\n`,
 ///   `\r`, `\t`, `\0` and `\u{…}` (1 to 8 hex digits naming a Unicode scalar). Control
 ///   characters other than the tab must be escaped. A literal may be repeated: `"…" * N`.

@@ -26,19 +26,29 @@ public enum ScenarioWriter {
   /// - Returns: Its line, without a newline.
   public static func line(_ directive: Directive) -> String {
     switch directive {
-    case .type(let field, let text): "type \(field.rawValue) \(literal(text))"
-    case .set(let field, let text): "set \(field.rawValue) \(literal(text))"
+    case .type(let field, let text): "type \(field.name) \(literal(text))"
+    case .set(let field, let text): "set \(field.name) \(literal(text))"
     case .delete(let field, let count):
-      count == 1 ? "delete \(field.rawValue)" : "delete \(field.rawValue) \(count)"
-    case .clear(let field): "clear \(field.rawValue)"
+      count == 1 ? "delete \(field.name)" : "delete \(field.name) \(count)"
+    case .clear(let field): "clear \(field.name)"
     case .tap(let identifier): "tap \(identifier)"
+    case .tapRow(let row, let identifier): "tap row \(row) of \(identifier)"
+    case .deleteRow(let row, let identifier): "delete row \(row) of \(identifier)"
+    case .back: "back"
+    case .expectRows(let identifier, let rows):
+      "expect \(identifier) rows " + rowList(rows)
     case .relaunch: "relaunch"
     case .expect(.result, let text): "expect result \(literal(text))"
+    case .expect(.screen, let text): "expect screen \(literal(text))"
+    case .never(.screen, let text): "never screen \(literal(text))"
+    case .expect(.rows(let identifier), let list): "expect \(identifier) rows \(list)"
+    // No directive watches rows; written in kind, it reads back as the error it is.
+    case .never(.rows(let identifier), let list): "never \(identifier) rows \(list)"
     case .expect(.widget(let identifier), let text): "expect \(identifier) \(literal(text))"
-    case .expect(.field(let field), let text): "expect \(field.rawValue) \(literal(text))"
+    case .expect(.field(let field), let text): "expect \(field.name) \(literal(text))"
     case .never(.result, let text): "never result \(literal(text))"
     case .never(.widget(let identifier), let text): "never \(identifier) \(literal(text))"
-    case .never(.field(let field), let text): "never \(field.rawValue) \(literal(text))"
+    case .never(.field(let field), let text): "never \(field.name) \(literal(text))"
     case .wait(let duration): "wait " + DurationText.text(of: duration)
     }
   }
@@ -50,6 +60,14 @@ public enum ScenarioWriter {
   /// - Returns: The literal.
   public static func literal(_ text: String) -> String {
     Quoting.literal(text, limit: .max)
+  }
+
+  /// Rows' texts as the row list of `expect IDENTIFIER rows […]`: `["a", "b"]`, or `[]`.
+  ///
+  /// - Parameter rows: The rows' texts, top to bottom.
+  /// - Returns: The list, each text a full literal.
+  public static func rowList(_ rows: [String]) -> String {
+    "[" + rows.map(literal).joined(separator: ", ") + "]"
   }
 
   private static func commentSafe(_ line: String) -> String {

@@ -54,8 +54,9 @@ public struct ScreenDriver {
   /// - Throws: ``ScreenDriverError`` when no view of the screen carries it.
   /// - Complexity: O(*n*) in the number of views on the screen.
   public func widget(_ identifier: String) throws(ScreenDriverError) -> View {
-    guard let view = rootViewController.view.descendant(withAccessibilityIdentifier: identifier)
-    else { throw ScreenDriverError(identifier: identifier, problem: .missing) }
+    guard let view = topView.descendant(withAccessibilityIdentifier: identifier) else {
+      throw ScreenDriverError(identifier: identifier, problem: absence(of: identifier))
+    }
     return view
   }
 
@@ -67,7 +68,7 @@ public struct ScreenDriver {
   /// - Throws: ``ScreenDriverError`` when no widget carries the identifier, or the one that
   ///   does is not a button.
   public func button(_ identifier: String) throws(ScreenDriverError) -> Button {
-    try Self.find(Button.self, identifier, in: rootViewController.view)
+    try find(Button.self, identifier)
   }
 
   /// The text a label, a text field or a button (its title) with accessibility identifier
@@ -92,15 +93,15 @@ public struct ScreenDriver {
     }
   }
 
-  /// Every accessibility identifier on the screen, depth first, each once.
+  /// Every accessibility identifier on the top screen, depth first, each once.
   public var identifiers: [String] { identifiers(of: View.self) }
 
-  /// The accessibility identifiers of the screen's buttons, depth first, each once.
+  /// The accessibility identifiers of the top screen's buttons, depth first, each once.
   public var buttonIdentifiers: [String] { identifiers(of: Button.self) }
 
   private func identifiers<T: View>(of type: T.Type) -> [String] {
     var found: [String] = []
-    var pending = [rootViewController.view]
+    var pending = [topView]
     while let view = pending.popLast() {
       if view is T, let identifier = view.accessibilityIdentifier, !found.contains(identifier) {
         found.append(identifier)
@@ -108,6 +109,17 @@ public struct ScreenDriver {
       pending.append(contentsOf: view.subviews.reversed())
     }
     return found
+  }
+
+  /// The widget of type `T` with accessibility identifier `identifier` on the top screen.
+  func find<T: View>(_ type: T.Type, _ identifier: String) throws(ScreenDriverError) -> T {
+    let view = try widget(identifier)
+    guard let widget = view as? T else {
+      throw ScreenDriverError(
+        identifier: identifier,
+        problem: .wrongKind(expected: Self.kind(of: T.self), found: Self.kind(view)))
+    }
+    return widget
   }
 
   private static func find<T: View>(
@@ -124,18 +136,19 @@ public struct ScreenDriver {
   }
 
   /// `a button`, `a label`: how a message names a kind of widget.
-  private static func kind(of type: View.Type) -> String {
+  static func kind(of type: View.Type) -> String {
     let name = String(describing: type)
     switch name {
     case "TextField": return "a text field"
     case "Label": return "a label"
     case "Button": return "a button"
+    case "TableView": return "a table view"
     case "View": return "a plain view"
     default: return "a " + name
     }
   }
 
-  private static func kind(_ view: View) -> String { kind(of: Swift.type(of: view)) }
+  static func kind(_ view: View) -> String { kind(of: Swift.type(of: view)) }
 }
 
 /// A screen lacks a widget that was asked for, or has it as another kind of widget.
@@ -151,6 +164,16 @@ public struct ScreenDriverError: Error, Sendable, Equatable, CustomStringConvert
 
     /// The screen was released and no new one could be built, so there is nothing to drive.
     case noScreen
+
+    /// The widget is on a screen under the top one of the navigation stack (whose navigation
+    /// title is `screen`), where the user cannot reach it.
+    case notOnTopScreen(screen: String)
+
+    /// The table view has no such row (`row`, 1 for the top one; `count` rows shown).
+    case noSuchRow(row: Int, count: Int)
+
+    /// The navigation bar has no back button: the top screen (`screen`) is the root one.
+    case noBackButton(screen: String)
   }
 
   /// The accessibility identifier that was asked for.
@@ -169,6 +192,11 @@ public struct ScreenDriverError: Error, Sendable, Equatable, CustomStringConvert
     self.problem = problem
   }
 
+  /// A screen's title as a message shows it: quoted, or `untitled`.
+  private static func quoted(_ title: String) -> String {
+    title.isEmpty ? "(untitled)" : "\"\(title)\""
+  }
+
   /// A sentence naming the widget and what is wrong with it.
   public var description: String {
     switch problem {
@@ -178,6 +206,13 @@ public struct ScreenDriverError: Error, Sendable, Equatable, CustomStringConvert
       "the widget with accessibility identifier '\(identifier)' is \(found), not \(expected)"
     case .noScreen:
       "no screen is shown: the last one was released and no new one could be built"
+    case .notOnTopScreen(let screen):
+      "the widget with accessibility identifier '\(identifier)' is not on the top screen "
+        + "\(Self.quoted(screen)), which the user sees"
+    case .noSuchRow(let row, let count):
+      "the table view '\(identifier)' has no row \(row); it shows \(count == 1 ? "1 row" : "\(count) rows")"
+    case .noBackButton(let screen):
+      "the screen \(Self.quoted(screen)) has no back button: it is the first screen"
     }
   }
 }

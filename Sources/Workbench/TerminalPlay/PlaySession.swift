@@ -87,7 +87,7 @@ public final class PlaySession {
   public func text(of field: Field?) -> String {
     guard let screen = session?.screen else { return "" }
     guard let field else { return screen.resultText }
-    return screen.textField(field).text ?? ""
+    return (try? screen.textField(field))?.text ?? ""
   }
 
   /// Handles `key`; returns `false` when the session should end.
@@ -183,10 +183,10 @@ public final class PlaySession {
     var deleted: (field: Field, count: Int)?
     func flush() {
       if let run = typed {
-        lines.append("type \(run.field.rawValue) \(ScenarioWriter.literal(run.text))")
+        lines.append("type \(run.field.name) \(ScenarioWriter.literal(run.text))")
       }
       if let run = deleted {
-        lines.append("delete \(run.field.rawValue)" + (run.count == 1 ? "" : " \(run.count)"))
+        lines.append("delete \(run.field.name)" + (run.count == 1 ? "" : " \(run.count)"))
       }
       typed = nil
       deleted = nil
@@ -213,6 +213,15 @@ public final class PlaySession {
       case .tap(let identifier):
         flush()
         lines.append(ScenarioWriter.line(.tap(identifier)))
+      case .tapRow(let row, let identifier):
+        flush()
+        lines.append(ScenarioWriter.line(.tapRow(row, of: identifier)))
+      case .deleteRow(let row, let identifier):
+        flush()
+        lines.append(ScenarioWriter.line(.deleteRow(row, of: identifier)))
+      case .back:
+        flush()
+        lines.append(ScenarioWriter.line(.back))
       case .relaunch:
         flush()
         lines.append(ScenarioWriter.line(.relaunch))

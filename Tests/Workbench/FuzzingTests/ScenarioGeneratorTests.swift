@@ -25,13 +25,15 @@ struct ScenarioGeneratorTests {
         case .delete(let field, _): kinds.insert("delete \(field)")
         case .clear(let field): kinds.insert("clear \(field)")
         case .tap: kinds.insert("tap")
+        case .tapRow, .deleteRow, .back: kinds.insert("navigation")
         case .relaunch: kinds.insert("relaunch")
         case .wait(let duration): kinds.insert("wait \(duration)")
-        case .expect, .never: kinds.insert("expect")
+        case .expect, .expectRows, .never: kinds.insert("expect")
         }
       }
     }
-    // Every edit of both fields, and relaunches; no tap, since no button was given.
+    // Every edit of both fields, and relaunches; no tap, since no button was given, and no
+    // navigation, since the calculator has no list.
     #expect(kinds.count == 13)
     #expect(kinds.contains("wait \(Duration.milliseconds(300))"))
     #expect(kinds.contains("relaunch"))

@@ -66,26 +66,26 @@ import WorkbenchTestSupport
   }
 
   private static func randomDirective(using random: inout SplitMix64) -> (Directive, String) {
-    let field = Field.allCases.randomElement(using: &random) ?? .input
+    let field = Field.shortNames.randomElement(using: &random) ?? .input
     switch Int.random(in: 0..<5, using: &random) {
     case 0:
       let (text, literal) = randomText(using: &random)
-      return (.type(field, text), "type \(field.rawValue) \(literal)")
+      return (.type(field, text), "type \(field.name) \(literal)")
     case 1:
       let (text, literal) = randomText(using: &random)
-      return (.set(field, text), "set  \(field.rawValue)\t\(literal)")
+      return (.set(field, text), "set  \(field.name)\t\(literal)")
     case 2:
       let count = Int.random(in: 1...20, using: &random)
       if count == 1, random.next() % 2 == 0 {
-        return (.delete(field, count: 1), "delete \(field.rawValue)")
+        return (.delete(field, count: 1), "delete \(field.name)")
       }
-      return (.delete(field, count: count), "delete \(field.rawValue) \(count)")
+      return (.delete(field, count: count), "delete \(field.name) \(count)")
     case 3:
-      return (.clear(field), "clear \(field.rawValue)")
+      return (.clear(field), "clear \(field.name)")
     default:
       let (text, literal) = randomText(using: &random)
       if random.next() % 3 == 0 { return (.expect(.result, text), "expect result \(literal)") }
-      return (.expect(.field(field), text), "expect \(field.rawValue) \(literal)")
+      return (.expect(.field(field), text), "expect \(field.name) \(literal)")
     }
   }
 

@@ -127,7 +127,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       directive: .clear(.input)),
   ]
 
-  @Test(arguments: directives)
+  @Test(arguments: directives + navigationDirectives)
   func parsesEachDirective(_ example: DirectiveCase) throws {
     let scenario = try parseScenario(example.source)
     #expect(scenario.steps == [Step(line: 1, directive: example.directive)])
@@ -245,50 +245,51 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       name: "unknown directive", source: #"tpye input "1""#, column: 1,
       message:
         "unknown directive 'tpye'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'type'?"),
     .init(
       name: "directive in upper case", source: #"Expect result "1""#, column: 1,
       message:
         "unknown directive 'Expect'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'expect'? keywords are lower-case"),
     .init(
       name: "directive under another name", source: #"paste input "1""#, column: 1,
       message:
         "unknown directive 'paste'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'set'?"),
     .init(
       name: "directive that is nothing like one", source: "  frobnicate", column: 3,
       message:
         "unknown directive 'frobnicate'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'"),
+        + "'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'"
+    ),
     .init(
       name: "line starting with a string", source: #""1""#, column: 1,
       message: #"expected a directive, found "1""#,
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'"),
+        + "'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'"
+    ),
     .init(
       name: "line starting with a star", source: "* 3", column: 1,
       message: "expected a directive, found '*'",
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'"),
+        + "'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'"
+    ),
     .init(
       name: "unknown field", source: "\n\n\ntype inptu \"1\"", line: 4, column: 6,
       message: "unknown field 'inptu'; expected 'token' or 'input'", hint: "did you mean 'input'?"),
     .init(
-      name: "unknown field far from any", source: "clear everything", column: 7,
-      message: "unknown field 'everything'; expected 'token' or 'input'",
-      hint: "the fields are the token and the input"),
-    .init(
       name: "editing the result", source: #"set result "1""#, column: 5,
-      message: "the result label cannot be edited; expected 'token' or 'input'",
+      message:
+        "the result label cannot be edited; "
+        + "expected 'token', 'input' or a text field's accessibility identifier",
       hint: #"check it with 'expect result "…"'"#),
     .init(
       name: "unknown target", source: #"expect reslt "1""#, column: 8,
@@ -337,11 +338,15 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       hint: "write a number and a unit in one word: 300ms, 1.5s, 2s or 10min"),
     .init(
       name: "missing field", source: "clear", column: 6,
-      message: "missing field after 'clear'; expected 'token' or 'input'",
+      message:
+        "missing field after 'clear'; "
+        + "expected 'token', 'input' or a text field's accessibility identifier",
       hint: "usage: clear FIELD"),
     .init(
       name: "missing field before a comment", source: "delete   # nothing", column: 7,
-      message: "missing field after 'delete'; expected 'token' or 'input'",
+      message:
+        "missing field after 'delete'; "
+        + "expected 'token', 'input' or a text field's accessibility identifier",
       hint: "usage: delete FIELD [COUNT]"),
     .init(
       name: "missing target", source: "expect", column: 7,
@@ -361,7 +366,9 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       hint: #"usage: never TARGET "TEXT" [* COUNT]"#),
     .init(
       name: "text in place of the field", source: #"type "1""#, column: 6,
-      message: #"expected a field, found "1"; expected 'token' or 'input'"#,
+      message:
+        #"expected a field, found "1"; "#
+        + "expected 'token', 'input' or a text field's accessibility identifier",
       hint: #"usage: type FIELD "TEXT" [* COUNT]"#),
     .init(
       name: "missing text", source: "type input", column: 11,
@@ -524,16 +531,17 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       hint: "split it over several directives"),
     .init(
       name: "long word shortened in the message",
-      source: "clear " + String(repeating: "x", count: 40), column: 7,
-      message: "unknown field '\(String(repeating: "x", count: 32))…'; expected 'token' or 'input'",
-      hint: "the fields are the token and the input"),
+      source: "clear " + String(repeating: "x", count: 40) + "!", column: 7,
+      message: "invalid accessibility identifier '\(String(repeating: "x", count: 32))…'",
+      hint: "an identifier is letters, digits, '_', '.' and '-', starting with a letter or '_'; "
+        + "usage: clear FIELD"),
     .init(
       name: "invisible scalar spelled out", source: "clear in\u{200B}put", column: 7,
       message: #"unknown field 'in\u{200B}put'; expected 'token' or 'input'"#,
       hint: "did you mean 'input'?"),
   ]
 
-  @Test(arguments: errors)
+  @Test(arguments: errors + navigationErrors)
   func reportsEachErrorWithItsPositionAndHint(_ example: ErrorCase) throws {
     let errors = scenarioErrors(example.source)
     try #require(errors.count == 1, "\(errors)")
@@ -565,7 +573,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     #expect(
       errors.map { "\($0.line):\($0.column): \($0.message)" } == [
         "2:1: unknown directive 'tyep'; "
-          + "expected 'type', 'set', 'delete', 'clear', 'tap', 'relaunch', 'expect', 'never' or 'wait'",
+          + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
         "4:7: unknown field 'inptu'; expected 'token' or 'input'",
         "6:14: delete count must be at least 1, found '0'",
         #"7:12: invalid escape sequence '\q'"#,

@@ -17,6 +17,12 @@ public struct ReplayPlan: Sendable {
     case replace(Field, String)
     /// Taps the button with this accessibility identifier.
     case tap(String)
+    /// Taps row `n` (1 is the top row) of the table view with this accessibility identifier.
+    case tapRow(Int, String)
+    /// Swipes to delete row `n` (1 is the top row) of the table view with this identifier.
+    case deleteRow(Int, String)
+    /// Taps the navigation bar's back button.
+    case back
     /// Releases the screen and builds a fresh one over the same `ScreenEnvironment`.
     case relaunch
     /// Lets virtual time pass: the screen's scheduled work that falls due runs.
@@ -26,7 +32,7 @@ public struct ReplayPlan: Sendable {
     public var field: Field? {
       switch self {
       case .insert(let field, _), .deleteBackward(let field), .replace(let field, _): field
-      case .tap, .relaunch, .wait: nil
+      case .tap, .tapRow, .deleteRow, .back, .relaunch, .wait: nil
       }
     }
   }
@@ -92,30 +98,22 @@ public struct ReplayPlan: Sendable {
     }
     for step in scenario.steps {
       let countBefore = events.count
+      Self.append(step.directive, to: &events)
       switch step.directive {
-      case .type(let field, let text):
-        for character in text {
-          events.append(.insert(field, String(character)))
-        }
-      case .set(let field, let text):
-        events.append(.replace(field, text))
-      case .delete(let field, let count):
-        events.append(contentsOf: repeatElement(.deleteBackward(field), count: count))
-      case .clear(let field):
-        events.append(.replace(field, ""))
-      case .tap(let identifier):
-        events.append(.tap(identifier))
-      case .relaunch:
-        events.append(.relaunch)
-      case .wait(let duration):
-        events.append(.wait(duration))
       case .expect(let target, let expected):
         close(at: events.count)
         expectations.append(
           Expectation(
             afterEventCount: events.count, line: step.line, target: target, expected: expected))
+      case .expectRows(let identifier, let rows):
+        close(at: events.count)
+        expectations.append(
+          Expectation(
+            afterEventCount: events.count, line: step.line, target: .rows(identifier),
+            expected: ScenarioWriter.rowList(rows)))
       case .never(let target, let text):
         open.append((events.count, step.line, target, text))
+      default: break
       }
       eventLines.append(contentsOf: repeatElement(step.line, count: events.count - countBefore))
     }
@@ -132,6 +130,26 @@ public struct ReplayPlan: Sendable {
     }
     launches.append(start..<events.count)
     self.launches = launches
+  }
+
+  /// Appends the events of an action `directive`: one per typed character, per backspace, and
+  /// one for any other action.
+  private static func append(_ directive: Directive, to events: inout [Event]) {
+    switch directive {
+    case .type(let field, let text):
+      for character in text { events.append(.insert(field, String(character))) }
+    case .set(let field, let text): events.append(.replace(field, text))
+    case .delete(let field, let count):
+      events.append(contentsOf: repeatElement(.deleteBackward(field), count: count))
+    case .clear(let field): events.append(.replace(field, ""))
+    case .tap(let identifier): events.append(.tap(identifier))
+    case .tapRow(let row, let identifier): events.append(.tapRow(row, identifier))
+    case .deleteRow(let row, let identifier): events.append(.deleteRow(row, identifier))
+    case .back: events.append(.back)
+    case .relaunch: events.append(.relaunch)
+    case .wait(let duration): events.append(.wait(duration))
+    case .expect, .expectRows, .never: break
+    }
   }
 
   /// The events each screen of the scenario performs, as ranges of ``events``: the first

@@ -23,7 +23,9 @@ extension ScenarioRunner {
   static func describe(
     _ error: ScreenDriverError, for event: ReplayPlan.Event, on session: ScreenSession
   ) -> String {
-    guard case .tap(let identifier) = event else { return "relaunch: \(error.description)" }
+    guard case .tap(let identifier) = event else {
+      return "\(directive(of: event)): \(error.description)"
+    }
     var message = "\(ScenarioWriter.line(.tap(identifier))): \(error.description)"
     if error.problem == .missing, let screen = session.screen {
       let buttons = screen.buttonIdentifiers
@@ -42,8 +44,10 @@ extension ScenarioRunner {
   static func text(of target: ExpectationTarget, on screen: ScreenDriver) -> String? {
     switch target {
     case .result: screen.resultText
-    case .field(let field): screen.textField(field).text ?? ""
+    case .field(let field): (try? screen.textField(field))?.text ?? ""
     case .widget(let identifier): try? screen.text(of: identifier)
+    case .screen: screen.screenTitle
+    case .rows(let identifier): (try? screen.tableView(identifier)).map(rowList)
     }
   }
 
@@ -87,8 +91,10 @@ extension ScenarioRunner {
   static func name(of target: ExpectationTarget) -> String {
     switch target {
     case .result: "result"
-    case .field(let field): field.rawValue
+    case .field(let field): field.name
     case .widget(let identifier): identifier
+    case .screen: "screen"
+    case .rows(let identifier): identifier + " rows"
     }
   }
 
@@ -136,37 +142,64 @@ extension ScenarioRunner {
   {
     guard let screen = session.screen else { return nil }
     let actual: String
-    let what: String
-    switch expectation.target {
-    case .result:
-      actual = screen.resultText
-      what = "result"
-    case .field(let field):
-      actual = screen.textField(field).text ?? ""
-      what = field.rawValue
-    case .widget(let identifier):
-      what = identifier
-      do {
-        actual = try screen.text(of: identifier)
-      } catch {
-        var message = "expect \(identifier): \(error.description)"
-        let shown = screen.identifiers
-        if error.problem == .missing,
-          let guess = ScenarioSpelling.suggestion(for: identifier, among: shown)
-        {
-          message += "; did you mean '\(guess)'?"
-        }
-        return Failure(line: expectation.line, message: message, kind: .screen)
+    let target = expectation.target
+    do {
+      actual = try shownText(of: target, on: screen)
+    } catch {
+      var message = "expect \(name(of: target)): \(error.description)"
+      if error.problem == .missing,
+        let guess = ScenarioSpelling.suggestion(for: error.identifier, among: screen.identifiers)
+      {
+        message += "; did you mean '\(guess)'?"
       }
+      return Failure(line: expectation.line, message: message, kind: .screen)
     }
     // Scalar by scalar: `==` would take "é" and "e\u{301}" for the same text.
     guard !actual.unicodeScalars.elementsEqual(expectation.expected.unicodeScalars) else {
       return nil
     }
+    let shown: (String) -> String =
+      if case .rows = target { { $0 } } else { { Quoting.literal($0) } }
     return Failure(
       line: expectation.line,
       message:
-        "expected \(what) \(Quoting.literal(expectation.expected)), got \(Quoting.literal(actual))",
+        "expected \(name(of: target)) \(shown(expectation.expected)), got \(shown(actual))",
       kind: .expectation)
+  }
+
+  /// The text `target` shows on `screen`: a row list for a table's rows.
+  ///
+  /// - Throws: ``ScreenDriverError`` when the widget is missing, of the wrong kind or not on the
+  ///   top screen.
+  private static func shownText(
+    of target: ExpectationTarget, on screen: ScreenDriver
+  ) throws(ScreenDriverError) -> String {
+    switch target {
+    case .result: screen.resultText
+    case .field(let field): try screen.textField(field).text ?? ""
+    case .widget(let identifier): try screen.text(of: identifier)
+    case .screen: screen.screenTitle
+    case .rows(let identifier): rowList(try screen.tableView(identifier))
+    }
+  }
+
+  /// A table's rows as a row list, as `expect IDENTIFIER rows […]` writes them.
+  static func rowList(_ table: TableView) -> String {
+    ScenarioWriter.rowList(table.rowTexts)
+  }
+
+  /// How a message names the event that failed: its directive, as a scenario writes it.
+  static func directive(of event: ReplayPlan.Event) -> String {
+    switch event {
+    case .insert(let field, _): "type \(field.name)"
+    case .deleteBackward(let field): "delete \(field.name)"
+    case .replace(let field, _): "set \(field.name)"
+    case .tap(let identifier): ScenarioWriter.line(.tap(identifier))
+    case .tapRow(let row, let identifier): ScenarioWriter.line(.tapRow(row, of: identifier))
+    case .deleteRow(let row, let identifier): ScenarioWriter.line(.deleteRow(row, of: identifier))
+    case .back: "back"
+    case .relaunch: "relaunch"
+    case .wait(let duration): ScenarioWriter.line(.wait(duration))
+    }
   }
 }

@@ -3,15 +3,23 @@ public import ScreenDriver
 public import ViewKit
 
 extension ScreenDriver {
-  /// The text field behind `field`.
+  /// The text field behind `field`, on the top screen.
   ///
   /// - Parameter field: Which field.
   /// - Returns: The screen's widget for it.
-  public func textField(_ field: Field) -> TextField {
+  /// - Throws: ``ScreenDriverError`` when the field is not on the top screen, or (for a field
+  ///   named by identifier) is missing or not a text field.
+  public func textField(_ field: Field) throws(ScreenDriverError) -> TextField {
+    let found: TextField
     switch field {
-    case .token: tokenField
-    case .input: inputField
+    case .token: found = tokenField
+    case .input: found = inputField
+    case .identifier(let identifier): return try textField(identifier: identifier)
     }
+    guard isOnTopScreen(found) else {
+      throw ScreenDriverError(identifier: field.name, problem: .notOnTopScreen(screen: screenTitle))
+    }
+    return found
   }
 
   /// Performs `event` on this screen, as the user would.
@@ -20,14 +28,19 @@ extension ScreenDriver {
   /// screen's to perform: a ``ScreenSession`` does them; here they do nothing.
   ///
   /// - Parameter event: The event to perform.
-  /// - Throws: ``ScreenDriverError`` when the button to tap is missing or is not a button.
+  /// - Throws: ``ScreenDriverError`` when the widget to act on is missing, is not of the kind
+  ///   needed or is not on the top screen, when a row is missing, or when there is no back
+  ///   button.
   @inline(__always)
   public func perform(_ event: ReplayPlan.Event) throws(ScreenDriverError) {
     switch event {
-    case .insert(let field, let text): textField(field).insertText(text)
-    case .deleteBackward(let field): textField(field).deleteBackward()
-    case .replace(let field, let text): textField(field).replaceText(with: text)
+    case .insert(let field, let text): try textField(field).insertText(text)
+    case .deleteBackward(let field): try textField(field).deleteBackward()
+    case .replace(let field, let text): try textField(field).replaceText(with: text)
     case .tap(let identifier): try button(identifier).tap()
+    case .tapRow(let row, let identifier): try tapRow(row, of: identifier)
+    case .deleteRow(let row, let identifier): try deleteRow(row, of: identifier)
+    case .back: try back()
     case .relaunch, .wait: break
     }
   }

@@ -35,7 +35,7 @@ struct ScreenRecorder {
       case .replace(_, let text):
         typed = text
         return 1
-      case .tap, .relaunch, .wait:
+      case .tap, .tapRow, .deleteRow, .back, .relaunch, .wait:
         return 0
       }
     }
@@ -109,11 +109,12 @@ struct ScreenRecorder {
     var tokenChanges = 0
     var inputChanges = 0
     if let edited = event.field {
-      let hadText = screen.textField(edited).hasText
+      let hadText = try screen.textField(edited).hasText
       try session.perform(event)
       switch edited {
       case .token: tokenChanges = token.apply(event, fieldHadText: hadText)
       case .input: inputChanges = input.apply(event, fieldHadText: hadText)
+      case .identifier: break
       }
     } else {
       try session.perform(event)
@@ -124,10 +125,13 @@ struct ScreenRecorder {
   }
 
   /// The text the scenario's edits put in `field`.
+  ///
+  /// A field named by identifier is not followed: its typed text is the empty string.
   func typedText(_ field: Field) -> String {
     switch field {
     case .token: token.typed
     case .input: input.typed
+    case .identifier: ""
     }
   }
 

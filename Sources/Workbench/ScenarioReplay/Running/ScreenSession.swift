@@ -67,11 +67,13 @@ public final class ScreenSession {
     try launch()
   }
 
-  /// Performs `event` as the user would: an edit of a field, a tap of a button, or a relaunch.
+  /// Performs `event` as the user would: an edit of a field, a tap of a button or a row, a
+  /// swipe to delete, the back button, or a relaunch.
   ///
   /// - Parameter event: The event.
-  /// - Throws: ``ScreenDriverError`` when the button to tap is missing, or the relaunched screen
-  ///   cannot be driven; the leaks of a relaunch are not reported here (see ``relaunch()``).
+  /// - Throws: ``ScreenDriverError`` when the widget to act on is missing or not on the top
+  ///   screen, a row or the back button is missing, or the relaunched screen cannot be driven;
+  ///   the leaks of a relaunch are not reported here (see ``relaunch()``).
   public func perform(_ event: ReplayPlan.Event) throws(ScreenDriverError) {
     if case .relaunch = event {
       _ = try relaunch()

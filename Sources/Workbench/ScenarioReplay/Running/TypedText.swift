@@ -1,6 +1,7 @@
 import ScenarioLanguage
 
-/// The texts the scenario's edits put in the fields after a number of events.
+/// The texts the scenario's edits put in the calculator's two fields after a number of events
+/// (a field named by identifier is not followed).
 struct TypedText {
   var token = ""
   var input = ""
@@ -14,7 +15,9 @@ struct TypedText {
       case .deleteBackward(.input): if !input.isEmpty { input.removeLast() }
       case .replace(.token, let text): token = text
       case .replace(.input, let text): input = text
-      case .tap, .wait: break
+      case .insert(.identifier, _), .deleteBackward(.identifier), .replace(.identifier, _),
+        .tap, .tapRow, .deleteRow, .back, .wait:
+        break
       case .relaunch:
         token = ""
         input = ""

@@ -1,0 +1,103 @@
+public import ViewKit
+
+/// The screens of a navigation stack, seen as the user sees them: widgets are found on the top
+/// screen only, and a list's rows and the back button are driven as the user drives them.
+extension ScreenDriver {
+  /// The navigation controller at the root of the screen, if the root is one.
+  public var navigationController: NavigationController? {
+    rootViewController as? NavigationController
+  }
+
+  /// The view controller the user sees: the top of the navigation stack, or the root.
+  public var topViewController: ViewController {
+    navigationController?.topViewController ?? rootViewController
+  }
+
+  /// The view of the top screen, where widgets are looked for.
+  public var topView: View { topViewController.view }
+
+  /// The top screen's navigation title, or the empty string when it has none.
+  public var screenTitle: String { topViewController.navigationItem.title ?? "" }
+
+  /// Whether `view` is on the top screen; always true without a navigation stack of two screens
+  /// or more, where the whole screen is the top one.
+  ///
+  /// - Complexity: O(*d*) in the depth of `view` in its tree.
+  public func isOnTopScreen(_ view: View) -> Bool {
+    guard let navigationController, navigationController.viewControllers.count > 1 else {
+      return true
+    }
+    let top = topView
+    var ancestor: View? = view
+    while let current = ancestor {
+      if current === top { return true }
+      ancestor = current.superview
+    }
+    return false
+  }
+
+  /// The text field with accessibility identifier `identifier` on the top screen.
+  ///
+  /// - Parameter identifier: The field's accessibility identifier.
+  /// - Returns: The field.
+  /// - Throws: ``ScreenDriverError`` when the top screen has no such widget, or it is not a
+  ///   text field.
+  public func textField(identifier: String) throws(ScreenDriverError) -> TextField {
+    try find(TextField.self, identifier)
+  }
+
+  /// The table view with accessibility identifier `identifier` on the top screen.
+  ///
+  /// - Parameter identifier: The table's accessibility identifier.
+  /// - Returns: The table view.
+  /// - Throws: ``ScreenDriverError`` when the top screen has no such widget, or it is not a
+  ///   table view.
+  public func tableView(_ identifier: String) throws(ScreenDriverError) -> TableView {
+    try find(TableView.self, identifier)
+  }
+
+  /// Taps row `row` (1 is the top row) of the table view `identifier`, as the user does.
+  ///
+  /// - Throws: ``ScreenDriverError`` when the table is missing or has no such row.
+  public func tapRow(_ row: Int, of identifier: String) throws(ScreenDriverError) {
+    try checkedTable(identifier, row: row).selectRow(at: row - 1)
+  }
+
+  /// Swipes row `row` (1 is the top row) of the table view `identifier` and taps Delete.
+  ///
+  /// - Throws: ``ScreenDriverError`` when the table is missing or has no such row.
+  public func deleteRow(_ row: Int, of identifier: String) throws(ScreenDriverError) {
+    try checkedTable(identifier, row: row).swipeToDeleteRow(at: row - 1)
+  }
+
+  /// Taps the navigation bar's back button, as the user does.
+  ///
+  /// - Throws: ``ScreenDriverError`` when there is no back button: no navigation stack, or
+  ///   only its first screen.
+  public func back() throws(ScreenDriverError) {
+    guard let navigationController, navigationController.viewControllers.count > 1 else {
+      throw ScreenDriverError(identifier: "", problem: .noBackButton(screen: screenTitle))
+    }
+    navigationController.tapBackButton()
+  }
+
+  /// Why the top screen has no widget `identifier`: it is on a screen under the top one, or
+  /// nowhere.
+  func absence(of identifier: String) -> ScreenDriverError.Problem {
+    guard let navigationController, navigationController.viewControllers.count > 1,
+      navigationController.viewControllers.dropLast().contains(where: {
+        $0.isViewLoaded && $0.view.descendant(withAccessibilityIdentifier: identifier) != nil
+      })
+    else { return .missing }
+    return .notOnTopScreen(screen: screenTitle)
+  }
+
+  private func checkedTable(_ identifier: String, row: Int) throws(ScreenDriverError) -> TableView {
+    let table = try tableView(identifier)
+    guard row >= 1, row <= table.numberOfRows else {
+      throw ScreenDriverError(
+        identifier: identifier, problem: .noSuchRow(row: row, count: table.numberOfRows))
+    }
+    return table
+  }
+}

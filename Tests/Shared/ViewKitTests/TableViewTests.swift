@@ -1,0 +1,119 @@
+import Testing
+import ViewKit
+
+/// A list of texts that shows itself in a table and records what the user does.
+@MainActor
+private final class TextList: TableViewDataSource, TableViewDelegate {
+  var items: [String]
+  var selected: [Int] = []
+  var deletesOnCommit = true
+
+  init(_ items: [String]) {
+    self.items = items
+  }
+
+  func numberOfRows(in tableView: TableView) -> Int { items.count }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = TableViewCell()
+    cell.textLabel.text = items[row]
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+    selected.append(row)
+  }
+
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt row: Int
+  ) {
+    guard editingStyle == .delete, deletesOnCommit else { return }
+    items.remove(at: row)
+    tableView.deleteRows(at: [row])
+  }
+}
+
+@MainActor
+struct TableViewTests {
+  private func makeTable(_ items: [String]) -> (TableView, TextList) {
+    let table = TableView()
+    table.accessibilityIdentifier = "historyList"
+    let list = TextList(items)
+    table.dataSource = list
+    table.delegate = list
+    table.reloadData()
+    return (table, list)
+  }
+
+  @Test func showsOneCellPerRowWithTheDataSourcesText() {
+    let (table, _) = makeTable(["1 = 1", "2,3 = 5"])
+    #expect(table.numberOfRows == 2)
+    #expect(table.rowTexts == ["1 = 1", "2,3 = 5"])
+    #expect(table.cellForRow(at: 1)?.textLabel.text == "2,3 = 5")
+    #expect(table.cellForRow(at: 2) == nil)
+    #expect(table.subviews.count == 2)
+  }
+
+  @Test func aTapTellsTheDelegateWhichRowAndOutOfRangeRowsAreIgnored() {
+    let (table, list) = makeTable(["a", "b", "c"])
+    table.selectRow(at: 2)
+    table.selectRow(at: 3)
+    table.selectRow(at: -1)
+    #expect(list.selected == [2])
+  }
+
+  @Test func swipeToDeleteCommitsAndTheRowsBelowMoveUp() {
+    let (table, list) = makeTable(["a", "b", "c"])
+    table.swipeToDeleteRow(at: 0)
+    #expect(list.items == ["b", "c"])
+    #expect(table.rowTexts == ["b", "c"])
+    #expect(table.subviews.count == 2)
+  }
+
+  @Test func aDeleteTheDataSourceDoesNotMakeLeavesTheRowShown() {
+    let (table, list) = makeTable(["a", "b"])
+    list.deletesOnCommit = false
+    table.swipeToDeleteRow(at: 1)
+    #expect(table.rowTexts == ["a", "b"])
+  }
+
+  @Test func insertRowsAsksForTheNewRowsOnly() {
+    let (table, list) = makeTable(["b"])
+    let kept = table.cellForRow(at: 0)
+    list.items.insert("a", at: 0)
+    table.insertRows(at: [0])
+    #expect(table.rowTexts == ["a", "b"])
+    #expect(table.cellForRow(at: 1) === kept)
+  }
+
+  @Test func anUpdateThatDisagreesWithTheDataSourceReloadsEveryRow() {
+    let (table, list) = makeTable([])
+    table.insertRows(at: [])
+    list.items = ["x", "y"]
+    table.insertRows(at: [0])
+    #expect(table.rowTexts == ["x", "y"])
+    list.items = []
+    table.deleteRows(at: [5])
+    #expect(table.rowTexts == [])
+  }
+
+  @Test func theDataSourceAndDelegateAreNotRetained() {
+    let table = TableView()
+    var list: TextList? = TextList(["a"])
+    table.dataSource = list
+    table.delegate = list
+    list = nil
+    #expect(table.dataSource == nil)
+    #expect(table.delegate == nil)
+    table.reloadData()
+    #expect(table.rowTexts == [])
+  }
+
+  @Test func rowsAreFoundByIdentifierInsideTheTable() {
+    let (table, _) = makeTable(["a"])
+    let root = View()
+    root.addSubview(table)
+    let found = root.descendant(TableView.self, withAccessibilityIdentifier: "historyList")
+    #expect(found?.rowTexts == ["a"])
+  }
+}
