@@ -670,7 +670,8 @@ if let change = builtChange, let changeSources, buildsChangeModules {
       name: prefix + "ChangeMutants",
       dependencies: ["ArchitectureDescriptor", "Mutation"]
         + changeMutants.map { .target(name: "Mutant\($0)") },
-      path: "Sources/Classroom/ChangeMutants", swiftSettings: settings))
+      path: "Sources/Classroom/ChangeMutants",
+      swiftSettings: settings + changeMutants.map { .define("WORKBENCH_MUTANT_\($0)") }))
   package.targets.append(
     .executableTarget(
       name: "ChangeLabTool",

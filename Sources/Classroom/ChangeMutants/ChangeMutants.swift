@@ -1,19 +1,23 @@
 import ArchitectureDescriptor
 public import Mutation
 
-#if canImport(MutantNoCancellation)
+#if WORKBENCH_MUTANT_NoCancellation
   import MutantNoCancellation
 #endif
-#if canImport(MutantNoEllipsis)
+#if WORKBENCH_MUTANT_NoEllipsis
   import MutantNoEllipsis
 #endif
-#if canImport(MutantFirstAnswer)
+#if WORKBENCH_MUTANT_FirstAnswer
   import MutantFirstAnswer
 #endif
 
 /// The mutants of the change request being built (`WORKBENCH_CHANGE`), which only its build
 /// compiles: the lab's tools (`workbench-lab`, and a change's `workbench-change-lab`) add them to
 /// the base mutants (`MutantCatalog`).
+///
+/// `Package.swift` defines `WORKBENCH_MUTANT_<Name>` for each mutant the build compiles: not
+/// `canImport`, which a mutant built for another change, its module left in `.build`, would
+/// satisfy without being linked.
 public enum ChangeMutants {
   /// Where the tool makes `slow-service`'s mutants from their patches
   /// (`Scenarios/Changes/slow-service/patches/mutants`), and the change's build compiles them.
@@ -27,7 +31,7 @@ public enum ChangeMutants {
   /// until a request is pending while the user edits.
   public static var mutants: [Mutant] {
     var mutants: [Mutant] = []
-    #if canImport(MutantNoCancellation)
+    #if WORKBENCH_MUTANT_NoCancellation
       mutants.append(
         Mutant(
           name: "NoCancellation",
@@ -41,7 +45,7 @@ public enum ChangeMutants {
               sumService: environment.sumService)
           }))
     #endif
-    #if canImport(MutantNoEllipsis)
+    #if WORKBENCH_MUTANT_NoEllipsis
       mutants.append(
         Mutant(
           name: "NoEllipsis",
@@ -55,7 +59,7 @@ public enum ChangeMutants {
               sumService: environment.sumService)
           }))
     #endif
-    #if canImport(MutantFirstAnswer)
+    #if WORKBENCH_MUTANT_FirstAnswer
       mutants.append(
         Mutant(
           name: "FirstAnswer",
