@@ -5,13 +5,15 @@ public enum SharedRoles {
   public static let user = PatternRole(
     "user", types: ["User"], duty: "Acts on the screen's widgets; nothing calls the user.")
 
-  /// The view kit and the shared calculator view, with the widgets a trace names by their
-  /// accessibility identifiers.
+  /// The view kit and the shared calculator and History views, with the widgets a trace names
+  /// by their accessibility identifiers (a list's as `historyList`, the navigation bar's back
+  /// button as `backButton`).
   public static let kit = PatternRole(
     "kit",
     types: [
-      "CalculatorView", "CalculatorViewDelegate", "ViewController", "View", "*TextField",
-      "*Label", "*Button", "action",
+      "CalculatorView", "CalculatorViewDelegate", "HistoryView", "HistoryViewDelegate",
+      "ViewController", "NavigationController", "View", "TableView", "TableViewCell",
+      "*TextField", "*Label", "*Button", "*List", "action",
     ], layer: .kit,
     duty: "Draws the screen and turns the user's touches into events; knows no pattern.")
 
@@ -25,9 +27,10 @@ public enum SharedRoles {
     ],
     duty: "A dependency outside the screen: it sits where the pattern puts the model.")
 
-  /// The calculator model: the sum and its token.
+  /// The calculator model: the sum and its token, and the calculations the user kept.
   public static let model = PatternRole(
-    "model", types: ["Calculator", "IncrementalSum"], layer: .model,
+    "model", types: ["Calculator", "IncrementalSum", "CalculationHistory", "KeptCalculation"],
+    layer: .model,
     duty: "Holds the token and the running sum and computes the result; knows no screen.")
 
   /// The binding primitives and the stream operators a trace names.
