@@ -770,11 +770,86 @@ class UndoScreen(Screen):
         self.history = []
 
 
+class HistoryScreen(Screen):
+    """history: `keepButton` keeps {token, input, result shown}, newest first; `historyButton`
+    pushes the History screen (title `History`; the calculator's is `Calculator`) listing them
+    in `historyList` as `<input> = <result>`; a row tap restores its token and input and goes
+    back, a swipe deletes it, `back` changes nothing; widgets are found on the top screen only;
+    the history is empty after a relaunch."""
+
+    CALCULATOR_WIDGETS = ("tokenTextField", "inputTextField", "resultLabel", "keepButton",
+                          "historyButton")
+    BUTTON_TITLES = {"keepButton": "Keep", "historyButton": "History"}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.kept: list[tuple[str, str, str]] = []
+        self.showing_history = False
+
+    def title(self) -> str:
+        return "History" if self.showing_history else "Calculator"
+
+    def on_top(self, identifier: str) -> None:
+        if self.showing_history == (identifier in self.CALCULATOR_WIDGETS):
+            raise MissingWidget(f"'{identifier}' is not on the top screen ('{self.title()}')")
+
+    def field_name(self, target: str) -> str:
+        name = super().field_name(target)
+        self.on_top(SHORT_NAME_IDENTIFIERS[name])
+        return name
+
+    def read(self, target: str) -> str:
+        if target in TARGETS:
+            self.on_top(SHORT_NAME_IDENTIFIERS[target])
+        return super().read(target)
+
+    def read_widget(self, identifier: str) -> str:
+        self.on_top(identifier)
+        if identifier in self.BUTTON_TITLES:
+            return self.BUTTON_TITLES[identifier]
+        return super().read_widget(identifier)
+
+    def table(self, identifier: str) -> list[str]:
+        if identifier != "historyList":
+            return super().table(identifier)
+        self.on_top(identifier)
+        return [f"{input} = {result}" for _, input, result in self.kept]
+
+    def tap_row(self, identifier: str, row: int) -> None:
+        self.row(identifier, row)
+        self.token, self.input, _ = self.kept[row - 1]
+        self.showing_history = False
+
+    def delete_row(self, identifier: str, row: int) -> None:
+        self.row(identifier, row)
+        del self.kept[row - 1]
+
+    def back(self) -> None:
+        if not self.showing_history:
+            super().back()
+        self.showing_history = False
+
+    def tap(self, identifier: str) -> None:
+        if identifier not in self.BUTTON_TITLES:
+            super().tap(identifier)
+        self.on_top(identifier)
+        if identifier == "keepButton":
+            self.kept.insert(0, (self.token, self.input, self.result()))
+        else:
+            self.showing_history = True
+
+    def relaunch(self) -> None:
+        super().relaunch()
+        self.kept = []
+        self.showing_history = False
+
+
 CHANGE_SCREENS = {
     "piece-count": PieceCountScreen,
     "clear-button": ClearButtonScreen,
     "remember-token": RememberTokenScreen,
     "undo": UndoScreen,
+    "history": HistoryScreen,
 }
 
 
@@ -1135,6 +1210,30 @@ def selftest_widgets() -> int:
     return failures
 
 
+def selftest_history() -> int:
+    """The history screen finds widgets on the top screen only: the calculator's fields and
+    buttons are not there while History is shown, nor the list on the calculator."""
+    failures = 0
+    screen = HistoryScreen()
+    screen.tap("historyButton")
+    for action in (lambda: screen.field_name("input"), lambda: screen.read("result"),
+                   lambda: screen.tap("keepButton")):
+        try:
+            action()
+            print("while History is shown, the calculator's widgets must not be found")
+            failures += 1
+        except MissingWidget:
+            pass
+    screen.back()
+    try:
+        screen.rows("historyList")
+        print("on the calculator, the History list must not be found")
+        failures += 1
+    except MissingWidget:
+        pass
+    return failures
+
+
 def selftest() -> int:
     failures = 0
     for text, lengths in SELF_TEST_CHARACTERS.items():
@@ -1149,6 +1248,7 @@ def selftest() -> int:
         print("delete_last is wrong")
         failures += 1
     failures += selftest_widgets()
+    failures += selftest_history()
     print("selftest passed" if not failures else f"selftest: {failures} failures")
     return 1 if failures else 0
 
