@@ -13,7 +13,7 @@ struct ChangesCommandTests {
     let changes = try #require((document as? [String: Any])?["changes"] as? [[String: Any]])
     #expect(
       changes.compactMap { $0["name"] as? String } == [
-        "clear-button", "piece-count", "remember-token", "slow-service", "undo",
+        "clear-button", "history", "piece-count", "remember-token", "slow-service", "undo",
       ])
     for change in changes {
       let entries = try #require(change["architectures"] as? [[String: Any]])
