@@ -8,7 +8,11 @@ extension IntendedModel {
       "Unidirectional data flow: the view sends actions to a store, a pure reducer makes the "
       + "next state, the store runs the effects and hands every new state to its subscribers.",
     roles: [
-      PatternRole("view", types: ["CalculatorViewController"], keepsNoState: true, duty: viewDuty),
+      // With history, the History screen's view is a view like the calculator's, on the same
+      // store: the navigation is state, rendered by the calculator's view, so it needs no edge.
+      PatternRole(
+        "view", types: ["CalculatorViewController", "HistoryViewController"], keepsNoState: true,
+        duty: viewDuty),
       PatternRole(
         "store", types: ["Store"],
         duty: "Holds the state, reduces every action and runs the effects the reducer asks for."),
