@@ -60,7 +60,10 @@ extension IntendedModel {
       + "the presenter asks the interactor, the interactor works on entities and answers the "
       + "presenter, the presenter tells the view; every leg goes through a protocol.",
     roles: [
-      // With history, the History module plays the same roles as the calculator's.
+      // With history, the History module plays the same roles as the calculator's; the data
+      // manager both modules' interactors share sits in the interactor layer, as Mutual
+      // Mobile's does, and the History module's output to the calculator's presenter is a
+      // presenter's call to a presenter.
       PatternRole(
         "view", types: ["CalculatorViewController", "HistoryViewController"],
         interfaces: ["CalculatorViewProtocol", "HistoryViewProtocol"], keepsNoState: true,
@@ -72,14 +75,11 @@ extension IntendedModel {
           "HistoryPresenterProtocol", "HistoryInteractorOutputProtocol", "HistoryModuleOutput",
         ], duty: "Turns events into requests and answers into what the view shows."),
       PatternRole(
-        "interactor", types: ["Interactor", "HistoryInteractor"],
+        "interactor", types: ["Interactor", "HistoryInteractor", "HistoryDataManager"],
         interfaces: ["CalculatorInteractorInputProtocol", "HistoryInteractorInputProtocol"],
         duty: "The use case: works on the entities and the model, knows no view."),
       PatternRole(
         "entity", types: ["Calculation"], duty: "Plain data the interactor works on."),
-      PatternRole(
-        "data manager", types: ["HistoryDataManager"],
-        duty: "Keeps the entities the interactors of several modules share."),
       PatternRole(
         "router", types: ["Router", "HistoryRouter"],
         interfaces: ["CalculatorRouterProtocol", "HistoryRouterProtocol"],
@@ -131,13 +131,6 @@ extension IntendedModel {
       AllowedEdge(
         "interactor", "entity", why: "The interactor alone works on the entities.",
         absentBecause: "an entity is a plain value, read and written without a message"),
-      AllowedEdge(
-        "interactor", "data manager",
-        why: "The interactors keep and read shared entities through a data manager.",
-        absentBecause: "only the history change request keeps calculations"),
-      AllowedEdge(
-        "data manager", "model", why: "The data manager keeps the model's kept calculations.",
-        absentBecause: "a calculation history is a plain value, changed without a message"),
       AllowedEdge(
         "interactor", "model", why: "The interactor alone works on the model.",
         absentBecause: SharedRoles.modelBehindService),
