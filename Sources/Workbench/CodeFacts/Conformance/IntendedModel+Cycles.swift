@@ -8,7 +8,11 @@ extension IntendedModel {
       "Unidirectional data flow: the view sends actions to a store, a pure reducer makes the "
       + "next state, the store runs the effects and hands every new state to its subscribers.",
     roles: [
-      PatternRole("view", types: ["CalculatorViewController"], keepsNoState: true, duty: viewDuty),
+      // With history, the History screen's view is a view like the calculator's, on the same
+      // store: the navigation is state, rendered by the calculator's view, so it needs no edge.
+      PatternRole(
+        "view", types: ["CalculatorViewController", "HistoryViewController"], keepsNoState: true,
+        duty: viewDuty),
       PatternRole(
         "store", types: ["Store"],
         duty: "Holds the state, reduces every action and runs the effects the reducer asks for."),
@@ -56,21 +60,30 @@ extension IntendedModel {
       + "the presenter asks the interactor, the interactor works on entities and answers the "
       + "presenter, the presenter tells the view; every leg goes through a protocol.",
     roles: [
+      // With history, the History module plays the same roles as the calculator's; the data
+      // manager both modules' interactors share sits in the interactor layer, as Mutual
+      // Mobile's does, and the History module's output to the calculator's presenter is a
+      // presenter's call to a presenter.
       PatternRole(
-        "view", types: ["CalculatorViewController"], interfaces: ["CalculatorViewProtocol"],
-        keepsNoState: true, duty: viewDuty),
+        "view", types: ["CalculatorViewController", "HistoryViewController"],
+        interfaces: ["CalculatorViewProtocol", "HistoryViewProtocol"], keepsNoState: true,
+        duty: viewDuty),
       PatternRole(
-        "presenter", types: ["Presenter"],
-        interfaces: ["CalculatorPresenterProtocol", "CalculatorInteractorOutputProtocol"],
-        duty: "Turns events into requests and answers into what the view shows."),
+        "presenter", types: ["Presenter", "HistoryPresenter"],
+        interfaces: [
+          "CalculatorPresenterProtocol", "CalculatorInteractorOutputProtocol",
+          "HistoryPresenterProtocol", "HistoryInteractorOutputProtocol", "HistoryModuleOutput",
+        ], duty: "Turns events into requests and answers into what the view shows."),
       PatternRole(
-        "interactor", types: ["Interactor"], interfaces: ["CalculatorInteractorInputProtocol"],
+        "interactor", types: ["Interactor", "HistoryInteractor", "HistoryDataManager"],
+        interfaces: ["CalculatorInteractorInputProtocol", "HistoryInteractorInputProtocol"],
         duty: "The use case: works on the entities and the model, knows no view."),
       PatternRole(
         "entity", types: ["Calculation"], duty: "Plain data the interactor works on."),
       PatternRole(
-        "router", types: ["Router"], interfaces: ["CalculatorRouterProtocol"],
-        duty: "Builds and wires the module."),
+        "router", types: ["Router", "HistoryRouter"],
+        interfaces: ["CalculatorRouterProtocol", "HistoryRouterProtocol"],
+        duty: "Builds and wires the module, and shows and closes modules."),
     ],
     assemblers: ["screen", "router"],
     edges: [
@@ -87,6 +100,34 @@ extension IntendedModel {
       AllowedEdge(
         "presenter", "view", through: "CalculatorViewProtocol",
         why: "The presenter tells the view what to show through the view's protocol."),
+      AllowedEdge(
+        "view", "presenter", through: "HistoryPresenterProtocol",
+        why: "The History view forwards every event to its presenter through its protocol.",
+        absentBecause: "only the history change request brings a second module"),
+      AllowedEdge(
+        "presenter", "interactor", through: "HistoryInteractorInputProtocol",
+        why: "The History presenter asks its interactor through its input protocol.",
+        absentBecause: "only the history change request brings a second module"),
+      AllowedEdge(
+        "interactor", "presenter", through: "HistoryInteractorOutputProtocol",
+        why: "The History interactor answers its presenter through its output protocol.",
+        absentBecause: "only the history change request brings a second module"),
+      AllowedEdge(
+        "presenter", "view", through: "HistoryViewProtocol",
+        why: "The History presenter tells its view what to show through the view's protocol.",
+        absentBecause: "only the history change request brings a second module"),
+      AllowedEdge(
+        "presenter", "router", through: "CalculatorRouterProtocol",
+        why: "The presenter decides to navigate and asks its router, the wireframe, to show it.",
+        absentBecause: "only the history change request navigates"),
+      AllowedEdge(
+        "presenter", "router", through: "HistoryRouterProtocol",
+        why: "The History presenter asks its router to close the module once a row is chosen.",
+        absentBecause: "only the history change request navigates"),
+      AllowedEdge(
+        "router", "kit", members: ["pushViewController", "popViewController"],
+        why: "The router pushes the module it built and pops its own, holding views weakly.",
+        absentBecause: "only the history change request navigates"),
       AllowedEdge(
         "interactor", "entity", why: "The interactor alone works on the entities.",
         absentBecause: "an entity is a plain value, read and written without a message"),
