@@ -10,6 +10,15 @@ public import Mutation
 #if WORKBENCH_MUTANT_FirstAnswer
   import MutantFirstAnswer
 #endif
+#if WORKBENCH_MUTANT_RestoresWrongRow
+  import MutantRestoresWrongRow
+#endif
+#if WORKBENCH_MUTANT_DeleteLeavesRow
+  import MutantDeleteLeavesRow
+#endif
+#if WORKBENCH_MUTANT_HistoryLeaks
+  import MutantHistoryLeaks
+#endif
 
 /// The mutants of the change request being built (`WORKBENCH_CHANGE`), which only its build
 /// compiles: the lab's tools (`workbench-lab`, and a change's `workbench-change-lab`) add them to
@@ -24,12 +33,24 @@ public enum ChangeMutants {
   static let slowServiceMutants =
     ".build/change-sources/slow-service/Sources/Classroom/Mutants/Changes/SlowService/"
 
+  /// Where the tool makes `history`'s mutants from their patches
+  /// (`Scenarios/Changes/history/patches/mutants`), and the change's build compiles them.
+  static let historyMutants =
+    ".build/change-sources/history/Sources/Classroom/Mutants/Changes/History/"
+
   /// The mutants of the change request being built (`WORKBENCH_CHANGE`), copies of one of its
   /// implementations with a bug that only its scenarios reveal; none in the default build.
   ///
   /// `slow-service`'s three can only be told apart in time: each shows the same as its original
-  /// until a request is pending while the user edits.
+  /// until a request is pending while the user edits. `history`'s three are copies of MVC's
+  /// implementation: each shows the same until a row is tapped or deleted, or, for the leak,
+  /// until the screen is released.
   public static var mutants: [Mutant] {
+    slowServiceBuilt + historyBuilt
+  }
+
+  /// `slow-service`'s mutants that the build compiled.
+  private static var slowServiceBuilt: [Mutant] {
     var mutants: [Mutant] = []
     #if WORKBENCH_MUTANT_NoCancellation
       mutants.append(
@@ -72,6 +93,47 @@ public enum ChangeMutants {
             MutantFirstAnswer.CalculatorScreen.makeRootViewController(
               sumService: environment.sumService)
           }))
+    #endif
+    return mutants
+  }
+
+  /// `history`'s mutants that the build compiled.
+  private static var historyBuilt: [Mutant] {
+    var mutants: [Mutant] = []
+    #if WORKBENCH_MUTANT_RestoresWrongRow
+      mutants.append(
+        Mutant(
+          name: "RestoresWrongRow",
+          description:
+            "history: the History controller hands back the calculation of the row below the "
+            + "one tapped (and nothing for the last row), so the wrong calculation is restored.",
+          original: "MVC", sourcePath: historyMutants + "RestoresWrongRow",
+          makeRootViewController: {
+            MutantRestoresWrongRow.CalculatorScreen.makeRootViewController()
+          }))
+    #endif
+    #if WORKBENCH_MUTANT_DeleteLeavesRow
+      mutants.append(
+        Mutant(
+          name: "DeleteLeavesRow",
+          description:
+            "history: the History controller removes a deleted calculation from the model but "
+            + "never deletes its row, so the list still shows it until the screen is shown again.",
+          original: "MVC", sourcePath: historyMutants + "DeleteLeavesRow",
+          makeRootViewController: {
+            MutantDeleteLeavesRow.CalculatorScreen.makeRootViewController()
+          }))
+    #endif
+    #if WORKBENCH_MUTANT_HistoryLeaks
+      mutants.append(
+        Mutant(
+          name: "HistoryLeaks",
+          description:
+            "history: the calculator's controller keeps the History controller it pushed, which "
+            + "holds its delegate strongly: a retain cycle, so a popped History screen is never "
+            + "freed, nor, once released, the calculator.",
+          original: "MVC", sourcePath: historyMutants + "HistoryLeaks",
+          makeRootViewController: { MutantHistoryLeaks.CalculatorScreen.makeRootViewController() }))
     #endif
     return mutants
   }

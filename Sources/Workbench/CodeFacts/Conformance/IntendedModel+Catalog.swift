@@ -32,13 +32,19 @@ extension IntendedModel {
       + "sum itself and computes the result (the Massive View Controller).",
     roles: [
       PatternRole(
-        "controller", types: ["CalculatorViewController"],
+        "controller", types: ["CalculatorViewController", "HistoryViewController"],
+        interfaces: ["HistoryViewControllerDelegate"],
         duty: "Owns the view, keeps every state and computes the result itself.")
     ],
     edges: [
       AllowedEdge(
         "kit", "controller", why: "The view talks to its controller by target-action and delegate."),
       AllowedEdge("controller", "kit", why: "The controller owns the view and updates it."),
+      AllowedEdge(
+        "controller", "kit", members: ["pushViewController", "popViewController"],
+        why: "The controller decides to navigate: it pushes the next screen's controller, with "
+          + "a copy of its state, and pops it once that screen's delegate hears it is done.",
+        absentBecause: "only the history change request navigates (--change history)"),
       AllowedEdge(
         "controller", "model",
         why: "With no model object, the controller runs the sum's engine as its own state.",
@@ -61,7 +67,8 @@ extension IntendedModel {
       + "the model and then the view.",
     roles: [
       PatternRole(
-        "controller", types: ["CalculatorViewController"], keepsNoState: true,
+        "controller", types: ["CalculatorViewController", "HistoryViewController"],
+        interfaces: ["HistoryViewControllerDelegate"], keepsNoState: true,
         duty: "Mediates: updates the model from the view's events and the view from the model."),
       PatternRole(
         "model", types: ["Calculator", "IncrementalSum", "*Model"], layer: .model,
@@ -71,6 +78,11 @@ extension IntendedModel {
       AllowedEdge(
         "kit", "controller", why: "The view talks to its controller by target-action and delegate."),
       AllowedEdge("controller", "kit", why: "The controller owns the view and updates it."),
+      AllowedEdge(
+        "controller", "kit", members: ["pushViewController", "popViewController"],
+        why: "The controller decides to navigate: it pushes the next screen's controller over a "
+          + "model they share, and pops it when that controller's delegate hears it is done.",
+        absentBecause: "only the history change request navigates (--change history)"),
       AllowedEdge(
         "controller", "model", why: "The controller updates the model, then shows its result.",
         absentBecause: SharedRoles.modelBehindService),
@@ -108,10 +120,12 @@ extension IntendedModel {
       + "plain values.",
     roles: [
       PatternRole(
-        "view", types: ["CalculatorViewController"], interfaces: ["CalculatorViewProtocol"],
-        keepsNoState: true, duty: viewDuty),
+        "view", types: ["CalculatorViewController", "HistoryViewController"],
+        interfaces: ["CalculatorViewProtocol", "HistoryViewProtocol"], keepsNoState: true,
+        duty: viewDuty),
       PatternRole(
-        "presenter", types: ["Presenter"],
+        "presenter", types: ["Presenter", "HistoryPresenter"],
+        interfaces: ["HistoryPresenterDelegate"],
         duty: "Decides what the view shows; knows the view only through its protocol."),
     ],
     edges: [
@@ -122,6 +136,21 @@ extension IntendedModel {
         "presenter", "view", through: "CalculatorViewProtocol",
         why: "The presenter talks to its view only through a protocol of plain values, so it is "
           + "tested against a fake view with no kit at all."),
+      AllowedEdge(
+        "presenter", "view", through: "HistoryViewProtocol",
+        why: "A second screen's presenter talks to its passive view through its own protocol.",
+        absentBecause: "only the history change request has a second screen (--change history)"),
+      AllowedEdge(
+        "presenter", "view", through: "CalculatorViewProtocol",
+        members: ["showHistory", "closeHistory"],
+        why: "The presenter decides to navigate: it hands its view the next screen's presenter "
+          + "to show, and tells it to go back once that presenter's delegate hears it is done.",
+        absentBecause: "only the history change request navigates (--change history)"),
+      AllowedEdge(
+        "view", "kit", members: ["pushViewController", "popViewController"],
+        why: "The view does what its presenter decided: it pushes the next screen's view, wired "
+          + "to the presenter it was given, and pops it.",
+        absentBecause: "only the history change request navigates (--change history)"),
       AllowedEdge(
         "presenter", "model", why: "The presenter owns and updates the model.",
         absentBecause: SharedRoles.modelBehindService),

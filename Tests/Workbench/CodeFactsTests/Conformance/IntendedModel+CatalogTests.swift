@@ -1,0 +1,110 @@
+import CodeFacts
+import Testing
+
+/// The History roles and navigation edges of MassiveMVC, MVC and MVP (the history change
+/// request): the role that decides navigates and hears the chosen row back, another that
+/// navigates is a divergence, and a second screen's presenter keeps to its view's protocol.
+struct IntendedModelCatalogTests {
+  /// MVP's trace of a History row's tap, as `workbench trace` shows it.
+  static let mvpRowTap = ReflexionTests.event(
+    1,
+    [
+      ("User", "historyList", "selectRow", 0),
+      ("historyList", "HistoryView", "didSelectRowAt", 1),
+      ("HistoryView", "HistoryViewController", "didSelectRow", 2),
+      ("HistoryViewController", "HistoryPresenter", "didSelectRow(at:)", 3),
+      ("HistoryPresenter", "Presenter", "historyPresenter", 4),
+      ("Presenter", "CalculatorViewController", "setInputText", 5),
+      ("CalculatorViewController", "CalculatorView", "setInputText", 6),
+      ("Presenter", "Calculator", "calculate(with:)", 5),
+      ("Presenter", "CalculatorViewController", "setResultText", 5),
+      ("CalculatorViewController", "CalculatorView", "setResultText", 6),
+      ("CalculatorView", "resultLabel", "text", 7),
+      ("Presenter", "CalculatorViewController", "closeHistory", 5),
+      ("CalculatorViewController", "NavigationController", "popViewController", 6),
+    ])
+
+  /// A controller's trace of the History button's tap in MassiveMVC or MVC.
+  static let controllerPush = ReflexionTests.event(
+    1,
+    [
+      ("User", "historyButton", "tap", 0),
+      ("historyButton", "CalculatorView", "touchUpInside", 1),
+      ("CalculatorView", "CalculatorViewController", "didTapHistoryButton", 2),
+      ("CalculatorViewController", "NavigationController", "pushViewController", 3),
+      ("NavigationController", "HistoryViewController", "viewDidLoad", 4),
+      ("HistoryViewController", "HistoryModel", "rows", 5),
+      ("HistoryViewController", "HistoryView", "setRows", 5),
+    ])
+
+  @Test func anMVPRowTapTravelsBackToThePresenterWhichHasItsViewPop() {
+    let reflexion = Reflexion.compare(.mvp, events: [Self.mvpRowTap])
+    #expect(reflexion.divergences.map(\.rule) == [])
+    #expect(reflexion.unmapped == [])
+    #expect(
+      reflexion.convergences.contains(
+        "presenter → view (through CalculatorViewProtocol) [showHistory, closeHistory]"))
+    #expect(reflexion.convergences.contains("view → kit [pushViewController, popViewController]"))
+  }
+
+  @Test func anMVPPresenterThatPopsTheScreenItselfIsADivergence() {
+    var tap = Self.mvpRowTap
+    tap.messages.removeLast(2)
+    tap.messages.append(
+      ObservedMessage(
+        from: "Presenter", to: "NavigationController", member: "popViewController", depth: 5))
+    let reflexion = Reflexion.compare(.mvp, events: [tap])
+    #expect(reflexion.divergences.map(\.rule) == ["presenter → kit is no edge of MVP"])
+  }
+
+  @Test(arguments: ["MassiveMVC", "MVC"])
+  func theControllerPushesTheHistoryControllerAndNoBaseScenarioNavigates(pattern: String) throws {
+    let model = try #require(IntendedModel.named(pattern))
+    let navigation = "controller → kit [pushViewController, popViewController]"
+    var events = [Self.controllerPush]
+    if pattern == "MassiveMVC" { events[0].messages.removeLast(2) }
+    let reflexion = Reflexion.compare(model, events: events)
+    #expect(reflexion.divergences.map(\.rule) == [])
+    #expect(reflexion.unmapped == [])
+    #expect(reflexion.convergences.contains(navigation))
+    let base = Reflexion.compare(model, events: [ReflexionTests.event(1, [])])
+    let absence = base.absences.first { $0.edge == navigation }
+    #expect(absence?.reason?.contains("--change history") == true)
+  }
+
+  /// A History presenter whose view is `viewType`, with the passive view it would present to.
+  static func historySources(viewType: String) -> [(path: String, text: String)] {
+    [
+      (
+        "MVP/HistoryViewProtocol.swift",
+        "@MainActor\npublic protocol HistoryViewProtocol: AnyObject {\n"
+          + "  func setRows(_ rows: [String])\n}\n"
+      ),
+      (
+        "MVP/HistoryViewController.swift",
+        "public import ViewKit\n\n@MainActor\npublic final class HistoryViewController: "
+          + "ViewController, HistoryViewProtocol {\n  private let presenter: HistoryPresenter\n"
+          + "  public func setRows(_ rows: [String]) {}\n}\n"
+      ),
+      (
+        "MVP/HistoryPresenter.swift",
+        "@MainActor\npublic final class HistoryPresenter {\n"
+          + "  public weak var view: \(viewType)?\n}\n"
+      ),
+    ]
+  }
+
+  @Test func aHistoryPresenterReachesItsViewOnlyThroughItsProtocol() throws {
+    let known = try StaticConformanceTests.known()
+    let passive = StaticConformance.check(
+      sources: Self.historySources(viewType: "(any HistoryViewProtocol)"), model: .mvp,
+      knownTypes: known)
+    #expect(passive.map(\.line) == [])
+    let concrete = StaticConformance.check(
+      sources: Self.historySources(viewType: "HistoryViewController"), model: .mvp,
+      knownTypes: known)
+    #expect(concrete.map(\.rule) == ["presenter → view of MVP"])
+    #expect(concrete.first?.location == "MVP/HistoryPresenter.swift:3")
+    #expect(concrete.first?.detail.contains("HistoryViewProtocol") == true)
+  }
+}
