@@ -534,6 +534,9 @@ for target in package.targets where target.name != "AllocationCounter" {
 // architecture, its tests, a shared layer; `patches/mutants/<Mutant>.patch` a mutant of one).
 // The tool applies them into `.build/change-sources/<name>/`, each folder at its own path.
 // `Scenarios/Changes/undo/patches/MVC.patch` shows what one change cost.
+// The tool also sets `WORKBENCH_CHANGE_LAYOUT`, a fingerprint of the change's folders, which
+// nothing here reads: SwiftPM caches this manifest by its environment, so a new folder (a saved
+// change, a mutant) is a new manifest.
 let builtChange = Context.environment["WORKBENCH_CHANGE"].flatMap { $0.isEmpty ? nil : $0 }
 let changeSources = builtChange.map { ".build/change-sources/\($0)" }
 let buildsChangeModules =

@@ -44,7 +44,9 @@ extension ChangeBuild {
 
   /// The environment that builds `change`'s modules beside the base ones.
   package static func modulesEnvironment(_ change: ChangeRequest) -> [String: String] {
-    environment(change).merging([modulesVariable: "1"]) { $1 }
+    environment(change).merging([
+      modulesVariable: "1", layoutVariable: layoutFingerprint(of: change),
+    ]) { $1 }
   }
 
   /// The change's screen of the architecture whose source folder is `target`, in
