@@ -16,13 +16,16 @@ extension IntendedModel {
     types: ["CalculatorViewController", "HistoryViewController", "HistoryViewControllerDelegate"],
     duty: viewDuty)
 
-  /// The navigation stack (history): the kit's, but a role of its own here, so that what it
-  /// asks of a view (loading it) is told apart from the widgets' events. A kit type, which no
-  /// architecture declares, so its layer is the kit's; named first, it is matched first.
+  /// The navigation stack (history), a role of its own.
+  ///
+  /// It is the kit's, but named apart so that what it asks of a view (loading it) is told apart
+  /// from the widgets' events. A kit type, which no architecture declares, so its layer is the
+  /// kit's; a pattern's own role, it is matched before the kit.
   static let mvvmNavigation = PatternRole(
     "navigation", types: ["NavigationController"], layer: .kit,
     duty: "Holds the stack of screens, shows the top one and pops it on the back button.")
 
+  /// Why the navigation edges are absent from the base scenarios' traces.
   static let noNavigationInBase =
     "the base screen is the calculator alone; history puts it in a navigation stack"
 
