@@ -20,7 +20,9 @@ extension IntendedModel {
   ///
   /// It is the kit's, but named apart so that what it asks of a view (loading it) is told apart
   /// from the widgets' events. A kit type, which no architecture declares, so its layer is the
-  /// kit's; a pattern's own role, it is matched before the kit.
+  /// kit's (no type of the architecture need play it); a pattern's own role, it is matched
+  /// before the kit, and so are the kit's types the kit role does not name (`ScreenTitle`, the
+  /// navigation titles, in the sources).
   static let mvvmNavigation = PatternRole(
     "navigation", types: ["NavigationController"], layer: .kit,
     duty: "Holds the stack of screens, shows the top one and pops it on the back button.")
