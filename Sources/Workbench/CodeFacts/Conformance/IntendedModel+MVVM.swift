@@ -2,8 +2,52 @@
 /// Observation.
 extension IntendedModel {
   static let mvvmViewModel = PatternRole(
-    "view model", types: ["ViewModel", "ViewModelInputs", "ViewModelOutputs", "ViewModelType"],
+    "view model",
+    types: [
+      "ViewModel", "ViewModelInputs", "ViewModelOutputs", "ViewModelType", "HistoryViewModel",
+      "HistoryViewModelInputs", "HistoryViewModelOutputs", "Route",
+    ],
     duty: "Maps the view's inputs to outputs over the model; it never names the view or the kit.")
+
+  /// The views of the calculator and of the History screen (history), and the delegate
+  /// protocol by which MVVM-IO's History screen tells the calculator's view what was chosen.
+  static let mvvmView = PatternRole(
+    "view",
+    types: ["CalculatorViewController", "HistoryViewController", "HistoryViewControllerDelegate"],
+    duty: viewDuty)
+
+  /// The navigation stack (history), a role of its own.
+  ///
+  /// It is the kit's, but named apart so that what it asks of a view (loading it) is told apart
+  /// from the widgets' events. A kit type, which no architecture declares, so its layer is the
+  /// kit's (no type of the architecture need play it); a pattern's own role, it is matched
+  /// before the kit, and so are the kit's types the kit role does not name (`ScreenTitle`, the
+  /// navigation titles, in the sources).
+  static let mvvmNavigation = PatternRole(
+    "navigation", types: ["NavigationController"], layer: .kit,
+    duty: "Holds the stack of screens, shows the top one and pops it on the back button.")
+
+  /// Why the navigation edges are absent from the base scenarios' traces.
+  static let noNavigationInBase =
+    "the base screen is the calculator alone; history puts it in a navigation stack"
+
+  /// The edges of navigation (history): the view model decides where the user goes, the view
+  /// follows on the stack, and the stack loads the view of the screen it shows.
+  static let mvvmNavigationEdges = [
+    AllowedEdge(
+      "kit", "navigation", members: ["popViewController"],
+      why: "The navigation bar's back button pops the top screen, deciding nothing.",
+      absentBecause: noNavigationInBase),
+    AllowedEdge(
+      "navigation", "view", members: ["viewDidLoad"], traceOnly: true,
+      why: "The stack loads the view of the screen it shows; the view then binds.",
+      absentBecause: noNavigationInBase),
+    AllowedEdge(
+      "view", "navigation", members: ["pushViewController", "popViewController"],
+      why: "The view follows the route its view model decided on: it pushes the History screen "
+        + "it made over the view model's History view model, or pops back to the calculator.",
+      absentBecause: noNavigationInBase),
+  ]
 
   static let mvvmEdges = [
     kitToView,
@@ -12,9 +56,11 @@ extension IntendedModel {
       absentBecause: "the base view sends the kit nothing but the result; clear-button and "
         + "remember-token set the fields (setInputText, setTokenText)"),
     AllowedEdge(
-      "view", "kit", members: ["setResultText"], whileHandlingFrom: ["binding", "user"],
+      "view", "kit", members: ["setResultText"],
+      whileHandlingFrom: ["binding", "user", "navigation"],
       why: "The view updates by binding: it shows what the view model publishes, never a "
-        + "result of its own (at load, binding delivers the current value at once)."),
+        + "result of its own (at load, binding delivers the current value at once; with "
+        + "history the navigation stack is what loads the view)."),
     AllowedEdge("view", "view model", why: "The view holds its view model and sends it inputs."),
     AllowedEdge(
       "view", "binding", why: "The view subscribes to the view model's outputs.",
@@ -47,9 +93,9 @@ extension IntendedModel {
       "Model-View-ViewModel: the view holds the view model and binds to its outputs; the view "
       + "model holds the model, publishes changes and never tells the view directly.",
     roles: [
-      PatternRole("view", types: ["CalculatorViewController"], duty: viewDuty), mvvmViewModel,
+      mvvmView, mvvmViewModel, mvvmNavigation,
     ],
-    edges: mvvmEdges,
+    edges: mvvmEdges + mvvmNavigationEdges,
     facts: [
       PatternFact(
         .everyEventReaches, "view model", "view",
@@ -67,9 +113,9 @@ extension IntendedModel {
       "MVVM with explicit inputs and outputs: the view model is a pure transform from the "
       + "view's input streams to output streams, and data flows one way.",
     roles: [
-      PatternRole("view", types: ["CalculatorViewController"], duty: viewDuty), mvvmViewModel,
+      mvvmView, mvvmViewModel, mvvmNavigation,
     ],
-    edges: mvvmEdges + [
+    edges: mvvmEdges + mvvmNavigationEdges + [
       AllowedEdge(
         "binding", "model", traceOnly: true,
         why: "The transform's operators run the model as values flow through them.",
@@ -97,9 +143,9 @@ extension IntendedModel {
       "MVVM with an @Observable view model: the view reads the outputs it shows under "
       + "observation tracking and re-renders when told they changed.",
     roles: [
-      PatternRole("view", types: ["CalculatorViewController"], duty: viewDuty), mvvmViewModel,
+      mvvmView, mvvmViewModel, mvvmNavigation,
     ],
-    edges: [
+    edges: mvvmNavigationEdges + [
       kitToView, viewToKit,
       AllowedEdge("view", "view model", why: "The view holds its view model and sends it inputs."),
       AllowedEdge(
@@ -115,6 +161,11 @@ extension IntendedModel {
       AllowedEdge(
         "view model", "view", members: ["onChange"], traceOnly: true,
         why: "Observation tells the view a value it read changed; the view model never names it."),
+      AllowedEdge(
+        "view model", "view", members: ["didChooseRow", "didDeleteRow"], traceOnly: true,
+        why: "The History screen's view model calls back the closures the calculator's view set "
+          + "on it, unnamed, so that the view updates after the choice as after its own events.",
+        absentBecause: "only history has a second screen whose choices come back"),
       AllowedEdge(
         "view model", "model", why: "The view model holds and updates the model.",
         absentBecause: SharedRoles.modelBehindService),
