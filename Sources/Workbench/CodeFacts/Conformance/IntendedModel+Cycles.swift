@@ -152,50 +152,120 @@ extension IntendedModel {
         why: "The view is passive: the presenter decides what every event does."),
     ])
 
-  /// Clean Swift's VIP cycle.
+  /// Clean Swift's VIP cycle, one per scene, and the router of each scene, which builds the
+  /// next scene and passes data between the scenes' data stores.
   public static let cleanSwift = IntendedModel(
     pattern: "CleanSwift",
     definition:
       "Clean Swift's VIP cycle: the view controller sends a request to the interactor, the "
       + "interactor sends a response to the presenter, the presenter sends a view model to the "
-      + "view controller, each leg through a protocol and a value.",
+      + "view controller, each leg through a protocol and a value; the view controller's router "
+      + "routes to another scene, passing data from data store to data store.",
     roles: [
       PatternRole(
-        "view", types: ["CalculatorViewController"], interfaces: ["CalculatorDisplayLogic"],
-        keepsNoState: true, duty: viewDuty),
+        "view", types: ["CalculatorViewController", "HistoryViewController"],
+        interfaces: ["CalculatorDisplayLogic", "HistoryDisplayLogic"], keepsNoState: true,
+        duty: viewDuty),
       PatternRole(
-        "interactor", types: ["Interactor"], interfaces: ["CalculatorBusinessLogic"],
-        duty: "The business logic: owns the model and the state, answers with responses."),
+        "interactor", types: ["Interactor", "HistoryInteractor"],
+        interfaces: [
+          "CalculatorBusinessLogic", "HistoryBusinessLogic", "CalculatorDataStore",
+          "HistoryDataStore",
+        ],
+        duty: "The business logic and the scene's data store: owns the model and the state, "
+          + "answers with responses."),
       PatternRole(
-        "presenter", types: ["Presenter"], interfaces: ["CalculatorPresentationLogic"],
+        "presenter", types: ["Presenter", "HistoryPresenter"],
+        interfaces: ["CalculatorPresentationLogic", "HistoryPresentationLogic"],
         duty: "Formats responses into view models; knows no kit."),
+      PatternRole(
+        "router", types: ["Router", "HistoryRouter"],
+        interfaces: [
+          "CalculatorRoutingLogic", "HistoryRoutingLogic", "CalculatorDataPassing",
+          "HistoryDataPassing",
+        ],
+        duty: "Builds the next scene, passes data between data stores, and navigates."),
+      // A worker is Clean Swift's service: business logic behind the interactors of the scenes.
+      PatternRole(
+        "service", types: SharedRoles.service.types + ["HistoryWorker"],
+        duty: "A worker the scenes' interactors share, or a dependency outside the screen."),
     ],
+    assemblers: ["screen", "router"],
     edges: [
       kitToView, viewToKit,
       AllowedEdge(
         "view", "interactor", through: "CalculatorBusinessLogic",
         why: "The view controller sends every request to the interactor's business logic."),
       AllowedEdge(
+        "view", "interactor", through: "HistoryBusinessLogic",
+        why: "Each scene's view controller sends its requests to its own interactor."),
+      AllowedEdge(
         "interactor", "presenter", through: "CalculatorPresentationLogic",
         why: "The interactor sends its response to the presenter's presentation logic."),
       AllowedEdge(
+        "interactor", "presenter", through: "HistoryPresentationLogic",
+        why: "Each scene's interactor sends its responses to its own presenter."),
+      AllowedEdge(
         "presenter", "view", through: "CalculatorDisplayLogic",
         why: "The presenter sends a view model to the view controller's display logic."),
+      AllowedEdge(
+        "presenter", "view", through: "HistoryDisplayLogic",
+        why: "Each scene's presenter sends its view models to its own view controller."),
       AllowedEdge(
         "interactor", "model", why: "The interactor owns the model and the state.",
         absentBecause: SharedRoles.modelBehindService),
       AllowedEdge(
         "interactor", "service", why: "Workers and services sit behind the interactor.",
-        absentBecause: SharedRoles.serviceOnly),
+        absentBecause: "only a change request that brings a service or a worker takes it "
+          + "(slow-service, history)"),
       AllowedEdge(
         "service", "interactor", traceOnly: true,
         why: "A worker answers through the callback the interactor gave it.",
         absentBecause: SharedRoles.serviceOnly),
+      AllowedEdge(
+        "service", "model", why: "A worker keeps its data in the model's values.",
+        absentBecause: "the kept calculations are a value of the model, changed with no message"),
+      AllowedEdge(
+        "view", "router", through: "CalculatorRoutingLogic",
+        why: "The view controller asks its router for every route; it never navigates itself.",
+        absentBecause: "only a change request with a second scene routes (history)"),
+      AllowedEdge(
+        "view", "router", through: "HistoryRoutingLogic",
+        why: "Each scene's view controller asks its own router for its routes.",
+        absentBecause: "only a change request with a second scene routes (history)"),
+      AllowedEdge(
+        "view", "router", through: "CalculatorDataPassing",
+        why: "The view controller shows other routers its router's data store, to pass data to.",
+        absentBecause: "a router reads a data store's property, which sends no traced message"),
+      AllowedEdge(
+        "view", "router", through: "HistoryDataPassing",
+        why: "Each scene's view controller shows its router's data store to other routers.",
+        absentBecause: "a router reads a data store's property, which sends no traced message"),
+      AllowedEdge(
+        "router", "interactor", through: "CalculatorDataStore",
+        why: "A router passes data to and from a scene's data store, never its business logic.",
+        absentBecause: "a router reads a data store's property, which sends no traced message"),
+      AllowedEdge(
+        "router", "interactor", through: "HistoryDataStore",
+        why: "A router passes data to and from a scene's data store, never its business logic.",
+        absentBecause: "a router reads a data store's property, which sends no traced message"),
+      AllowedEdge(
+        "router", "kit", members: ["pushViewController", "popViewController"],
+        why: "The router navigates: it pushes the next scene and pops back.",
+        absentBecause: "only a change request with a second scene routes (history)"),
+      AllowedEdge(
+        "router", "view", members: ["restoreCalculation"],
+        why: "Routing back, the router has the scene it shows again ask for the data passed, "
+          + "as UIKit's viewWillAppear would.",
+        absentBecause: "only a change request with a second scene routes (history)"),
     ],
     facts: [
       PatternFact(
         .holdsWeakly, "presenter", "view", statement: "the presenter holds its view weakly",
         why: "The view controller owns the cycle; a strong reference back keeps it alive."),
+      PatternFact(
+        .holdsWeakly, "router", "view", statement: "the router holds its view weakly",
+        why: "The view controller owns its router; a strong reference back keeps it alive."),
       PatternFact(
         .everyEventReaches, "interactor", "view",
         statement: "every event the view receives reaches the interactor",
