@@ -130,6 +130,22 @@ struct NavigationControllerTests {
     #expect(navigation.viewControllers.map(\.title) == ["Calculator"])
   }
 
+  /// A navigation stack on screen of recorders named `names`, the root first, each pushed in
+  /// turn, with `log` emptied after.
+  private func stackOnScreen(_ names: [String], log: AppearanceLog) -> NavigationController {
+    let navigation = NavigationController(rootViewController: AppearanceRecorder("A", log: log))
+    navigation.loadViewIfNeeded()
+    for name in names { navigation.pushViewController(AppearanceRecorder(name, log: log)) }
+    log.entries = []
+    return navigation
+  }
+
+  /// The callbacks of popping B to reveal A.
+  private let poppingBOverA = [
+    "B viewWillDisappear moving from", "A viewWillAppear",
+    "B viewDidDisappear detached moving from", "A viewDidAppear",
+  ]
+
   @Test func loadingTheViewShowsTheRootWhichMovesNowhere() {
     let log = AppearanceLog()
     let navigation = NavigationController(rootViewController: AppearanceRecorder("A", log: log))
@@ -139,9 +155,7 @@ struct NavigationControllerTests {
 
   @Test func aPushHidesTheOldTopThenShowsTheNewOneMovingToTheStack() {
     let log = AppearanceLog()
-    let navigation = NavigationController(rootViewController: AppearanceRecorder("A", log: log))
-    navigation.loadViewIfNeeded()
-    log.entries = []
+    let navigation = stackOnScreen([], log: log)
     let pushed = AppearanceRecorder("B", log: log)
     navigation.pushViewController(pushed)
     #expect(
@@ -154,33 +168,17 @@ struct NavigationControllerTests {
 
   @Test func aPopHidesThePoppedOneMovingFromTheStackThenShowsTheOneBelow() {
     let log = AppearanceLog()
-    let root = AppearanceRecorder("A", log: log)
-    let navigation = NavigationController(rootViewController: root)
-    navigation.loadViewIfNeeded()
-    navigation.pushViewController(AppearanceRecorder("B", log: log))
-    log.entries = []
+    let navigation = stackOnScreen(["B"], log: log)
     let popped = navigation.popViewController()
-    #expect(
-      log.entries == [
-        "B viewWillDisappear moving from", "A viewWillAppear",
-        "B viewDidDisappear detached moving from", "A viewDidAppear",
-      ])
+    #expect(log.entries == poppingBOverA)
     #expect(popped?.isMovingFromParent == false)
-    #expect(!root.isMovingFromParent)
+    #expect(navigation.topViewController?.isMovingFromParent == false)
   }
 
   @Test func theBackButtonPopsWithTheSameCallbacksAsAPop() {
     let log = AppearanceLog()
-    let navigation = NavigationController(rootViewController: AppearanceRecorder("A", log: log))
-    navigation.loadViewIfNeeded()
-    navigation.pushViewController(AppearanceRecorder("B", log: log))
-    log.entries = []
-    navigation.tapBackButton()
-    #expect(
-      log.entries == [
-        "B viewWillDisappear moving from", "A viewWillAppear",
-        "B viewDidDisappear detached moving from", "A viewDidAppear",
-      ])
+    stackOnScreen(["B"], log: log).tapBackButton()
+    #expect(log.entries == poppingBOverA)
   }
 
   @Test func aStackNotOnScreenSendsNoAppearanceUntilItsViewLoads() {
@@ -192,22 +190,16 @@ struct NavigationControllerTests {
     #expect(log.entries == [])
     navigation.loadViewIfNeeded()
     navigation.popViewController()
-    #expect(
-      log.entries == [
-        "B viewDidLoad", "B viewWillAppear", "B viewDidAppear",
-        "A viewDidLoad", "B viewWillDisappear moving from", "A viewWillAppear",
-        "B viewDidDisappear detached moving from", "A viewDidAppear",
-      ])
+    let showingBThenLoadingA = [
+      "B viewDidLoad", "B viewWillAppear", "B viewDidAppear", "A viewDidLoad",
+    ]
+    #expect(log.entries == showingBThenLoadingA + poppingBOverA)
   }
 
   @Test func popToRootHidesOnlyTheTopAndShowsOnlyTheRoot() {
     let log = AppearanceLog()
-    let navigation = NavigationController(rootViewController: AppearanceRecorder("A", log: log))
-    navigation.loadViewIfNeeded()
-    let middle = AppearanceRecorder("B", log: log)
-    navigation.pushViewController(middle)
-    navigation.pushViewController(AppearanceRecorder("C", log: log))
-    log.entries = []
+    let navigation = stackOnScreen(["B", "C"], log: log)
+    let middle = navigation.viewControllers[1]
     navigation.popToRootViewController()
     #expect(
       log.entries == [
