@@ -1,10 +1,15 @@
 import Tracing
 
 /// Manages a view hierarchy, with UIKit's lifecycle: the view is created on first use by
-/// ``loadView()``, then ``viewDidLoad()`` runs once.
+/// ``loadView()``, then ``viewDidLoad()`` runs once; each time the view is shown or hidden, the
+/// appearance callbacks run.
 ///
 /// Subclasses override ``loadView()`` to supply a custom root view (or keep the default empty
 /// ``View``), and ``viewDidLoad()`` to finish setting it up, exactly as with `UIViewController`.
+/// A ``NavigationController`` sends the appearance callbacks (``viewWillAppear()``,
+/// ``viewDidAppear()``, ``viewWillDisappear()``, ``viewDidDisappear()``) to the view controllers
+/// its pushes and pops show and hide; without UIKit's animations, they drop its `animated`
+/// parameter, as ``NavigationController/pushViewController(_:)`` does.
 @MainActor
 open class ViewController {
   // Shared-layer storage opts out of dynamic exclusivity checks: it is touched on the main actor,
@@ -22,6 +27,23 @@ open class ViewController {
 
   /// The navigation controller whose stack holds this view controller, if any; not retained.
   public internal(set) weak var navigationController: NavigationController?
+
+  /// Whether this view controller is being pushed onto a navigation stack: true during the
+  /// ``viewWillAppear()`` and ``viewDidAppear()`` of the push that adds it, as UIKit's
+  /// `isMovingToParent`.
+  public internal(set) var isMovingToParent = false
+
+  /// Whether this view controller is being popped off a navigation stack: true during the
+  /// ``viewWillDisappear()`` and ``viewDidDisappear()`` of the pop that removes it, as UIKit's
+  /// `isMovingFromParent`; how a screen tells the back button's pop from being covered by a push.
+  ///
+  /// ```swift
+  /// override func viewDidDisappear() {
+  ///   super.viewDidDisappear()
+  ///   if isMovingFromParent { delegate?.didLeave(self) }
+  /// }
+  /// ```
+  public internal(set) var isMovingFromParent = false
 
   /// Creates a view controller whose view is not loaded yet.
   public init() {
@@ -49,6 +71,27 @@ open class ViewController {
 
   /// Called once, right after the view was loaded.
   open func viewDidLoad() {}
+
+  /// Called before the view is shown: pushed, revealed by a pop, or shown first.
+  ///
+  /// The default does nothing.
+  open func viewWillAppear() {}
+
+  /// Called after the view was shown.
+  ///
+  /// The default does nothing.
+  open func viewDidAppear() {}
+
+  /// Called before the view is hidden: covered by a push, or popped.
+  ///
+  /// The default does nothing.
+  open func viewWillDisappear() {}
+
+  /// Called after the view was hidden.
+  ///
+  /// During a pop, ``isMovingFromParent`` is true and the view controller is off the stack
+  /// already. The default does nothing.
+  open func viewDidDisappear() {}
 
   /// Loads the view, and calls ``viewDidLoad()``, if the view is not loaded yet.
   public func loadViewIfNeeded() {

@@ -34,4 +34,15 @@ struct ViewControllerTests {
     #expect(controller.isViewLoaded)
     #expect(controller.view.subviews.isEmpty)
   }
+
+  @Test func theAppearanceCallbacksDoNothingByDefaultAndNothingMovesOffAStack() {
+    let controller = ViewController()
+    controller.viewWillAppear()
+    controller.viewDidAppear()
+    controller.viewWillDisappear()
+    controller.viewDidDisappear()
+    #expect(!controller.isViewLoaded)
+    #expect(!controller.isMovingToParent)
+    #expect(!controller.isMovingFromParent)
+  }
 }
