@@ -19,7 +19,7 @@ struct ChangeBuildLayoutTests {
     #expect(ChangeBuild.layoutFingerprint(of: change, packageRoot: root) == before)
 
     // A file is no folder: the manifest's layout is the same.
-    FileManager.default.createFile(atPath: sources + "/Extra.swift", contents: Data())
+    #expect(FileManager.default.createFile(atPath: sources + "/Extra.swift", contents: Data()))
     #expect(ChangeBuild.layoutFingerprint(of: change, packageRoot: root) == before)
 
     let mutant = root + "/.build/change-sources/history/Sources/Classroom/Mutants/Changes/History/X"

@@ -52,7 +52,8 @@ struct ChangesCommandTests {
     let output = workbench(arguments)
     #expect(output.exitCode == .usage)
     #expect(output.standardError.contains("no change request 'nope'"))
-    #expect(output.standardError.contains("the change requests are clear-button, piece-count"))
+    #expect(
+      output.standardError.contains("the change requests are clear-button, history, piece-count"))
     #expect(output.standardOutput.isEmpty)
   }
 
