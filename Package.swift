@@ -223,7 +223,7 @@ let package = Package(
       name: "WorkbenchTestSupport",
       dependencies: [
         "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "CodeFacts", "Persistence",
-        "ScenarioLanguage", "SeededRandom", "TextEditing", "ViewKit",
+        "ScenarioLanguage", "SeededRandom", "TextEditing", "Tracing", "ViewKit",
       ],
       path: "Tests/Workbench/WorkbenchTestSupport"),
     .testTarget(

@@ -50,7 +50,24 @@ public final class LifetimeTracker {
     watched.compactMap { $0.object == nil ? nil : $0.typeName }
   }
 
-  fileprivate func watch(_ object: AnyObject) {
+  /// The watched objects still alive, in creation order: for a caller that hands some of them
+  /// on to another tracker (see ``watch(_:)``); the array holds them only while it is kept.
+  public var aliveObjects: [AnyObject] { watched.compactMap(\.object) }
+
+  /// Whether `object` is watched: the very object, not a new one at the address of a freed one.
+  ///
+  /// - Parameter object: The object to look for.
+  /// - Returns: `true` when the tracker watches it.
+  public func isWatching(_ object: AnyObject) -> Bool {
+    guard let index = indices[ObjectIdentifier(object)] else { return false }
+    return watched[index].object === object
+  }
+
+  /// Watches `object` from now on, as if it had been created while the tracker was active; an
+  /// object already watched is watched once.
+  ///
+  /// - Parameter object: The object to watch, weakly.
+  public func watch(_ object: AnyObject) {
     let identifier = ObjectIdentifier(object)
     // The same address may hold a new object once the old one is freed: watch that one too.
     if let index = indices[identifier], watched[index].object === object { return }

@@ -105,6 +105,13 @@ extension ScenarioRunner {
     return plan.eventLines[plan.launches[launch - 1].upperBound]
   }
 
+  /// How a leak message tells that `event`, on `line`, popped the screen of `leak`:
+  /// `back (line 7) popped the screen "History"`.
+  static func popped(_ leak: PoppedScreenLeak, by event: ReplayPlan.Event, line: Int) -> String {
+    let title = leak.title.isEmpty ? "(untitled)" : Quoting.literal(leak.title)
+    return "\(directive(of: event)) (line \(line)) popped the screen \(title)"
+  }
+
   /// The failure of a released screen that left scheduled work pending.
   static func leftBehindFailure(_ left: WorkLeftBehind, plan: ReplayPlan) -> Failure {
     let line = releaseLine(of: left.launch, in: plan)

@@ -68,7 +68,8 @@ public struct ScenarioRunner {
     run.scannedBytesPerEvent = outcome.messages?.scannedBytesPerEvent
     for leak in outcome.leaks {
       let released =
-        leak.line == 0 ? "the screen was released" : "the relaunch released the screen"
+        leak.popped
+        ?? (leak.line == 0 ? "the screen was released" : "the relaunch released the screen")
       run.add(
         Failure(
           line: leak.line,
@@ -94,8 +95,9 @@ public struct ScenarioRunner {
     var result: String
     var messages: MessageCounts?
     /// The objects each released screen left alive, with the line of the relaunch that
-    /// released it (0: the last screen, released at the end).
-    var leaks: [(line: Int, names: [String])] = []
+    /// released it (0: the last screen, released at the end), and those each popped screen
+    /// left alive, with the line of the event that popped it and how that event is told.
+    var leaks: [(line: Int, names: [String], popped: String?)] = []
     var requests = RequestCounts()
     /// The first edit or tap that set the result label more than once, with how many times.
     var flicker: (index: Int, updates: Int)?
@@ -123,7 +125,7 @@ public struct ScenarioRunner {
       guard !stopped else { return }
       checkExpectations(upTo: eventIndex)
       let line = plan.eventLines[eventIndex]
-      let firings = session.lateFirings.count
+      let (firings, pops) = (session.lateFirings.count, session.poppedLeaks.count)
       do throws(ScreenDriverError) {
         let leaked = try recorder.perform(event) { screen, time in
           watch.check(screen, event: eventIndex + 1, time: time)
@@ -131,6 +133,9 @@ public struct ScenarioRunner {
         record(
           after: event, line: line, leaked: leaked, firings: session.lateFirings[firings...],
           session: session, plan: plan, into: &outcome)
+        for leak in session.poppedLeaks[pops...] {
+          outcome.leaks.append((line, leak.survivors, popped(leak, by: event, line: line)))
+        }
       } catch {
         // The screen cannot go on as the scenario says: the run fails here, and its history
         // is left out of the comparison.
@@ -178,7 +183,7 @@ public struct ScenarioRunner {
     after event: ReplayPlan.Event, line: Int, leaked: [String], firings: ArraySlice<LateFiring>,
     session: ScreenSession, plan: ReplayPlan, into outcome: inout Outcome
   ) {
-    if !leaked.isEmpty { outcome.leaks.append((line, leaked)) }
+    if !leaked.isEmpty { outcome.leaks.append((line, leaked, nil)) }
     for firing in firings {
       outcome.failures.append(lateFailure(firing, line: line, plan: plan))
     }
@@ -195,7 +200,7 @@ public struct ScenarioRunner {
     outcome.result = session.screen?.resultText ?? ""
     let leaked = session.release()
     outcome.requests = session.environment.sumService.counts
-    if !leaked.isEmpty { outcome.leaks.append((0, leaked)) }
+    if !leaked.isEmpty { outcome.leaks.append((0, leaked, nil)) }
     for left in session.leftBehind {
       outcome.failures.append(leftBehindFailure(left, plan: plan))
     }
