@@ -48,6 +48,7 @@ public enum TraceMeaning {
   ///
   /// - Returns: The recorder.
   public static func counter() -> TraceRecorder {
-    TraceRecorder(keepsMessages: true, keepsValues: false, countingAssignmentsTo: [labelUpdateMember])
+    TraceRecorder(
+      keepsMessages: true, keepsValues: false, countingAssignmentsTo: [labelUpdateMember])
   }
 }
