@@ -159,4 +159,20 @@ extension ScenarioRunnerTests {
           + "expect screen \"\"\n"))
     #expect(report.runs[0].failures == [])
   }
+
+  @Test func neverWatchesAListsRows() throws {
+    let text = { (rows: String) in
+      "tap keepButton\ntap historyButton\nnever historyList rows \(rows)\n"
+        + "delete row 1 of historyList\nback\n"
+    }
+    #expect(
+      try failures(text("[]")) == [
+        Failure(
+          line: 3,
+          message: "expected historyList rows never to show [] until the next expect, but it "
+            + "did after event 3 (line 4)",
+          kind: .expectation)
+      ])
+    #expect(try failures(text(#"["x"]"#)) == [])
+  }
 }
