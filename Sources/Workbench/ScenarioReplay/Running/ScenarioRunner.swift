@@ -131,11 +131,8 @@ public struct ScenarioRunner {
           watch.check(screen, event: eventIndex + 1, time: time)
         }
         record(
-          after: event, line: line, leaked: leaked, firings: session.lateFirings[firings...],
-          session: session, plan: plan, into: &outcome)
-        for leak in session.poppedLeaks[pops...] {
-          outcome.leaks.append((line, leak.survivors, popped(leak, by: event, line: line)))
-        }
+          after: event, line: line, leaked: leaked, popped: session.poppedLeaks[pops...],
+          firings: session.lateFirings[firings...], session: session, plan: plan, into: &outcome)
       } catch {
         // The screen cannot go on as the scenario says: the run fails here, and its history
         // is left out of the comparison.
@@ -177,13 +174,18 @@ public struct ScenarioRunner {
     return (index, updates)
   }
 
-  /// Records what an event left behind: the objects a relaunch left alive, the work of a
-  /// released screen that fired, a relaunched screen that does not show `0`.
+  /// Records what an event left behind: the objects a relaunch left alive, those of each screen
+  /// it popped, the work of a released screen that fired, a relaunched screen that does not
+  /// show `0`.
   private static func record(
-    after event: ReplayPlan.Event, line: Int, leaked: [String], firings: ArraySlice<LateFiring>,
+    after event: ReplayPlan.Event, line: Int, leaked: [String],
+    popped: ArraySlice<PoppedScreenLeak>, firings: ArraySlice<LateFiring>,
     session: ScreenSession, plan: ReplayPlan, into outcome: inout Outcome
   ) {
     if !leaked.isEmpty { outcome.leaks.append((line, leaked, nil)) }
+    for leak in popped {
+      outcome.leaks.append((line, leak.survivors, Self.popped(leak, by: event, line: line)))
+    }
     for firing in firings {
       outcome.failures.append(lateFailure(firing, line: line, plan: plan))
     }
