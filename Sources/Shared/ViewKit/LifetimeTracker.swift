@@ -18,7 +18,8 @@ import Tracing
 public final class LifetimeTracker {
   private struct Watched {
     weak var object: AnyObject?
-    let typeName: String
+    /// Named only when reported: naming a type costs far more than watching an object.
+    let type: any AnyObject.Type
   }
 
   fileprivate static var active: LifetimeTracker?
@@ -47,7 +48,7 @@ public final class LifetimeTracker {
 
   /// The type names of the watched objects that are still alive, in creation order.
   public var survivors: [String] {
-    watched.compactMap { $0.object == nil ? nil : $0.typeName }
+    watched.compactMap { $0.object == nil ? nil : String(describing: $0.type) }
   }
 
   /// The watched objects still alive, in creation order: for a caller that hands some of them
@@ -72,7 +73,7 @@ public final class LifetimeTracker {
     // The same address may hold a new object once the old one is freed: watch that one too.
     if let index = indices[identifier], watched[index].object === object { return }
     indices[identifier] = watched.count
-    watched.append(Watched(object: object, typeName: String(describing: type(of: object))))
+    watched.append(Watched(object: object, type: type(of: object)))
   }
 
   /// Tells the active tracker, if any, that `object` was just created.

@@ -8,12 +8,12 @@ extension MessageCounts {
   /// A relaunch is counted apart: building its screen is not an event's work, so its messages
   /// go uncounted and it is not among the events the counts are divided by. Every label's
   /// updates count as label updates, on every screen of a navigation stack (a second label, a
-  /// list's cells); the result label's own are told apart for the flicker check.
+  /// list's cells).
   ///
   /// - Parameters:
   ///   - plan: The events.
   ///   - labelUpdates: Called after each counted event with its index in the plan and the
-  ///     number of times it set the result label (default: nothing).
+  ///     number of times it set a label, any label (default: nothing).
   ///   - perform: Performs one event.
   /// - Returns: Messages, label updates and scanned bytes per event.
   static func counting(
@@ -22,27 +22,22 @@ extension MessageCounts {
   ) -> Self {
     let counter = TraceMeaning.counter()
     let uncounted = TraceRecorder(keepsMessages: false)
-    var totals = (messages: 0, labelUpdates: 0, tallies: [String: Int]())
     Trace.recording(into: counter) {
       for (index, event) in plan.events.enumerated() {
         if event == .relaunch {
           Trace.recording(into: uncounted) { perform(event) }
-          continue
+        } else {
+          let before = counter.countedAssignmentCount
+          perform(event)
+          labelUpdates(index, counter.countedAssignmentCount - before)
         }
-        perform(event)
-        labelUpdates(index, counter.messages.count(where: TraceMeaning.isResultLabelUpdate))
-        // The event's messages are read: keep only its counts.
-        totals.messages += counter.messageCount
-        totals.labelUpdates += counter.countedAssignmentCount
-        totals.tallies.merge(counter.tallies, uniquingKeysWith: +)
-        counter.reset()
       }
     }
     let events = Double(max(1, plan.events.count - plan.relaunchCount))
     var counts = Self(
-      messagesPerEvent: Double(totals.messages) / events,
-      labelUpdatesPerEvent: Double(totals.labelUpdates) / events,
-      scannedBytesPerEvent: Double(totals.tallies[TraceMeaning.scannedBytesTally] ?? 0) / events)
+      messagesPerEvent: Double(counter.messageCount) / events,
+      labelUpdatesPerEvent: Double(counter.countedAssignmentCount) / events,
+      scannedBytesPerEvent: Double(counter.tallies[TraceMeaning.scannedBytesTally] ?? 0) / events)
     // A keystroke or a paste into the input always fires an edit; a backspace may fire none.
     let inputEdits = plan.events.count { event in
       switch event {
@@ -51,7 +46,7 @@ extension MessageCounts {
       }
     }
     if inputEdits > 0 {
-      counts.handsModelEachEdit = (totals.tallies[TraceMeaning.editsTally] ?? 0) >= inputEdits
+      counts.handsModelEachEdit = (counter.tallies[TraceMeaning.editsTally] ?? 0) >= inputEdits
     }
     return counts
   }

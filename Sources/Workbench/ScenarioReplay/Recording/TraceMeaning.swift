@@ -32,23 +32,21 @@ public enum TraceMeaning {
     message.kind == .assignment && message.member == labelUpdateMember
   }
 
-  /// Whether `message` sets the result label's text: a flicker is that label set twice by one
-  /// event.
-  ///
-  /// - Parameter message: A recorded message.
-  /// - Returns: `true` for an assignment to the result label's `text`.
-  public static func isResultLabelUpdate(_ message: TraceMessage) -> Bool {
-    isLabelUpdate(message) && message.to == AccessibilityIdentifier.resultLabel
-  }
-
-  /// A recorder that counts messages, and among them the updates of every label of every
-  /// screen (a second label, a list's cells, a pushed screen's), keeping an event's messages
-  /// without their values so the result label's own updates can be told apart: call
-  /// `reset()` after reading each event's.
+  /// A recorder that counts messages without keeping them, and among them the updates of
+  /// every label of every screen (a second label, a list's cells, a pushed screen's).
   ///
   /// - Returns: The recorder.
   public static func counter() -> TraceRecorder {
+    TraceRecorder(keepsMessages: false, countingAssignmentsTo: [labelUpdateMember])
+  }
+
+  /// A recorder that counts messages without keeping them, and among them the result label's
+  /// updates only: the flicker check's count.
+  ///
+  /// - Returns: The recorder.
+  public static func resultLabelCounter() -> TraceRecorder {
     TraceRecorder(
-      keepsMessages: true, keepsValues: false, countingAssignmentsTo: [labelUpdateMember])
+      keepsMessages: false, countingAssignmentsTo: [labelUpdateMember],
+      of: AccessibilityIdentifier.resultLabel)
   }
 }

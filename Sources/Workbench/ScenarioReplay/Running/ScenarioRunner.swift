@@ -76,7 +76,9 @@ public struct ScenarioRunner {
           message: "leak: still alive after \(released): " + leak.names.joined(separator: ", "),
           kind: .leak))
     }
-    if let flicker = outcome.flicker {
+    if let flicker = resultLabelFlicker(
+      among: outcome.flickerCandidates, of: plan, on: architecture)
+    {
       // One edit or tap set the label twice or more: the user sees it flicker.
       let line = plan.eventLines[flicker.index]
       run.add(
@@ -99,8 +101,9 @@ public struct ScenarioRunner {
     /// left alive, with the line of the event that popped it and how that event is told.
     var leaks: [(line: Int, names: [String], popped: String?)] = []
     var requests = RequestCounts()
-    /// The first edit or tap that set the result label more than once, with how many times.
-    var flicker: (index: Int, updates: Int)?
+    /// The edits and taps that set labels more than once: each may have set the result label
+    /// more than once.
+    var flickerCandidates: [Int] = []
   }
 
   private static func replay(_ plan: ReplayPlan, on architecture: Architecture) -> Outcome {
@@ -119,7 +122,7 @@ public struct ScenarioRunner {
     var (nextExpectation, eventIndex, stopped) = (0, 0, false)
     var watch = ProhibitionWatch(plan: plan)
     let noteUpdates = { (index: Int, updates: Int) in
-      outcome.flicker = outcome.flicker ?? flicker(at: index, updates: updates, in: plan)
+      outcome.flickerCandidates += mayFlicker(at: index, updates: updates, in: plan) ? [index] : []
     }
     outcome.messages = MessageCounts.counting(plan, labelUpdates: noteUpdates) { event in
       guard !stopped else { return }
@@ -163,15 +166,13 @@ public struct ScenarioRunner {
     }
   }
 
-  /// The flicker of the event at `index` of `plan`, which set the result label `updates`
-  /// times: `nil` for one update or none, or for a wait, which may deliver several answers,
-  /// each a moment of its own, compared as such.
-  private static func flicker(
-    at index: Int, updates: Int, in plan: ReplayPlan
-  ) -> (index: Int, updates: Int)? {
-    guard updates > 1 else { return nil }
-    if case .wait = plan.events[index] { return nil }
-    return (index, updates)
+  /// Whether the event at `index` of `plan`, which set labels `updates` times, may have set the
+  /// result label more than once: never for one update or none, or for a wait, which may
+  /// deliver several answers, each a moment of its own, compared as such.
+  private static func mayFlicker(at index: Int, updates: Int, in plan: ReplayPlan) -> Bool {
+    guard updates > 1 else { return false }
+    if case .wait = plan.events[index] { return false }
+    return true
   }
 
   /// Records what an event left behind: the objects a relaunch left alive, those of each screen
