@@ -65,6 +65,10 @@ final class NavigationLifetimes {
   func track<Result>(
     on screen: ScreenDriver, _ body: () -> Result
   ) -> (Result, [PoppedScreenLeak]) {
+    // A screen with no navigation controller never pushes: its one level watches every event.
+    if levels.count == 1, screen.navigationController == nil {
+      return (levels[0].tracker.track(body), [])
+    }
     let titles = Self.titles(of: screen)
     let event = LifetimeTracker()
     let result = event.track(body)
