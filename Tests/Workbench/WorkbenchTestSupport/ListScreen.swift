@@ -24,6 +24,14 @@ extension TestArchitectures {
     makeScreen: { _ in
       NavigationController(rootViewController: KeepingCalculator(leaksHistory: true))
     })
+
+  /// ``withList`` that writes the name field back in upper case after every edit of it.
+  public static let withShoutedName = Architecture(
+    name: "ShoutingListMVC", summary: "Rewrites the name field from code.",
+    origin: "tests", sourcePath: "Tests",
+    makeScreen: { _ in
+      NavigationController(rootViewController: KeepingCalculator(shoutsName: true))
+    })
 }
 
 /// The accessibility identifiers of ``TestArchitectures/withList``'s extra widgets.
@@ -87,9 +95,11 @@ private final class KeepingCalculator: ViewController {
   private let keepButton = Button()
   private let historyButton = Button()
   private let leaksHistory: Bool
+  private let shoutsName: Bool
 
-  init(leaksHistory: Bool = false) {
+  init(leaksHistory: Bool = false, shoutsName: Bool = false) {
     self.leaksHistory = leaksHistory
+    self.shoutsName = shoutsName
     super.init()
     title = "Calculator"
   }
@@ -116,6 +126,11 @@ private final class KeepingCalculator: ViewController {
     inputField.addTarget(self, action: KeepingCalculator.showSum, for: .editingChanged)
     keepButton.addTarget(self, action: KeepingCalculator.keepTapped, for: .touchUpInside)
     historyButton.addTarget(self, action: KeepingCalculator.historyTapped, for: .touchUpInside)
+    if shoutsName {
+      nameField.addAction(for: .editingChanged) { field, _ in
+        field.text = (field.text ?? "").uppercased()
+      }
+    }
     resultLabel.text = "0"
     // The model is asked for once loaded, as a screen showing a count would ask it, so the
     // leak check knows it as the first screen's from the start.

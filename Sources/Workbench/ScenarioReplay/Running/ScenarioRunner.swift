@@ -244,7 +244,9 @@ public struct ScenarioRunner {
         input: typed.describe(group.entry.input, field: .input),
         result: group.entry.result ?? "",
         others: group.entry.others.map {
-          Divergence.Widget(identifier: $0.identifier, text: $0.text.preview)
+          Divergence.Widget(
+            identifier: $0.identifier,
+            text: typed.describe($0.state, field: .identifier($0.identifier)))
         })
     }
     let uniqueLargest = groups.count > 1 && groups[0].members.count > groups[1].members.count
