@@ -52,9 +52,10 @@ extension ScenarioRunnerTests {
     #expect(try failures(Self.popScenario, on: TestArchitectures.withList) == [])
   }
 
-  @Test func theFirstScreensModelAskedDuringThePushIsNotThePushedScreens() throws {
-    // The History screen asks the calculator's kept list for its rows as it loads; the list
-    // stays alive with the calculator once History is popped, and is no leak of History.
+  @Test func theFirstScreensModelFirstAskedDuringThePushIsNotThePushedScreens() throws {
+    // The History screen asks the calculator's kept list for its rows as it loads, the list's
+    // first message: the list stays alive with the calculator once History is popped, and is
+    // no leak of History (as a router or a model the first screen made and first asks then).
     #expect(
       try failures("tap historyButton\nback\n", on: TestArchitectures.withList) == [])
     #expect(

@@ -31,7 +31,10 @@ public struct PoppedScreenLeak: Sendable, Equatable {
 /// the event is over: the new screen's, when the event pushed one. An object of a screen below
 /// that receives a message during the push (the first screen's presenter, asked to show the
 /// second) is already watched by its own level, so it is never counted as the pushed screen's.
-/// When an event pops screens, their levels are closed and every object they watch must be gone.
+/// When an event pops screens, their levels are closed and every view and view controller they
+/// watch must be gone; the other roles they watch (first seen receiving a message, so perhaps
+/// made long before by a screen below) are handed down to the level below, and checked when it
+/// goes in turn, at the latest when the whole screen is released.
 @MainActor
 final class NavigationLifetimes {
   private struct Level {
@@ -77,15 +80,22 @@ final class NavigationLifetimes {
       !levels.contains { $0.tracker.isWatching(object) }
     }
     var leaks: [PoppedScreenLeak] = []
+    var handedDown: [AnyObject] = []
     while levels.count > depth, let popped = levels.popLast() {
-      let survivors = popped.tracker.survivors
-      guard !survivors.isEmpty else { continue }
+      let alive = popped.tracker.aliveObjects
+      let made = alive.filter { popped.tracker.watchesFromCreation($0) }
+      // A role first seen receiving a message may belong to a screen below (its router, its
+      // model, first asked during the push): it stays watched there, till that screen goes.
+      handedDown += alive.filter { !popped.tracker.watchesFromCreation($0) }
+      guard !made.isEmpty else { continue }
       let title = levels.count < titles.count ? titles[levels.count] : ""
+      let survivors = made.map { String(describing: type(of: $0)) }
       leaks.insert(PoppedScreenLeak(title: title, survivors: survivors), at: 0)
     }
     while levels.count < depth { levels.append(Level(tracker: LifetimeTracker())) }
     if let top = levels.last?.tracker {
-      for object in fresh { top.watch(object) }
+      for object in handedDown { top.watch(object) }
+      for object in fresh { top.watch(object, created: event.watchesFromCreation(object)) }
     }
     return (result, leaks)
   }
