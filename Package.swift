@@ -223,7 +223,7 @@ let package = Package(
       name: "WorkbenchTestSupport",
       dependencies: [
         "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI", "CodeFacts", "Persistence",
-        "ScenarioLanguage", "SeededRandom", "TextEditing", "ViewKit",
+        "ScenarioLanguage", "SeededRandom", "TextEditing", "Tracing", "ViewKit",
       ],
       path: "Tests/Workbench/WorkbenchTestSupport"),
     .testTarget(
@@ -392,7 +392,7 @@ let package = Package(
       dependencies: [
         "WorkbenchCLI", "ScenarioReplay", "ScenarioLanguage", "CodeFacts", "Diagnostics",
         "ArchitectureCatalog", "ArchitectureDescriptor", "Classroom", "ExerciseScreens",
-        "MutantCatalog", "Mutation", "WorkbenchLab", "WorkbenchTestSupport",
+        "MutantCatalog", "Mutation", "TerminalPlay", "WorkbenchLab", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/WorkbenchCLITests",
       exclude: ["Fixtures", "Golden"]),
   ],

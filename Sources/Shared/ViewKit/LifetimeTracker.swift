@@ -18,7 +18,11 @@ import Tracing
 public final class LifetimeTracker {
   private struct Watched {
     weak var object: AnyObject?
-    let typeName: String
+    /// Named only when reported: naming a type costs far more than watching an object.
+    let type: any AnyObject.Type
+    /// Whether it was watched from its creation (a view or a view controller), not from a
+    /// message it received.
+    var created: Bool
   }
 
   fileprivate static var active: LifetimeTracker?
@@ -47,21 +51,53 @@ public final class LifetimeTracker {
 
   /// The type names of the watched objects that are still alive, in creation order.
   public var survivors: [String] {
-    watched.compactMap { $0.object == nil ? nil : $0.typeName }
+    watched.compactMap { $0.object == nil ? nil : String(describing: $0.type) }
   }
 
-  fileprivate func watch(_ object: AnyObject) {
+  /// The watched objects still alive, in creation order: for a caller that hands some of them
+  /// on to another tracker (see ``watch(_:)``); the array holds them only while it is kept.
+  public var aliveObjects: [AnyObject] { watched.compactMap(\.object) }
+
+  /// Whether `object` is watched: the very object, not a new one at the address of a freed one.
+  ///
+  /// - Parameter object: The object to look for.
+  /// - Returns: `true` when the tracker watches it.
+  public func isWatching(_ object: AnyObject) -> Bool {
+    guard let index = indices[ObjectIdentifier(object)] else { return false }
+    return watched[index].object === object
+  }
+
+  /// Whether `object` is watched from its creation, as a view or a view controller made while
+  /// the tracker was active is; `false` for an object first seen receiving a message, which
+  /// may have been made long before.
+  ///
+  /// - Parameter object: The object to look for.
+  /// - Returns: `true` when the tracker watched it from its creation.
+  public func watchesFromCreation(_ object: AnyObject) -> Bool {
+    guard let index = indices[ObjectIdentifier(object)] else { return false }
+    return watched[index].object === object && watched[index].created
+  }
+
+  /// Watches `object` from now on; an object already watched is watched once.
+  ///
+  /// - Parameters:
+  ///   - object: The object to watch, weakly.
+  ///   - created: Whether it is watched from its creation (see ``watchesFromCreation(_:)``).
+  public func watch(_ object: AnyObject, created: Bool = false) {
     let identifier = ObjectIdentifier(object)
     // The same address may hold a new object once the old one is freed: watch that one too.
-    if let index = indices[identifier], watched[index].object === object { return }
+    if let index = indices[identifier], watched[index].object === object {
+      watched[index].created = watched[index].created || created
+      return
+    }
     indices[identifier] = watched.count
-    watched.append(Watched(object: object, typeName: String(describing: type(of: object))))
+    watched.append(Watched(object: object, type: type(of: object), created: created))
   }
 
   /// Tells the active tracker, if any, that `object` was just created.
   ///
   /// - Parameter object: The new view or view controller.
   static func didCreate(_ object: AnyObject) {
-    active?.watch(object)
+    active?.watch(object, created: true)
   }
 }

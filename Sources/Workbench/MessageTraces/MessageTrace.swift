@@ -38,7 +38,7 @@ public struct MessageTrace: Sendable, Equatable {
     self.messages = messages
   }
 
-  /// How many times the result label was set.
+  /// How many times a label's text was set, any label of any screen.
   public var labelUpdates: Int { messages.filter(TraceMeaning.isLabelUpdate).count }
 
   /// Whether the model (a `Calculator`, an `IncrementalSum`, or the `SumService` it sits

@@ -47,9 +47,9 @@ struct RunFigure: Sendable {
       value: { $0.messages?.messagesPerEvent }),
     RunFigure(
       title: "label updates/event", chartTitle: "Label updates per event (mean over scenarios)",
-      explanation: "times the result label's text is set",
+      explanation: "times a label's text is set, any label of any screen",
       sameForAll: { value, _ in
-        "every architecture sets the result label \(value) times per event"
+        "every architecture sets labels \(value) times per event"
       },
       value: { $0.messages?.labelUpdatesPerEvent }),
     RunFigure(

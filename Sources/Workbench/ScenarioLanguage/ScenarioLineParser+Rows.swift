@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// The directives of lists and navigation: `tap row N of IDENTIFIER`, `delete row N of
-/// IDENTIFIER` and the row list of `expect IDENTIFIER rows [TEXT, …]`.
+/// IDENTIFIER` and the row list of `expect IDENTIFIER rows [TEXT, …]` and of `never`.
 extension ScenarioLineParser {
   /// Whether the next token is the word `word`.
   func nextWordIs(_ word: String) -> Bool {
@@ -30,9 +30,10 @@ extension ScenarioLineParser {
     return keyword == "tap" ? .tapRow(row, of: identifier) : .deleteRow(row, of: identifier)
   }
 
-  /// Parses `rows [TEXT, …]` after `expect IDENTIFIER`, and the end of the line.
-  mutating func parseRows(of identifier: String) -> Directive? {
-    let usage = "expect IDENTIFIER rows [\"TEXT\", …]"
+  /// Parses `rows [TEXT, …]` after `expect IDENTIFIER` or `never IDENTIFIER` (`keyword`), and
+  /// the end of the line.
+  mutating func parseRows(of identifier: String, after keyword: String) -> Directive? {
+    let usage = "\(keyword) IDENTIFIER rows [\"TEXT\", …]"
     defer { expectEnd(usage: usage) }
     index += 1
     let items = punctuatedItems()
@@ -54,7 +55,9 @@ extension ScenarioLineParser {
             hint: "usage: " + usage)
           return nil
         }
-        return .expectRows(identifier, rows)
+        return keyword == "never"
+          ? .never(.rows(identifier), ScenarioWriter.rowList(rows))
+          : .expectRows(identifier, rows)
       case .punctuation(",", _) where !expectsText:
         expectsText = true
       case .text(let text, _) where expectsText:

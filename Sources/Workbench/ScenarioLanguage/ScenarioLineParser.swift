@@ -121,8 +121,8 @@ struct ScenarioLineParser {
       return .relaunch
     case "expect", "never":
       let target = parseTarget(after: keyword)
-      if keyword == "expect", case .widget(let identifier) = target, nextWordIs("rows") {
-        return parseRows(of: identifier)
+      if case .widget(let identifier) = target, nextWordIs("rows") {
+        return parseRows(of: identifier, after: keyword)
       }
       let text = parseText(usage: usage(of: keyword))
       guard let target, let text else { return nil }

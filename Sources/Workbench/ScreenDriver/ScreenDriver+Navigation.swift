@@ -16,6 +16,9 @@ extension ScreenDriver {
   /// The view of the top screen, where widgets are looked for.
   public var topView: View { topViewController.view }
 
+  /// How many screens the navigation stack holds: 1 without a navigation controller.
+  public var depth: Int { navigationController?.viewControllers.count ?? 1 }
+
   /// The top screen's navigation title, or the empty string when it has none.
   public var screenTitle: String { topViewController.navigationItem.title ?? "" }
 

@@ -15,6 +15,10 @@ public import ViewKit
 /// try screen.button("clearButton").tap()
 /// try screen.text(of: "pieceCountLabel")  // "0"
 /// ```
+///
+/// A screen of another kind, with none of the three widgets (a sign-up form, a list), is driven
+/// the same way, by the identifiers of its own widgets: ``isCalculator`` is then `false`, and the
+/// three properties are stand-ins that no screen shows.
 @MainActor
 public struct ScreenDriver {
   /// The screen's root view controller, with its view loaded.
@@ -29,14 +33,32 @@ public struct ScreenDriver {
   /// The label showing the sum (`resultLabel`).
   public let resultLabel: Label
 
+  /// Whether the screen is a calculator screen, with the token and input fields and the result
+  /// label; `false` for a screen of its own that has none of them.
+  public let isCalculator: Bool
+
   /// Loads `rootViewController`'s view and finds the three widgets in it.
   ///
   /// - Parameter rootViewController: The screen to drive.
-  /// - Throws: ``ScreenDriverError`` naming the first widget that is missing.
+  /// - Throws: ``ScreenDriverError`` naming the first widget that is missing, when the screen
+  ///   has one or two of the three widgets: a calculator screen missing a widget.
   public init(_ rootViewController: ViewController) throws(ScreenDriverError) {
     rootViewController.loadViewIfNeeded()
     let root = rootViewController.view
     self.rootViewController = rootViewController
+    let calculatorIdentifiers = [
+      AccessibilityIdentifier.tokenTextField, AccessibilityIdentifier.inputTextField,
+      AccessibilityIdentifier.resultLabel,
+    ]
+    isCalculator = calculatorIdentifiers.contains {
+      root.descendant(withAccessibilityIdentifier: $0) != nil
+    }
+    guard isCalculator else {
+      // Stand-ins, in no view: nothing the user does reaches them, and the harness asks a screen
+      // of its own for its widgets by identifier.
+      (tokenField, inputField, resultLabel) = (TextField(), TextField(), Label())
+      return
+    }
     self.tokenField = try Self.find(
       TextField.self, AccessibilityIdentifier.tokenTextField, in: root)
     self.inputField = try Self.find(

@@ -1,75 +1,34 @@
 public import ArchitectureDescriptor
 import Diagnostics
 import MessageTraces
-import ReportLayout
 public import ScenarioLanguage
 public import ScenarioReplay
 import ScreenDriver
 import Tracing
 import ViewKit
 
-/// A key the player pressed, as `workbench play` understands it.
-public enum PlayKey: Equatable {
-  /// A character to type into the focused field.
-  case text(Character)
-  /// Delete the character before the end of the focused field.
-  case backspace
-  /// Move the focus to the other field.
-  case tab
-  /// Switch to the next architecture.
-  case nextArchitecture
-  /// Release the screen and build a fresh one over the same storage.
-  case relaunch
-  /// Save the session as a scenario.
-  case save
-  /// End the session.
-  case quit
-  /// A key play gives no meaning (an arrow, a control key), named for the message that says so.
-  case ignored(String)
-
-  /// The keys of a `--script` string: `\t` is Tab, `\b` Backspace, `\n` Ctrl-N, `\r` Ctrl-R,
-  /// `\s` Ctrl-S, `\e` Escape and `\\` a backslash; everything else is typed.
-  public static func script(_ text: String) -> [PlayKey] {
-    var keys: [PlayKey] = []
-    var escaped = false
-    for character in text {
-      if escaped {
-        escaped = false
-        switch character {
-        case "t": keys.append(.tab)
-        case "b": keys.append(.backspace)
-        case "n": keys.append(.nextArchitecture)
-        case "r": keys.append(.relaunch)
-        case "s": keys.append(.save)
-        case "e": keys.append(.quit)
-        default: keys.append(.text(character))
-        }
-      } else if character == "\\" {
-        escaped = true
-      } else {
-        keys.append(.text(character))
-      }
-    }
-    return keys
-  }
-}
-
 /// One `workbench play` session: a live screen of one architecture, the focused field, every
 /// event so far, and the messages of the last one.
+///
+/// Besides typing into the focused field, the player opens a command line (Ctrl-G) and types one
+/// of a scenario's actions, written as a scenario writes it: `tap keepButton`,
+/// `tap row 2 of historyList`, `delete row 1 of historyList`, `back`, `type nameTextField "Ada"`.
 ///
 /// It knows nothing of the terminal: ``PlayCommand`` feeds it keys and draws ``lines(width:)``.
 @MainActor
 public final class PlaySession {
-  private let architectures: [Architecture]
+  let architectures: [Architecture]
   private(set) var index: Int
-  private var session: ScreenSession?
+  private(set) var session: ScreenSession?
   private(set) var focus = Field.token
   /// Every event so far, in order.
   public private(set) var events: [ReplayPlan.Event] = []
-  private var lastTrace: MessageTrace?
+  private(set) var lastTrace: MessageTrace?
   private(set) var status = ""
+  /// The command line being typed, after Ctrl-G; `nil` when it is closed.
+  private(set) var command: String?
   /// The architectures the session has run on, in order, for the saved scenario's header.
-  private var playedOn: [String] = []
+  private(set) var playedOn: [String] = []
 
   /// Starts on a fresh screen of `architectures[index]`.
   public init(architectures: [Architecture], index: Int) {
@@ -78,6 +37,7 @@ public final class PlaySession {
     session = try? ScreenSession(architectures[index])
     status = session == nil ? "this screen lacks one of the calculator's widgets" : ""
     playedOn = [architectures[index].name]
+    focus = fields.first ?? .token
   }
 
   /// The architecture on screen.
@@ -90,12 +50,29 @@ public final class PlaySession {
     return (try? screen.textField(field))?.text ?? ""
   }
 
+  /// The text fields of the top screen, in the order Tab visits them: the calculator's by their
+  /// short names.
+  var fields: [Field] {
+    guard let screen = session?.screen else { return [] }
+    return screen.identifiers.compactMap { identifier in
+      guard (try? screen.textField(identifier: identifier)) != nil else { return nil }
+      switch identifier {
+      case "tokenTextField": return .token
+      case "inputTextField": return .input
+      default: return .identifier(identifier)
+      }
+    }
+  }
+
   /// Handles `key`; returns `false` when the session should end.
   public func handle(_ key: PlayKey) -> Bool {
+    if command != nil { return handleCommand(key) }
     switch key {
     case .quit: return false
     case .tab:
-      focus = focus == .token ? .input : .token
+      let fields = fields
+      let next = (fields.firstIndex(of: focus) ?? -1) + 1
+      focus = fields.isEmpty ? focus : fields[next % fields.count]
       status = ""
     case .text(let character):
       perform(.insert(focus, String(character)))
@@ -111,13 +88,58 @@ public final class PlaySession {
       lastTrace = nil
       status =
         "switched to \(architecture.name); typed the \(events.count) events so far again"
+    case .command:
+      command = ""
+      status = ""
     case .save:
       break
-    case .ignored(let key):
+    case .enter, .ignored:
+      let name = if case .ignored(let name) = key { name } else { "Return" }
       status =
-        "\(key) does nothing here: type, Backspace, Tab, Ctrl-R, Ctrl-N, Ctrl-S and Esc are the keys"
+        "\(name) does nothing here: type, Backspace, Tab, Ctrl-G, Ctrl-R, Ctrl-N, Ctrl-S and "
+        + "Esc are the keys"
     }
     return true
+  }
+
+  /// Handles `key` while the command line is open: Return runs it, Escape closes it.
+  private func handleCommand(_ key: PlayKey) -> Bool {
+    switch key {
+    case .text(let character): command?.append(character)
+    case .backspace: if command?.isEmpty == false { command?.removeLast() }
+    case .enter:
+      let line = command ?? ""
+      command = nil
+      run(line)
+    case .quit:
+      command = nil
+      status = ""
+    case .tab, .nextArchitecture, .relaunch, .save, .command, .ignored:
+      status = "Return runs the command, Esc closes it"
+    }
+    return true
+  }
+
+  /// Runs `line`, one of a scenario's actions.
+  private func run(_ line: String) {
+    let plan: ReplayPlan
+    do {
+      plan = ReplayPlan(try ScenarioParser.parse(Array(line.utf8), path: "command"))
+    } catch {
+      status = error.diagnostics.first?.message ?? error.description
+      return
+    }
+    guard !plan.events.isEmpty, plan.expectations.isEmpty, plan.prohibitions.isEmpty else {
+      status =
+        "type an action: tap IDENTIFIER, tap row N of LIST, delete row N of LIST, back, "
+        + "type FIELD \"TEXT\""
+      return
+    }
+    for event in plan.events {
+      perform(event)
+      guard status.isEmpty else { return }
+    }
+    if !fields.contains(focus), let first = fields.first { focus = first }
   }
 
   private func perform(_ event: ReplayPlan.Event) {
@@ -126,112 +148,21 @@ public final class PlaySession {
     let performed = Trace.recording(into: recorder) {
       Result { () throws(ScreenDriverError) in try session.perform(event) }
     }
+    // An event the screen could not take changed nothing: it is said, and left out of the
+    // session a save writes.
+    if case .failure(let error) = performed {
+      status = error.description
+      return
+    }
     events.append(event)
     lastTrace = MessageTrace(
       architecture: architecture.name, event: events.count, line: 0,
       userAction: MessageTracer.describe(event), messages: recorder.messages)
     status = ""
-    if case .failure(let error) = performed { status = error.description }
   }
 
   /// Notes a message under the screen, such as where the session was saved.
   public func say(_ message: String) {
     status = message
-  }
-
-  /// `MVP`, `MVP then MVVM`, `MVP, MVVM then Store`: the architectures in the order played.
-  private static func list(_ names: [String]) -> String {
-    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " then " + last
-  }
-
-  /// The screen as lines of text: the keys, the two fields and the label, then the messages
-  /// of the last keystroke, as `workbench trace` shows them.
-  public func lines(width: Int) -> [String] {
-    var lines = [
-      "workbench play: \(architecture.name) (\(index + 1) of \(architectures.count)). "
-        + "Tab: other field, Ctrl-R: relaunch, Ctrl-N: next architecture, Ctrl-S: save, "
-        + "Esc: quit",
-      "",
-      (focus == .token ? "> " : "  ") + "token   [" + Quoting.terminal(text(of: .token))
-        + "]",
-      (focus == .input ? "> " : "  ") + "input   [" + Quoting.terminal(text(of: .input))
-        + "]",
-      "  result  " + Quoting.terminal(text(of: nil)),
-      "",
-    ]
-    if let lastTrace {
-      lines += TraceRendering.text([lastTrace]).split(separator: "\n").map(String.init)
-    } else {
-      lines.append("Type into the focused field to see the messages of each keystroke.")
-    }
-    if !status.isEmpty {
-      lines += ["", status]
-    }
-    return TextLayout.fit(lines.joined(separator: "\n"), width: width)
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  }
-
-  /// The session as a scenario: one directive per run of typing or deleting in one field, and
-  /// the result the screen shows now as its expectation.
-  public func scenario() -> String {
-    var lines = [
-      "# Played on \(Self.list(playedOn)) with 'workbench play'; the result expected is what "
-        + "\(architecture.name) showed last."
-    ]
-    var typed: (field: Field, text: String)?
-    var deleted: (field: Field, count: Int)?
-    func flush() {
-      if let run = typed {
-        lines.append("type \(run.field.name) \(ScenarioWriter.literal(run.text))")
-      }
-      if let run = deleted {
-        lines.append("delete \(run.field.name)" + (run.count == 1 ? "" : " \(run.count)"))
-      }
-      typed = nil
-      deleted = nil
-    }
-    for event in events {
-      switch event {
-      case .insert(let field, let text):
-        if let run = typed, run.field == field {
-          typed?.text += text
-        } else {
-          flush()
-          typed = (field, text)
-        }
-      case .deleteBackward(let field):
-        if let run = deleted, run.field == field {
-          deleted?.count += 1
-        } else {
-          flush()
-          deleted = (field, 1)
-        }
-      case .replace(let field, let text):
-        flush()
-        lines.append(ScenarioWriter.line(.set(field, text)))
-      case .tap(let identifier):
-        flush()
-        lines.append(ScenarioWriter.line(.tap(identifier)))
-      case .tapRow(let row, let identifier):
-        flush()
-        lines.append(ScenarioWriter.line(.tapRow(row, of: identifier)))
-      case .deleteRow(let row, let identifier):
-        flush()
-        lines.append(ScenarioWriter.line(.deleteRow(row, of: identifier)))
-      case .back:
-        flush()
-        lines.append(ScenarioWriter.line(.back))
-      case .relaunch:
-        flush()
-        lines.append(ScenarioWriter.line(.relaunch))
-      case .wait(let duration):
-        flush()
-        lines.append(ScenarioWriter.line(.wait(duration)))
-      }
-    }
-    flush()
-    lines.append("expect result \(ScenarioWriter.literal(text(of: nil)))")
-    return lines.joined(separator: "\n") + "\n"
   }
 }

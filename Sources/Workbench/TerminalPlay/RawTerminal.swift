@@ -102,6 +102,8 @@ public final class RawTerminal {
       case 0x0E: return .nextArchitecture  // Ctrl-N
       case 0x12: return .relaunch  // Ctrl-R
       case 0x13: return .save  // Ctrl-S
+      case 0x07: return .command  // Ctrl-G
+      case 0x0D, 0x0A: return .enter  // Return, in raw mode a carriage return
       case 0x7F, 0x08: return .backspace
       case 0x1B:
         // A lone Escape quits; an escape sequence (an arrow key) is read whole, and the session

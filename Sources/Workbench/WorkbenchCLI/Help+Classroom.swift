@@ -48,7 +48,10 @@ extension Help {
 
     KEYS:
       typing, Backspace       Edit the focused field (the token field first).
-      Tab                     Move the focus to the other field.
+      Tab                     Move the focus to the next field of the top screen.
+      Ctrl-G                  Open the command line: type one action as a scenario writes
+                              it (tap keepButton, tap row 2 of historyList, delete row 1 of
+                              historyList, back) and press Return; Escape closes it.
       Ctrl-R                  Relaunch: release the screen, build a fresh one over its storage.
       Ctrl-N                  Switch to the next architecture; the fields are typed again.
       Ctrl-S                  Save the session as a scenario (see --save).
@@ -57,8 +60,9 @@ extension Help {
     OPTIONS:
       --architecture <name>   The architecture to start with (default: MVC).
       --save <file>           Where Ctrl-S writes the scenario (default: play.scenario).
-      --script <keys>         Play these keys without a terminal (\\t Tab, \\b Backspace) and
-                              print the last screen; for tests and for trying it out.
+      --script <keys>         Play these keys without a terminal (\\t Tab, \\b Backspace,
+                              \\g Ctrl-G, \\m Return) and print the last screen; for tests
+                              and for trying it out.
       -h, --help              Show help information.
     """
 

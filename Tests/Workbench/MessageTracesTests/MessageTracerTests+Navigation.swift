@@ -28,8 +28,8 @@ extension MessageTracerTests {
       "tap keepButton\ntap historyButton\ndelete row 1 of historyList\n")
     #expect(deletion.userAction == "swipeToDeleteRow(at: 0) on historyList")
     #expect(
-      deletion.messages.map(\.member).prefix(3) == [
-        "swipeToDelete", "commitEditingStyle", "deleteRows",
+      deletion.messages.map(\.member).prefix(4) == [
+        "swipeToDelete", "commitEditingStyle", "remove(at:)", "deleteRows",
       ])
     let back = try listTrace("tap historyButton\nback\n")
     #expect(back.userAction == "tapBackButton()")

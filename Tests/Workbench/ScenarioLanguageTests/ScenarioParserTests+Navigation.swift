@@ -31,6 +31,9 @@ extension ScenarioParserTests {
       source: #"expect list rows [ "a\"" ,"" , "[,]" ]"#,
       directive: .expectRows("list", ["a\"", "", "[,]"])),
     .init(
+      name: "never rows", source: #"never historyList rows ["1 = 1"]"#,
+      directive: .never(.rows("historyList"), #"["1 = 1"]"#)),
+    .init(
       name: "type into a field by identifier", source: #"type nameTextField "x""#,
       directive: .type(.identifier("nameTextField"), "x")),
     .init(

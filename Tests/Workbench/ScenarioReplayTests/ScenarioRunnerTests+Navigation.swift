@@ -159,4 +159,41 @@ extension ScenarioRunnerTests {
           + "expect screen \"\"\n"))
     #expect(report.runs[0].failures == [])
   }
+
+  @Test func neverWatchesAListsRows() throws {
+    let text = { (rows: String) in
+      "tap keepButton\ntap historyButton\nnever historyList rows \(rows)\n"
+        + "delete row 1 of historyList\nback\n"
+    }
+    #expect(
+      try failures(text("[]")) == [
+        Failure(
+          line: 3,
+          message: "expected historyList rows never to show [] until the next expect, but it "
+            + "did after event 3 (line 4)",
+          kind: .expectation)
+      ])
+    #expect(try failures(text(#"["x"]"#)) == [])
+  }
+
+  @Test func aFieldByIdentifierIsFollowedAsTypedAndShownWhenOverwritten() throws {
+    let report = ScenarioRunner(
+      architectures: [TestArchitectures.withList, TestArchitectures.withShoutedName]
+    ).run(try scenario("type nameTextField \"ab\"\n"))
+    #expect(report.divergence?.event == 1)
+    #expect(
+      report.divergence?.shown.map { $0.others.first { $0.identifier == "nameTextField" } } == [
+        Divergence.Widget(identifier: "nameTextField", text: "a"),
+        Divergence.Widget(identifier: "nameTextField", text: "A"),
+      ])
+  }
+
+  @Test func aLongTextTypedKeyByKeyIntoAFieldByIdentifierIsFollowed() throws {
+    let report = ScenarioRunner(architectures: [TestArchitectures.withList]).run(
+      try scenario(
+        "type nameTextField \"ab\" * 10000\ndelete nameTextField\n"
+          + "expect nameTextField \"\(String(repeating: "ab", count: 9_999))a\"\n"))
+    #expect(report.passed, "\(report.runs[0].failures)")
+    #expect(report.events == 20_001)
+  }
 }

@@ -101,7 +101,7 @@ struct ScenarioRunnerTests {
       report.runs[0].failures == [
         Failure(
           line: 0,
-          message: "the screen has no widget with accessibility identifier 'tokenTextField'",
+          message: "the screen has no widget with accessibility identifier 'resultLabel'",
           kind: .screen)
       ])
   }

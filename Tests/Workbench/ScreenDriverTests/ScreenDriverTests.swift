@@ -55,10 +55,24 @@ struct ScreenDriverTests {
         == "the widget with accessibility identifier 'resultLabel' is a label, not a button")
   }
 
-  @Test func aScreenWithoutTheCalculatorsWidgetsCannotBeDriven() {
+  @Test func aCalculatorScreenMissingOneOfItsWidgetsCannotBeDriven() {
+    let label = Label()
+    label.accessibilityIdentifier = "resultLabel"
     #expect(throws: ScreenDriverError(identifier: "tokenTextField", problem: .missing)) {
-      try ScreenDriver(ViewController())
+      try ScreenDriver(RootController(label))
     }
+  }
+
+  @Test func aScreenWithNoneOfTheCalculatorsWidgetsIsDrivenByItsOwn() throws {
+    let button = Button()
+    button.accessibilityIdentifier = "signUpButton"
+    button.title = "Sign up"
+    let screen = try ScreenDriver(RootController(button))
+    #expect(!screen.isCalculator)
+    #expect(try screen.text(of: "signUpButton") == "Sign up")
+    #expect(screen.identifiers == ["signUpButton"])
+    #expect(try ScreenDriver(ViewController()).isCalculator == false)
+    #expect(try ScreenDriver(TestArchitectures.withButton.makeRootViewController()).isCalculator)
   }
 
   @Test func aPlainViewShowsNoText() throws {

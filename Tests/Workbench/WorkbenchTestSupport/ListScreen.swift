@@ -1,6 +1,7 @@
 public import ArchitectureDescriptor
 import CalculatorModel
 import CalculatorUI
+import Tracing
 import ViewKit
 
 extension TestArchitectures {
@@ -14,6 +15,23 @@ extension TestArchitectures {
     name: "ListMVC", summary: "Two screens: a calculator and a list of kept calculations.",
     origin: "tests", sourcePath: "Tests",
     makeScreen: { _ in NavigationController(rootViewController: KeepingCalculator()) })
+
+  /// ``withList`` whose History screen keeps itself alive through a closure it holds: every
+  /// `back` or row tap leaves its controller, its view and its table behind.
+  public static let withLeakingList = Architecture(
+    name: "LeakingListMVC", summary: "Two screens; the second one leaks once popped.",
+    origin: "tests", sourcePath: "Tests",
+    makeScreen: { _ in
+      NavigationController(rootViewController: KeepingCalculator(leaksHistory: true))
+    })
+
+  /// ``withList`` that writes the name field back in upper case after every edit of it.
+  public static let withShoutedName = Architecture(
+    name: "ShoutingListMVC", summary: "Rewrites the name field from code.",
+    origin: "tests", sourcePath: "Tests",
+    makeScreen: { _ in
+      NavigationController(rootViewController: KeepingCalculator(shoutsName: true))
+    })
 }
 
 /// The accessibility identifiers of ``TestArchitectures/withList``'s extra widgets.
@@ -38,10 +56,31 @@ private struct Kept {
   var result: String
 }
 
-/// The kept calculations, newest first: the model both screens share.
+/// The kept calculations, newest first: the model both screens share, a role that announces
+/// the messages it receives, as an architecture's model does.
 @MainActor
 private final class KeptList {
-  var items: [Kept] = []
+  private var items: [Kept] = []
+
+  var count: Int {
+    @Received(by: self) var message = #function
+    return items.count
+  }
+
+  func keep(_ kept: Kept) {
+    @Received(by: self) var message = #function
+    items.insert(kept, at: 0)
+  }
+
+  func item(at index: Int) -> Kept {
+    @Received(by: self) var message = #function
+    return items[index]
+  }
+
+  func remove(at index: Int) {
+    @Received(by: self) var message = #function
+    items.remove(at: index)
+  }
 }
 
 /// The calculator screen: three fields, a result, and the two buttons.
@@ -55,8 +94,12 @@ private final class KeepingCalculator: ViewController {
   private let resultLabel = Label()
   private let keepButton = Button()
   private let historyButton = Button()
+  private let leaksHistory: Bool
+  private let shoutsName: Bool
 
-  override init() {
+  init(leaksHistory: Bool = false, shoutsName: Bool = false) {
+    self.leaksHistory = leaksHistory
+    self.shoutsName = shoutsName
     super.init()
     title = "Calculator"
   }
@@ -83,6 +126,11 @@ private final class KeepingCalculator: ViewController {
     inputField.addTarget(self, action: KeepingCalculator.showSum, for: .editingChanged)
     keepButton.addTarget(self, action: KeepingCalculator.keepTapped, for: .touchUpInside)
     historyButton.addTarget(self, action: KeepingCalculator.historyTapped, for: .touchUpInside)
+    if shoutsName {
+      nameField.addAction(for: .editingChanged) { field, _ in
+        field.text = (field.text ?? "").uppercased()
+      }
+    }
     resultLabel.text = "0"
   }
 
@@ -98,11 +146,11 @@ private final class KeepingCalculator: ViewController {
   private func keepTapped(_ button: Button) {
     let kept = Kept(
       name: nameField.text ?? "", input: inputField.text ?? "", result: resultLabel.text ?? "")
-    self.kept.items.insert(kept, at: 0)
+    self.kept.keep(kept)
   }
 
   private func historyTapped(_ button: Button) {
-    let history = HistoryController(kept: kept) { [weak self] restored in
+    let history = HistoryController(kept: kept, leaks: leaksHistory) { [weak self] restored in
       self?.restore(restored)
     }
     navigationController?.pushViewController(history)
@@ -121,9 +169,13 @@ private final class HistoryController: ViewController, TableViewDataSource, Tabl
   private let kept: KeptList
   private let onSelect: @MainActor (Kept) -> Void
   private let list = TableView()
+  private let leaks: Bool
+  /// Set, when the screen leaks, to a closure that holds the screen: a retain cycle.
+  private var reload: (@MainActor () -> Void)?
 
-  init(kept: KeptList, onSelect: @escaping @MainActor (Kept) -> Void) {
+  init(kept: KeptList, leaks: Bool, onSelect: @escaping @MainActor (Kept) -> Void) {
     self.kept = kept
+    self.leaks = leaks
     self.onSelect = onSelect
     super.init()
     title = "History"
@@ -140,26 +192,27 @@ private final class HistoryController: ViewController, TableViewDataSource, Tabl
     list.dataSource = self
     list.delegate = self
     list.reloadData()
+    if leaks { reload = { self.list.reloadData() } }
   }
 
-  func numberOfRows(in tableView: TableView) -> Int { kept.items.count }
+  func numberOfRows(in tableView: TableView) -> Int { kept.count }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
     let cell = TableViewCell()
-    let item = kept.items[row]
+    let item = kept.item(at: row)
     cell.textLabel.text = "\(item.name): \(item.input) = \(item.result)"
     return cell
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    onSelect(kept.items[row])
+    onSelect(kept.item(at: row))
   }
 
   func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt row: Int
   ) {
     guard editingStyle == .delete else { return }
-    kept.items.remove(at: row)
+    kept.remove(at: row)
     tableView.deleteRows(at: [row])
   }
 }

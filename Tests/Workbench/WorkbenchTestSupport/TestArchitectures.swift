@@ -28,10 +28,26 @@ public enum TestArchitectures {
     name: "ShoutingMVC", summary: "Rewrites the input field from code.", origin: "tests",
     sourcePath: "Tests", makeRootViewController: { OverwritingViewController() })
 
-  /// A screen with no result label.
+  /// A calculator screen with no result label: the two fields only.
   public static let labelless = Architecture(
     name: "NoLabel", summary: "Lacks the result label.", origin: "tests",
-    sourcePath: "Tests", makeRootViewController: { ViewController() })
+    sourcePath: "Tests", makeRootViewController: { LabellessViewController() })
+}
+
+/// The calculator's two fields, and no result label.
+@MainActor
+private final class LabellessViewController: ViewController {
+  override func loadView() {
+    let root = View()
+    for identifier in [
+      AccessibilityIdentifier.tokenTextField, AccessibilityIdentifier.inputTextField,
+    ] {
+      let field = TextField()
+      field.accessibilityIdentifier = identifier
+      root.addSubview(field)
+    }
+    view = root
+  }
 }
 
 /// Cocoa MVC as the tutorial first wrote it.

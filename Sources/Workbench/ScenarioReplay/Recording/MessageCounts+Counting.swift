@@ -6,13 +6,14 @@ extension MessageCounts {
   /// Replays `plan` on `screen`, counting the messages its events send.
   ///
   /// A relaunch is counted apart: building its screen is not an event's work, so its messages
-  /// go uncounted and it is not among the events the counts are divided by. Only the result
-  /// label's updates are counted as label updates: a second label is a widget of its own.
+  /// go uncounted and it is not among the events the counts are divided by. Every label's
+  /// updates count as label updates, on every screen of a navigation stack (a second label, a
+  /// list's cells).
   ///
   /// - Parameters:
   ///   - plan: The events.
   ///   - labelUpdates: Called after each counted event with its index in the plan and the
-  ///     number of times it set the result label (default: nothing).
+  ///     number of times it set a label, any label (default: nothing).
   ///   - perform: Performs one event.
   /// - Returns: Messages, label updates and scanned bytes per event.
   static func counting(

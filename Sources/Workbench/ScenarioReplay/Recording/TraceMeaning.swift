@@ -32,11 +32,19 @@ public enum TraceMeaning {
     message.kind == .assignment && message.member == labelUpdateMember
   }
 
-  /// A recorder that counts messages without keeping them, and among them the result label's
-  /// updates: a second label is a widget of its own.
+  /// A recorder that counts messages without keeping them, and among them the updates of
+  /// every label of every screen (a second label, a list's cells, a pushed screen's).
   ///
   /// - Returns: The recorder.
   public static func counter() -> TraceRecorder {
+    TraceRecorder(keepsMessages: false, countingAssignmentsTo: [labelUpdateMember])
+  }
+
+  /// A recorder that counts messages without keeping them, and among them the result label's
+  /// updates only: the flicker check's count.
+  ///
+  /// - Returns: The recorder.
+  public static func resultLabelCounter() -> TraceRecorder {
     TraceRecorder(
       keepsMessages: false, countingAssignmentsTo: [labelUpdateMember],
       of: AccessibilityIdentifier.resultLabel)

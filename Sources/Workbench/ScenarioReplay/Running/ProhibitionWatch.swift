@@ -60,10 +60,17 @@ struct ProhibitionWatch {
     else { return }
     breached.insert(prohibition.line)
     let what = ScenarioRunner.name(of: prohibition.target)
+    // A row list is written as the scenario writes it; a text, quoted.
+    let text =
+      if case .rows = prohibition.target {
+        prohibition.text
+      } else {
+        Quoting.literal(prohibition.text)
+      }
     failures.append(
       Failure(
         line: prohibition.line,
-        message: "expected \(what) never to show \(Quoting.literal(prohibition.text)) "
+        message: "expected \(what) never to show \(text) "
           + "until the next expect, but it did \(when)",
         kind: .expectation))
   }

@@ -1,4 +1,5 @@
 import CalculatorModel
+import CalculatorUI
 import Diagnostics
 import ScenarioLanguage
 import ScreenDriver
@@ -8,7 +9,10 @@ import ViewKit
 /// event the screen could not take.
 extension ScenarioRunner {
   /// Checks that a freshly built screen shows `0`, as every calculator screen does once loaded.
+  ///
+  /// A screen of its own, with no result label, shows what it likes.
   static func checkLoaded(_ session: ScreenSession, relaunchedOn line: Int = 0) -> Failure? {
+    if session.screen?.isCalculator == false { return nil }
     let shown = session.screen?.resultText ?? ""
     guard shown != "0" else { return nil }
     let when = line == 0 ? "once loaded" : "once relaunched"
@@ -43,7 +47,7 @@ extension ScenarioRunner {
   /// The text `target` shows on `screen`, or `nil` when the screen has no such widget.
   static func text(of target: ExpectationTarget, on screen: ScreenDriver) -> String? {
     switch target {
-    case .result: screen.resultText
+    case .result: screen.isCalculator ? screen.resultText : nil
     case .field(let field): (try? screen.textField(field))?.text ?? ""
     case .widget(let identifier): try? screen.text(of: identifier)
     case .screen: screen.screenTitle
@@ -103,6 +107,13 @@ extension ScenarioRunner {
   static func releaseLine(of launch: Int, in plan: ReplayPlan) -> Int {
     guard launch < plan.launches.count else { return 0 }
     return plan.eventLines[plan.launches[launch - 1].upperBound]
+  }
+
+  /// How a leak message tells that `event`, on `line`, popped the screen of `leak`:
+  /// `back (line 7) popped the screen "History"`.
+  static func popped(_ leak: PoppedScreenLeak, by event: ReplayPlan.Event, line: Int) -> String {
+    let title = leak.title.isEmpty ? "(untitled)" : Quoting.literal(leak.title)
+    return "\(directive(of: event)) (line \(line)) popped the screen \(title)"
   }
 
   /// The failure of a released screen that left scheduled work pending.
@@ -175,11 +186,15 @@ extension ScenarioRunner {
     of target: ExpectationTarget, on screen: ScreenDriver
   ) throws(ScreenDriverError) -> String {
     switch target {
-    case .result: screen.resultText
-    case .field(let field): try screen.textField(field).text ?? ""
-    case .widget(let identifier): try screen.text(of: identifier)
-    case .screen: screen.screenTitle
-    case .rows(let identifier): rowList(try screen.tableView(identifier))
+    case .result:
+      guard screen.isCalculator else {
+        throw ScreenDriverError(identifier: AccessibilityIdentifier.resultLabel, problem: .missing)
+      }
+      return screen.resultText
+    case .field(let field): return try screen.textField(field).text ?? ""
+    case .widget(let identifier): return try screen.text(of: identifier)
+    case .screen: return screen.screenTitle
+    case .rows(let identifier): return rowList(try screen.tableView(identifier))
     }
   }
 

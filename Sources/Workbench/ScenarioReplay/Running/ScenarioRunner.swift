@@ -68,14 +68,17 @@ public struct ScenarioRunner {
     run.scannedBytesPerEvent = outcome.messages?.scannedBytesPerEvent
     for leak in outcome.leaks {
       let released =
-        leak.line == 0 ? "the screen was released" : "the relaunch released the screen"
+        leak.popped
+        ?? (leak.line == 0 ? "the screen was released" : "the relaunch released the screen")
       run.add(
         Failure(
           line: leak.line,
           message: "leak: still alive after \(released): " + leak.names.joined(separator: ", "),
           kind: .leak))
     }
-    if let flicker = outcome.flicker {
+    if let flicker = resultLabelFlicker(
+      among: outcome.flickerCandidates, of: plan, on: architecture)
+    {
       // One edit or tap set the label twice or more: the user sees it flicker.
       let line = plan.eventLines[flicker.index]
       run.add(
@@ -94,11 +97,13 @@ public struct ScenarioRunner {
     var result: String
     var messages: MessageCounts?
     /// The objects each released screen left alive, with the line of the relaunch that
-    /// released it (0: the last screen, released at the end).
-    var leaks: [(line: Int, names: [String])] = []
+    /// released it (0: the last screen, released at the end), and those each popped screen
+    /// left alive, with the line of the event that popped it and how that event is told.
+    var leaks: [(line: Int, names: [String], popped: String?)] = []
     var requests = RequestCounts()
-    /// The first edit or tap that set the result label more than once, with how many times.
-    var flicker: (index: Int, updates: Int)?
+    /// The edits and taps that set labels more than once: each may have set the result label
+    /// more than once.
+    var flickerCandidates: [Int] = []
   }
 
   private static func replay(_ plan: ReplayPlan, on architecture: Architecture) -> Outcome {
@@ -117,20 +122,20 @@ public struct ScenarioRunner {
     var (nextExpectation, eventIndex, stopped) = (0, 0, false)
     var watch = ProhibitionWatch(plan: plan)
     let noteUpdates = { (index: Int, updates: Int) in
-      outcome.flicker = outcome.flicker ?? flicker(at: index, updates: updates, in: plan)
+      outcome.flickerCandidates += mayFlicker(at: index, updates: updates, in: plan) ? [index] : []
     }
     outcome.messages = MessageCounts.counting(plan, labelUpdates: noteUpdates) { event in
       guard !stopped else { return }
       checkExpectations(upTo: eventIndex)
       let line = plan.eventLines[eventIndex]
-      let firings = session.lateFirings.count
+      let (firings, pops) = (session.lateFirings.count, session.poppedLeaks.count)
       do throws(ScreenDriverError) {
         let leaked = try recorder.perform(event) { screen, time in
           watch.check(screen, event: eventIndex + 1, time: time)
         }
         record(
-          after: event, line: line, leaked: leaked, firings: session.lateFirings[firings...],
-          session: session, plan: plan, into: &outcome)
+          after: event, line: line, leaked: leaked, popped: session.poppedLeaks[pops...],
+          firings: session.lateFirings[firings...], session: session, plan: plan, into: &outcome)
       } catch {
         // The screen cannot go on as the scenario says: the run fails here, and its history
         // is left out of the comparison.
@@ -161,24 +166,27 @@ public struct ScenarioRunner {
     }
   }
 
-  /// The flicker of the event at `index` of `plan`, which set the result label `updates`
-  /// times: `nil` for one update or none, or for a wait, which may deliver several answers,
-  /// each a moment of its own, compared as such.
-  private static func flicker(
-    at index: Int, updates: Int, in plan: ReplayPlan
-  ) -> (index: Int, updates: Int)? {
-    guard updates > 1 else { return nil }
-    if case .wait = plan.events[index] { return nil }
-    return (index, updates)
+  /// Whether the event at `index` of `plan`, which set labels `updates` times, may have set the
+  /// result label more than once: never for one update or none, or for a wait, which may
+  /// deliver several answers, each a moment of its own, compared as such.
+  private static func mayFlicker(at index: Int, updates: Int, in plan: ReplayPlan) -> Bool {
+    guard updates > 1 else { return false }
+    if case .wait = plan.events[index] { return false }
+    return true
   }
 
-  /// Records what an event left behind: the objects a relaunch left alive, the work of a
-  /// released screen that fired, a relaunched screen that does not show `0`.
+  /// Records what an event left behind: the objects a relaunch left alive, those of each screen
+  /// it popped, the work of a released screen that fired, a relaunched screen that does not
+  /// show `0`.
   private static func record(
-    after event: ReplayPlan.Event, line: Int, leaked: [String], firings: ArraySlice<LateFiring>,
+    after event: ReplayPlan.Event, line: Int, leaked: [String],
+    popped: ArraySlice<PoppedScreenLeak>, firings: ArraySlice<LateFiring>,
     session: ScreenSession, plan: ReplayPlan, into outcome: inout Outcome
   ) {
-    if !leaked.isEmpty { outcome.leaks.append((line, leaked)) }
+    if !leaked.isEmpty { outcome.leaks.append((line, leaked, nil)) }
+    for leak in popped {
+      outcome.leaks.append((line, leak.survivors, Self.popped(leak, by: event, line: line)))
+    }
     for firing in firings {
       outcome.failures.append(lateFailure(firing, line: line, plan: plan))
     }
@@ -195,7 +203,7 @@ public struct ScenarioRunner {
     outcome.result = session.screen?.resultText ?? ""
     let leaked = session.release()
     outcome.requests = session.environment.sumService.counts
-    if !leaked.isEmpty { outcome.leaks.append((0, leaked)) }
+    if !leaked.isEmpty { outcome.leaks.append((0, leaked, nil)) }
     for left in session.leftBehind {
       outcome.failures.append(leftBehindFailure(left, plan: plan))
     }
@@ -236,7 +244,9 @@ public struct ScenarioRunner {
         input: typed.describe(group.entry.input, field: .input),
         result: group.entry.result ?? "",
         others: group.entry.others.map {
-          Divergence.Widget(identifier: $0.identifier, text: $0.text.preview)
+          Divergence.Widget(
+            identifier: $0.identifier,
+            text: typed.describe($0.state, field: .identifier($0.identifier)))
         })
     }
     let uniqueLargest = groups.count > 1 && groups[0].members.count > groups[1].members.count

@@ -1,3 +1,4 @@
+import CalculatorUI
 import ScenarioLanguage
 public import ScreenDriver
 public import ViewKit
@@ -12,6 +13,10 @@ extension ScreenDriver {
   public func textField(_ field: Field) throws(ScreenDriverError) -> TextField {
     let found: TextField
     switch field {
+    case .token where !isCalculator:
+      throw ScreenDriverError(identifier: AccessibilityIdentifier.tokenTextField, problem: .missing)
+    case .input where !isCalculator:
+      throw ScreenDriverError(identifier: AccessibilityIdentifier.inputTextField, problem: .missing)
     case .token: found = tokenField
     case .input: found = inputField
     case .identifier(let identifier): return try textField(identifier: identifier)

@@ -37,8 +37,9 @@ public struct ScreenHistory: Sendable {
   public struct WidgetState: Hashable, Sendable {
     /// The widget's accessibility identifier.
     public let identifier: String
-    /// Its text.
-    public let text: FieldSnapshot
+    /// Its text: for a text field the scenario edits by identifier, ``FieldState/asTyped`` while
+    /// it holds what the edits produce, as for the two fields; for any other widget, its text.
+    public let state: FieldState
   }
 
   /// A moment during a `wait` when a piece of scheduled work fired.

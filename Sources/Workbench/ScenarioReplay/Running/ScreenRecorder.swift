@@ -8,8 +8,8 @@ import ViewKit
 /// field still holds exactly that text.
 ///
 /// Besides the two fields and the result label, the history records every other widget that
-/// shows a text (a second label, a button's title), found by accessibility identifier when each
-/// screen is built.
+/// shows a text (a second label, a button's title, a third field), found by accessibility
+/// identifier when each screen is built; a text field among them is followed as the two are.
 @MainActor
 struct ScreenRecorder {
   /// What the recorder knows of one field.
@@ -59,6 +59,8 @@ struct ScreenRecorder {
   private var input: FieldTracker
   /// The identifiers of the screen's other widgets that show a text.
   private var others: [String]
+  /// What the recorder knows of each of them that is a text field, by identifier.
+  private var fields: [String: FieldTracker] = [:]
   private(set) var history = ScreenHistory()
 
   /// Starts recording on the session's screen.
@@ -71,7 +73,7 @@ struct ScreenRecorder {
     self.session = session
     token = FieldTracker(screen.tokenField)
     input = FieldTracker(screen.inputField)
-    others = Self.otherWidgets(of: screen)
+    (others, fields) = Self.otherWidgets(of: screen)
     record(screen, tokenChanges: 0, inputChanges: 0)
   }
 
@@ -108,30 +110,32 @@ struct ScreenRecorder {
     }
     var tokenChanges = 0
     var inputChanges = 0
+    var fieldChanges: (identifier: String, count: Int)?
     if let edited = event.field {
       let hadText = try screen.textField(edited).hasText
       try session.perform(event)
       switch edited {
       case .token: tokenChanges = token.apply(event, fieldHadText: hadText)
       case .input: inputChanges = input.apply(event, fieldHadText: hadText)
-      case .identifier: break
+      case .identifier(let identifier):
+        let count = fields[identifier]?.apply(event, fieldHadText: hadText) ?? 0
+        fieldChanges = (identifier, count)
       }
     } else {
       try session.perform(event)
     }
-    record(screen, tokenChanges: tokenChanges, inputChanges: inputChanges)
+    record(screen, tokenChanges: tokenChanges, inputChanges: inputChanges, field: fieldChanges)
     seen(screen, nil)
     return []
   }
 
-  /// The text the scenario's edits put in `field`.
-  ///
-  /// A field named by identifier is not followed: its typed text is the empty string.
+  /// The text the scenario's edits put in `field`: the empty string for a field by identifier
+  /// that the screen did not have when it was built.
   func typedText(_ field: Field) -> String {
     switch field {
     case .token: token.typed
     case .input: input.typed
-    case .identifier: ""
+    case .identifier(let identifier): fields[identifier]?.typed ?? ""
     }
   }
 
@@ -144,16 +148,19 @@ struct ScreenRecorder {
     }
     token = FieldTracker(screen.tokenField)
     input = FieldTracker(screen.inputField)
-    others = Self.otherWidgets(of: screen)
+    (others, fields) = Self.otherWidgets(of: screen)
     record(screen, tokenChanges: 0, inputChanges: 0)
     return leaked
   }
 
-  private mutating func record(_ screen: ScreenDriver, tokenChanges: Int, inputChanges: Int) {
+  private mutating func record(
+    _ screen: ScreenDriver, tokenChanges: Int, inputChanges: Int,
+    field: (identifier: String, count: Int)? = nil
+  ) {
     history.append(
       token: token.state(of: screen.tokenField, expectedChanges: tokenChanges),
       input: input.state(of: screen.inputField, expectedChanges: inputChanges),
-      result: screen.resultLabel.text, others: otherStates(of: screen))
+      result: screen.resultLabel.text, others: otherStates(of: screen, edited: field))
   }
 
   /// Records a moment of a wait: no edit happens then, so a field that changed was written by
@@ -165,10 +172,21 @@ struct ScreenRecorder {
       result: screen.resultLabel.text, others: otherStates(of: screen))
   }
 
-  private func otherStates(of screen: ScreenDriver) -> [ScreenHistory.WidgetState] {
+  /// The other widgets' states; `edited`, the field the event edited by identifier and how many
+  /// edits it made, if any.
+  private mutating func otherStates(
+    of screen: ScreenDriver, edited: (identifier: String, count: Int)? = nil
+  ) -> [ScreenHistory.WidgetState] {
     others.map { identifier in
-      ScreenHistory.WidgetState(
-        identifier: identifier, text: FieldSnapshot((try? screen.text(of: identifier)) ?? ""))
+      // A field under the top screen is out of the user's reach: it shows nothing.
+      if fields[identifier] != nil, let field = try? screen.textField(identifier: identifier) {
+        let expected = edited?.identifier == identifier ? edited?.count ?? 0 : 0
+        let state = fields[identifier]?.state(of: field, expectedChanges: expected)
+        return ScreenHistory.WidgetState(identifier: identifier, state: state ?? .asTyped)
+      }
+      let text = (try? screen.text(of: identifier)) ?? ""
+      return ScreenHistory.WidgetState(
+        identifier: identifier, state: .overwritten(FieldSnapshot(text)))
     }
   }
 
@@ -177,9 +195,20 @@ struct ScreenRecorder {
     AccessibilityIdentifier.resultLabel,
   ]
 
-  private static func otherWidgets(of screen: ScreenDriver) -> [String] {
-    screen.identifiers.filter { identifier in
+  /// The identifiers of the screen's other widgets that show a text, and a tracker for each of
+  /// them that is a text field.
+  private static func otherWidgets(
+    of screen: ScreenDriver
+  ) -> ([String], [String: FieldTracker]) {
+    let others = screen.identifiers.filter { identifier in
       !shortNames.contains(identifier) && (try? screen.text(of: identifier)) != nil
     }
+    var fields: [String: FieldTracker] = [:]
+    for identifier in others {
+      if let field = try? screen.textField(identifier: identifier) {
+        fields[identifier] = FieldTracker(field)
+      }
+    }
+    return (others, fields)
   }
 }

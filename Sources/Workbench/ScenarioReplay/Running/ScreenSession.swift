@@ -22,6 +22,10 @@ import ViewKit
 /// message through the tracing layer's `@Received` line while the screen is built or handles an
 /// event is one of its roles (a presenter, a view model, an interactor, a store).
 ///
+/// A screen pushed on a navigation stack is checked sooner: the objects first seen from the
+/// event that pushed it on are watched as its own, and an event that pops it off must leave none
+/// of them alive (``poppedLeaks``); see ``NavigationLifetimes``.
+///
 /// A released screen must also leave no work behind: what is still scheduled on the
 /// environment's clock once it is released is recorded in ``leftBehind``, and any of that work
 /// that later fires, in ``lateFirings``.
@@ -46,8 +50,12 @@ public final class ScreenSession {
   /// The pieces of work a released screen left behind that later fired, in order.
   public private(set) var lateFirings: [LateFiring] = []
 
+  /// The screens popped off the navigation stack that left objects alive, in the order of the
+  /// events that popped them (with `tracksLifetimes`).
+  public private(set) var poppedLeaks: [PoppedScreenLeak] = []
+
   private let tracksLifetimes: Bool
-  private var tracker: LifetimeTracker?
+  private var lifetimes: NavigationLifetimes?
   /// The numbers of the scheduled work pending when a screen was released, with the launch
   /// number of that screen.
   private var releasedWork: [Int: Int] = [:]
@@ -81,11 +89,12 @@ public final class ScreenSession {
     }
     if case .wait(let duration) = event { return wait(duration) }
     guard let screen else { throw ScreenDriverError(identifier: "", problem: .noScreen) }
-    guard let tracker else { return try screen.perform(event) }
-    // Objects an event creates belong to the screen, so they are watched too.
-    let result = tracker.track {
+    guard let lifetimes else { return try screen.perform(event) }
+    // Objects an event creates belong to the screen on top after it, so they are watched too.
+    let (result, leaks) = lifetimes.track(on: screen) {
       Result { () throws(ScreenDriverError) in try screen.perform(event) }
     }
+    poppedLeaks += leaks
     try result.get()
   }
 
@@ -106,10 +115,10 @@ public final class ScreenSession {
   ///   none).
   @discardableResult
   public func release() -> [String] {
-    guard screen != nil || tracker != nil else { return [] }
+    guard screen != nil || lifetimes != nil else { return [] }
     screen = nil
-    let leaked = tracker?.survivors ?? []
-    tracker = nil
+    let leaked = lifetimes?.survivors ?? []
+    lifetimes = nil
     let pending = environment.scheduler.pendingNumbers.filter { releasedWork[$0] == nil }
     if !pending.isEmpty {
       leftBehind.append(
@@ -130,10 +139,12 @@ public final class ScreenSession {
       return
     }
     let tracker = LifetimeTracker()
-    self.tracker = tracker
-    screen = try tracker.track {
+    let built = tracker.track {
       Result { () throws(ScreenDriverError) in try ScreenDriver(make(environment)) }
-    }.get()
+    }
+    // A screen that cannot be driven is still released, and checked, at the end.
+    lifetimes = NavigationLifetimes(root: tracker, depth: (try? built.get()).map(\.depth) ?? 1)
+    screen = try built.get()
   }
 
   /// Lets `duration` of virtual time pass on the environment's clock, running the screen's work
@@ -152,8 +163,8 @@ public final class ScreenSession {
     ) {
       scheduler.advance(by: duration) { number, run in
         let delivered = service.counts.delivered
-        if let tracker {
-          tracker.track { Self.fire(number, run) }
+        if let lifetimes, let screen {
+          poppedLeaks += lifetimes.track(on: screen) { Self.fire(number, run) }.1
         } else {
           Self.fire(number, run)
         }
