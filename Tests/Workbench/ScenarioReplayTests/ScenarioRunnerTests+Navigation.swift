@@ -62,8 +62,8 @@ extension ScenarioRunnerTests {
       try failures("tap historyButton\ntype input \"1\"\n") == [
         Failure(
           line: 2,
-          message: "type input: the widget with accessibility identifier 'input' is not on the "
-            + "top screen \"History\", which the user sees",
+          message: "type input: the widget with accessibility identifier 'inputTextField' is not "
+            + "on the top screen \"History\", which the user sees",
           kind: .screen)
       ])
     #expect(
@@ -82,10 +82,15 @@ extension ScenarioRunnerTests {
     #expect(
       try failures("tap historyButton\nexpect result \"0\"\nexpect input \"\"\n") == [
         Failure(
+          line: 2,
+          message: "expect result: the widget with accessibility identifier 'resultLabel' is not "
+            + "on the top screen \"History\", which the user sees",
+          kind: .screen),
+        Failure(
           line: 3,
-          message: "expect input: the widget with accessibility identifier 'input' is not on "
-            + "the top screen \"History\", which the user sees",
-          kind: .screen)
+          message: "expect input: the widget with accessibility identifier 'inputTextField' is "
+            + "not on the top screen \"History\", which the user sees",
+          kind: .screen),
       ])
   }
 

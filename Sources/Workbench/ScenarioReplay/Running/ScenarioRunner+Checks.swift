@@ -47,8 +47,8 @@ extension ScenarioRunner {
   /// The text `target` shows on `screen`, or `nil` when the screen has no such widget.
   static func text(of target: ExpectationTarget, on screen: ScreenDriver) -> String? {
     switch target {
-    case .result: screen.isCalculator ? screen.resultText : nil
-    case .field(let field): (try? screen.textField(field))?.text ?? ""
+    case .result: (try? shownText(of: target, on: screen))
+    case .field(let field): (try? screen.textField(field)).map { $0.text ?? "" }
     case .widget(let identifier): try? screen.text(of: identifier)
     case .screen: screen.screenTitle
     case .rows(let identifier): (try? screen.tableView(identifier)).map(rowList)
@@ -189,6 +189,11 @@ extension ScenarioRunner {
     case .result:
       guard screen.isCalculator else {
         throw ScreenDriverError(identifier: AccessibilityIdentifier.resultLabel, problem: .missing)
+      }
+      guard screen.isOnTopScreen(screen.resultLabel) else {
+        throw ScreenDriverError(
+          identifier: AccessibilityIdentifier.resultLabel,
+          problem: .notOnTopScreen(screen: screen.screenTitle))
       }
       return screen.resultText
     case .field(let field): return try screen.textField(field).text ?? ""

@@ -12,17 +12,16 @@ extension ScreenDriver {
   ///   named by identifier) is missing or not a text field.
   public func textField(_ field: Field) throws(ScreenDriverError) -> TextField {
     let found: TextField
+    let identifier: String
     switch field {
-    case .token where !isCalculator:
-      throw ScreenDriverError(identifier: AccessibilityIdentifier.tokenTextField, problem: .missing)
-    case .input where !isCalculator:
-      throw ScreenDriverError(identifier: AccessibilityIdentifier.inputTextField, problem: .missing)
-    case .token: found = tokenField
-    case .input: found = inputField
+    case .token: (found, identifier) = (tokenField, AccessibilityIdentifier.tokenTextField)
+    case .input: (found, identifier) = (inputField, AccessibilityIdentifier.inputTextField)
     case .identifier(let identifier): return try textField(identifier: identifier)
     }
+    guard isCalculator else { throw ScreenDriverError(identifier: identifier, problem: .missing) }
     guard isOnTopScreen(found) else {
-      throw ScreenDriverError(identifier: field.name, problem: .notOnTopScreen(screen: screenTitle))
+      // The short name's widget, by the identifier the screen gives it, as for any other widget.
+      throw ScreenDriverError(identifier: identifier, problem: .notOnTopScreen(screen: screenTitle))
     }
     return found
   }
