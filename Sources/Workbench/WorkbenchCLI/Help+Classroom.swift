@@ -38,7 +38,7 @@ extension Help {
     """
 
   package static let playUsage =
-    "workbench play [--architecture <name>] [--save <file>] [--script <keys>]"
+    "workbench play [--architecture <name>] [--change <name>] [--save <file>] [--script <keys>]"
 
   package static let play = """
     OVERVIEW: Type into one architecture's calculator screen in the terminal and watch the \
@@ -59,10 +59,13 @@ extension Help {
 
     OPTIONS:
       --architecture <name>   The architecture to start with (default: MVC).
+      --change <name>         Play the change request's implementations (history has a
+                              second screen, buttons and a list); it is built first.
       --save <file>           Where Ctrl-S writes the scenario (default: play.scenario).
       --script <keys>         Play these keys without a terminal (\\t Tab, \\b Backspace,
-                              \\g Ctrl-G, \\m Return) and print the last screen; for tests
-                              and for trying it out.
+                              \\g Ctrl-G, \\m Return, \\n Ctrl-N, \\r Ctrl-R, \\s Ctrl-S,
+                              \\e Escape) and print the last screen; for tests and for
+                              trying it out.
       -h, --help              Show help information.
     """
 

@@ -16,9 +16,18 @@ enum PlayCommand {
     let usage = Help.playUsage
     guard
       let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--architecture", "--save", "--script"],
+        arguments, options: ["--architecture", "--save", "--script", "--change"],
         help: CommandHelp(usage: usage, text: Help.play), output: &output)
     else { return }
+    let change = try parsed.values["--change"].map { name throws(UsageError) in
+      try ChangeBuild.request(named: name, usage: usage)
+    }
+    if let status = try ChangeBuild.handOff(
+      change, command: "play", arguments: arguments, usage: usage)
+    {
+      output.exitCode = status
+      return
+    }
     if let extra = parsed.positionals.first {
       throw UsageError("unexpected argument '\(extra)'", usage: usage)
     }
