@@ -46,14 +46,24 @@ enum PlayCommand {
     let savePath = parsed.values["--save"] ?? "play.scenario"
     guard !savePath.isEmpty else { throw UsageError("--save needs a file name", usage: usage) }
     guard canSave(to: savePath, output: &output) else { return }
-    let saveTarget = SaveTarget(savePath)
     let session = PlaySession(architectures: architectures, index: index)
-    if let script = parsed.values["--script"] {
+    try play(
+      session, script: parsed.values["--script"], saveTarget: SaveTarget(savePath),
+      width: context.width, usage: usage, output: &output)
+  }
+
+  /// Plays `session`: the keys of `script` without a terminal, or the terminal's keys.
+  @MainActor
+  private static func play(
+    _ session: PlaySession, script: String?, saveTarget: SaveTarget, width: Int, usage: String,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    if let script {
       for key in PlayKey.script(script) {
         guard session.handle(key) else { break }
         if key == .save { save(session, to: saveTarget) }
       }
-      output.print(session.lines(width: context.width).joined(separator: "\n"))
+      output.print(session.lines(width: width).joined(separator: "\n"))
       return
     }
     guard let terminal = RawTerminal() else {
@@ -65,7 +75,7 @@ enum PlayCommand {
     terminal.enterAlternateScreen()
     func draw() {
       terminal.show(
-        "\u{1B}[H\u{1B}[2J" + session.lines(width: context.width).joined(separator: "\r\n"))
+        "\u{1B}[H\u{1B}[2J" + session.lines(width: width).joined(separator: "\r\n"))
     }
     draw()
     while let key = terminal.readKey(), session.handle(key) {
