@@ -46,7 +46,8 @@ extension ScenarioRunnerTests {
         Failure(
           line: 2,
           message: "tap undoButton: the screen has no widget with accessibility identifier "
-            + "'undoButton'; its buttons are 'clearButton'",
+            + "'undoButton'; its buttons are 'clearButton'; the scenario stops here: line 3 is "
+            + "not run",
           kind: .screen)
       ])
   }
@@ -142,5 +143,21 @@ extension ScenarioRunnerTests {
         "diverges from the other architectures after event 2: showed token \"\", input \"\", "
           + "result \"0\", clearButton \"Clear\", tapCountLabel \"2\"",
       ])
+  }
+}
+
+extension ScenarioRunnerTests {
+  @Test func anActionThatFailsNamesTheLinesItLeavesUnrun() throws {
+    let text = "tap undoButton\ntype input \"1\"\n\nexpect result \"1\"\n"
+    let report = ScenarioRunner(architectures: [TestArchitectures.withButton]).run(
+      try scenario(text, path: "undo.scenario"))
+    #expect(
+      report.runs[0].failures.map(\.message) == [
+        "tap undoButton: the screen has no widget with accessibility identifier 'undoButton'; "
+          + "its buttons are 'clearButton'; the scenario stops here: lines 2–4 are not run"
+      ])
+    let last = ScenarioRunner(architectures: [TestArchitectures.withButton]).run(
+      try scenario("type input \"1\"\ntap undoButton\n", path: "undo.scenario"))
+    #expect(last.runs[0].failures.map(\.message).allSatisfy { !$0.contains("stops here") })
   }
 }

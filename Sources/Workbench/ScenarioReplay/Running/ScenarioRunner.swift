@@ -137,10 +137,11 @@ public struct ScenarioRunner {
           after: event, line: line, leaked: leaked, popped: session.poppedLeaks[pops...],
           firings: session.lateFirings[firings...], session: session, plan: plan, into: &outcome)
       } catch {
-        // The screen cannot go on as the scenario says: the run fails here, and its history
-        // is left out of the comparison.
-        outcome.failures.append(
-          Failure(line: line, message: describe(error, for: event, on: session), kind: .screen))
+        // The screen cannot go on: the run fails here, its history out of the comparison.
+        let message =
+          describe(error, for: event, on: session)
+          + Self.notRun(plan, after: eventIndex, expectation: nextExpectation)
+        outcome.failures.append(Failure(line: line, message: message, kind: .screen))
         stopped = true
       }
       eventIndex += 1
