@@ -44,7 +44,7 @@ extension IntendedModel {
         "controller", "kit", members: ["pushViewController", "popViewController"],
         why: "The controller decides to navigate: it pushes the next screen's controller, with "
           + "a copy of its state, and pops it once that screen's delegate hears it is done.",
-        absentBecause: "only the history change request navigates (--change history)"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "controller", "model",
         why: "With no model object, the controller runs the sum's engine as its own state.",
@@ -82,7 +82,7 @@ extension IntendedModel {
         "controller", "kit", members: ["pushViewController", "popViewController"],
         why: "The controller decides to navigate: it pushes the next screen's controller over a "
           + "model they share, and pops it when that controller's delegate hears it is done.",
-        absentBecause: "only the history change request navigates (--change history)"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "controller", "model", why: "The controller updates the model, then shows its result.",
         absentBecause: SharedRoles.modelBehindService),
@@ -139,18 +139,18 @@ extension IntendedModel {
       AllowedEdge(
         "presenter", "view", through: "HistoryViewProtocol",
         why: "A second screen's presenter talks to its passive view through its own protocol.",
-        absentBecause: "only the history change request has a second screen (--change history)"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "presenter", "view", through: "CalculatorViewProtocol",
         members: ["showHistory", "closeHistory"],
         why: "The presenter decides to navigate: it hands its view the next screen's presenter "
           + "to show, and tells it to go back once that presenter's delegate hears it is done.",
-        absentBecause: "only the history change request navigates (--change history)"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "view", "kit", members: ["pushViewController", "popViewController"],
         why: "The view does what its presenter decided: it pushes the next screen's view, wired "
           + "to the presenter it was given, and pops it.",
-        absentBecause: "only the history change request navigates (--change history)"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "presenter", "model", why: "The presenter owns and updates the model.",
         absentBecause: SharedRoles.modelBehindService),

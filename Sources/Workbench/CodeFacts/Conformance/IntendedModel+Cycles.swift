@@ -103,31 +103,31 @@ extension IntendedModel {
       AllowedEdge(
         "view", "presenter", through: "HistoryPresenterProtocol",
         why: "The History view forwards every event to its presenter through its protocol.",
-        absentBecause: "only the history change request brings a second module"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "presenter", "interactor", through: "HistoryInteractorInputProtocol",
         why: "The History presenter asks its interactor through its input protocol.",
-        absentBecause: "only the history change request brings a second module"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "interactor", "presenter", through: "HistoryInteractorOutputProtocol",
         why: "The History interactor answers its presenter through its output protocol.",
-        absentBecause: "only the history change request brings a second module"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "presenter", "view", through: "HistoryViewProtocol",
         why: "The History presenter tells its view what to show through the view's protocol.",
-        absentBecause: "only the history change request brings a second module"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "presenter", "router", through: "CalculatorRouterProtocol",
         why: "The presenter decides to navigate and asks its router, the wireframe, to show it.",
-        absentBecause: "only the history change request navigates"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "presenter", "router", through: "HistoryRouterProtocol",
         why: "The History presenter asks its router to close the module once a row is chosen.",
-        absentBecause: "only the history change request navigates"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "router", "kit", members: ["pushViewController", "popViewController"],
         why: "The router pushes the module it built and pops its own, holding views weakly.",
-        absentBecause: "only the history change request navigates"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "interactor", "entity", why: "The interactor alone works on the entities.",
         absentBecause: "an entity is a plain value, read and written without a message"),
@@ -228,11 +228,11 @@ extension IntendedModel {
       AllowedEdge(
         "view", "router", through: "CalculatorRoutingLogic",
         why: "The view controller asks its router for every route; it never navigates itself.",
-        absentBecause: "only a change request with a second scene routes (history)"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "view", "router", through: "HistoryRoutingLogic",
         why: "Each scene's view controller asks its own router for its routes.",
-        absentBecause: "only a change request with a second scene routes (history)"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "view", "router", through: "CalculatorDataPassing",
         why: "The view controller shows other routers its router's data store, to pass data to.",
@@ -252,12 +252,12 @@ extension IntendedModel {
       AllowedEdge(
         "router", "kit", members: ["pushViewController", "popViewController"],
         why: "The router navigates: it pushes the next scene and pops back.",
-        absentBecause: "only a change request with a second scene routes (history)"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "router", "view", members: ["restoreCalculation"],
         why: "Routing back, the router has the scene it shows again ask for the data passed, "
           + "as UIKit's viewWillAppear would.",
-        absentBecause: "only a change request with a second scene routes (history)"),
+        absentBecause: SharedRoles.secondScreenOnly),
     ],
     facts: [
       PatternFact(

@@ -165,7 +165,7 @@ extension IntendedModel {
         "view model", "view", members: ["didChooseRow", "didDeleteRow"], traceOnly: true,
         why: "The History screen's view model calls back the closures the calculator's view set "
           + "on it, unnamed, so that the view updates after the choice as after its own events.",
-        absentBecause: "only history has a second screen whose choices come back"),
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "view model", "model", why: "The view model holds and updates the model.",
         absentBecause: SharedRoles.modelBehindService),

@@ -63,6 +63,11 @@ public enum SharedRoles {
   public static let serviceOnly =
     "only a change request that brings a service takes it (slow-service: --change slow-service)"
 
+  /// Why a navigation edge is absent from the base scenarios' traces: only a change request
+  /// with a second screen pushes, pops or passes data back.
+  public static let secondScreenOnly =
+    "only a change request with a second screen navigates (history: --change history)"
+
   /// Why a role's edge to the model is absent from a change's traces: the model sits behind the
   /// service, which alone asks it.
   public static let modelBehindService =
