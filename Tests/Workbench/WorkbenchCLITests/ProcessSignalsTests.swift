@@ -19,17 +19,21 @@ import Testing
   @Test(arguments: [("INT", 130), ("TERM", 143), ("HUP", 129)])
   func aSignalStopsEveryProcessTheCommandStarted(signal: String, status: Int) async throws {
     let folder = try ScratchFolder()
-    try folder.write("fake-lab", Self.fakeLab)
+    try folder.write("fake-lab.sh", Self.fakeLab)
+    // The shell copies the script into place: a file this many-threaded test process opened for
+    // writing can be inherited by a child another test spawns at that moment, and executing it
+    // then fails with "Text file busy" (ETXTBSY). The shell's copy is closed before it runs.
     // `setsid` makes the command lead a process group of its own, as a shell's job is; the
     // signal goes to that group, as Ctrl-C sends it to the foreground job.
     let result = try await shell(
       """
+      cp fake-lab.sh fake-lab
       chmod +x fake-lab
       WORKBENCH_LAB_BINARY="$PWD/fake-lab" setsid "$WORKBENCH" mutants --list &
       command=$!
       tries=0
       while [ ! -s child.pid ] || [ ! -s lab.pid ]; do
-        tries=$((tries + 1)); [ $tries -gt 200 ] && echo "never started" && exit 1
+        tries=$((tries + 1)); [ $tries -gt 1200 ] && echo "never started" && exit 1
         sleep 0.05
       done
       kill -\(signal) -$command

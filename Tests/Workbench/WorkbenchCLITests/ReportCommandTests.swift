@@ -80,8 +80,8 @@ import WorkbenchCLI
       let result = try await shell(
         "mkfifo fifo input 2>/dev/null; timeout 10 \"$WORKBENCH\" report '\(copy)' "
           + "--format \(format) >/dev/null 0<>input", in: folder.path)
+      // A report that blocked on the FIFO would be ended by `timeout`, with status 124.
       #expect(result.status == 0, "\(format): \(result.standardError)")
-      #expect(result.duration < .seconds(5), "\(format)")
     }
   }
 
