@@ -14,7 +14,8 @@ enum ChangeCostShared {
   static let allInExplanation =
     "Each cell: the implementation's churn plus the churn of the shared code it uses. shared, "
     + "all-in: over every change, each piece once (the kit's Button, needed by clear-button "
-    + "and undo, counts once), so the cells can add up to more."
+    + "and undo, counts once, as does a file two changes' patches leave alike, undo's and "
+    + "history's Signal+CompactMap), so the cells can add up to more."
 
   /// One row per piece of shared code, change by change.
   static func table(_ table: ChangeCostTable) -> TextTable {

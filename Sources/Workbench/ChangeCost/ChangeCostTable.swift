@@ -166,7 +166,7 @@ public struct ChangeCostTable: Sendable, Equatable, Codable {
       let baseTests = Self.tests(of: shared.base)
       let changedTests = request.sources.made(baseTests)
       change.sharedCode += SharedCode.pieces(
-        layer: shared.target, change: request.name, paths: (shared.base, baseTests),
+        layer: shared.target, paths: (shared.base, baseTests),
         before: (
           try SwiftFolder.read(root + shared.base),
           try SwiftFolder.read(root + baseTests, missingIsEmpty: true)

@@ -7,13 +7,12 @@ extension SharedCode {
   ///
   /// - Parameters:
   ///   - layer: The layer's target name.
-  ///   - change: The change's name.
   ///   - paths: The layer's folder and its tests' folder, relative to the package root.
   ///   - before: The layer and its tests in the base.
   ///   - after: The layer and its tests as the change leaves them.
   /// - Returns: The pieces, by file name.
   static func pieces(
-    layer: String, change: String, paths: (code: String, tests: String),
+    layer: String, paths: (code: String, tests: String),
     before: (code: SwiftFolder, tests: SwiftFolder), after: (code: SwiftFolder, tests: SwiftFolder)
   ) -> [SharedCode] {
     var pieces: [SharedCode] = []
@@ -31,7 +30,7 @@ extension SharedCode {
         instrumentationLinesAdded: counts.instrumentationAdded, testLinesAdded: 0,
         testLinesRemoved: 0, usedBy: [], references: new?.identifiers ?? [],
         memberReferences: new?.memberReferences ?? [])
-      piece.key = change + ":" + piece.file
+      piece.key = contentKey(piece.file, [path: after.code.files[path]?.text ?? ""])
       pieces.append(piece)
     }
     let tests = before.tests.lineCounts(to: after.tests)
@@ -41,10 +40,19 @@ extension SharedCode {
         codeLinesRemoved: 0, instrumentationLinesAdded: 0,
         testLinesAdded: tests.added + tests.instrumentationAdded,
         testLinesRemoved: tests.removed + tests.instrumentationRemoved, usedBy: [])
-      piece.key = change + ":" + piece.file
+      piece.key = contentKey(piece.file, after.tests.files.mapValues(\.text))
       pieces.append(piece)
     }
     return pieces
+  }
+
+  /// What tells one change's piece from another's: the file and the text the change leaves it
+  /// with. Every change starts from the same base, so two changes that leave a file the same
+  /// (undo and history both add `Signal+CompactMap.swift`) made one piece, counted once.
+  private static func contentKey(_ file: String, _ texts: [String: String]) -> String {
+    texts.keys.sorted().reduce("patch:" + file) {
+      $0 + "\u{0}" + $1 + "\u{0}" + texts[$1, default: ""]
+    }
   }
 
   /// The pieces a change's `BASE-CODE` list names, each counted whole (or its declarations).

@@ -50,7 +50,7 @@ public struct SharedCode: Sendable, Equatable, Codable {
   public var churn: Int { codeLinesAdded + codeLinesRemoved }
 
   /// What tells pieces apart in an architecture's all-in total: base code two changes list is
-  /// one piece, counted once; a patch's piece is its change's own.
+  /// one piece, counted once, and so is a file two changes' patches leave with the same text.
   var key = ""
 
   private enum CodingKeys: String, CodingKey {

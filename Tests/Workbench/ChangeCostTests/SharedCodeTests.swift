@@ -89,6 +89,37 @@ import WorkbenchTestSupport
     #expect(table.sharedCodeTotal.pieces == 2)
   }
 
+  /// `clear` also adds `Signal+CompactMap.swift` for MVVM-IO, with `text`.
+  static func tableWhereClearAddsCompactMap(_ text: String) throws -> ChangeCostTable {
+    let fixture = try package()
+    try ChangeCostTableTests.writePatch(
+      in: fixture, change: "clear", folder: "Sources/Architectures/MVVMIO",
+      files: [
+        "ViewModel.swift": (
+          "final class ViewModel {\n}\n",
+          "final class ViewModel {\n  let s = Signal().compactMap()\n}\n"
+        )
+      ])
+    try ChangeCostTableTests.writePatch(
+      in: fixture, change: "clear", folder: "Sources/Shared/Binding",
+      files: ["Signal+CompactMap.swift": (nil, text)])
+    return try withExtendedLifetime(fixture) {
+      try ChangeCostTable.measure(architectures, packageRoot: fixture.path)
+    }
+  }
+
+  @Test func aFileTwoChangesPatchesLeaveAlikeCountsOnceAndADifferentOneTwice() throws {
+    let same = "extension Signal {\n  public func compactMap() -> Signal {\n    self\n  }\n}\n"
+    let alike = try Self.tableWhereClearAddsCompactMap(same).totals
+    #expect(alike.map(\.sharedChurn) == [3, 3 + 5])
+    #expect(try Self.tableWhereClearAddsCompactMap(same).sharedCodeTotal.pieces == 2)
+    let other = same.replacingOccurrences(
+      of: "    self\n", with: "    let copy = self\n    return copy\n")
+    let apart = try Self.tableWhereClearAddsCompactMap(other)
+    #expect(apart.totals.map(\.sharedChurn) == [3, 3 + 5 + 6])
+    #expect(apart.sharedCodeTotal.pieces == 3)
+  }
+
   @Test func aPieceUsedThroughAnotherPieceIsUsed() {
     let view = SharedCode(
       file: "CalculatorView.swift", layer: "CalculatorUI", origin: .patch,
