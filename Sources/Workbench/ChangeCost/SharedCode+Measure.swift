@@ -46,9 +46,10 @@ extension SharedCode {
     return pieces
   }
 
-  /// What tells one change's piece from another's: the file and the text the change leaves it
-  /// with. Every change starts from the same base, so two changes that leave a file the same
-  /// (undo and history both add `Signal+CompactMap.swift`) made one piece, counted once.
+  /// What tells one change's piece from another's: the file and the text the change leaves.
+  ///
+  /// Every change starts from the same base, so two changes that leave a file alike (undo and
+  /// history both add `Signal+CompactMap.swift`) make one piece, counted once.
   private static func contentKey(_ file: String, _ texts: [String: String]) -> String {
     texts.keys.sorted().reduce("patch:" + file) {
       $0 + "\u{0}" + $1 + "\u{0}" + texts[$1, default: ""]
