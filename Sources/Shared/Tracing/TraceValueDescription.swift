@@ -28,6 +28,9 @@ enum TraceValueDescription {
     }
     guard depth < depthLimit else { return "…" }
     let mirror = Mirror(reflecting: value)
+    // An object is a participant, not a value: a pop that returns the view controller it popped
+    // is written `→ HistoryViewController`, never as the fields of its object graph.
+    if mirror.displayStyle == .class { return "\(mirror.subjectType)" }
     switch mirror.displayStyle {
     case .enum:
       // A case without a payload prints as its name; one with a payload as its name and the
@@ -44,7 +47,7 @@ enum TraceValueDescription {
     default:
       break
     }
-    if value is any CustomStringConvertible, mirror.displayStyle != .class {
+    if value is any CustomStringConvertible {
       // The shared layers' values (an edit, an edited text) print through `Quoting`, bounded;
       // any other type's description is escaped and cut too, so no type writes a raw control.
       let described = String(describing: value)

@@ -54,6 +54,19 @@ import Tracing
     #expect(Trace.describe(Nested.node(.node(.node(.node(.leaf))))) == "node(node(node(…)))")
   }
 
+  @Test func anObjectIsShownByItsTypeNotItsFields() {
+    final class Screen: CustomStringConvertible {
+      var title = "History"
+      var child: Screen?
+      var description: String { "a screen titled \(title)" }
+    }
+    let screen = Screen()
+    screen.child = Screen()
+    #expect(Trace.describe(screen) == "Screen")
+    #expect(Trace.describe(Optional(screen)) == "Screen")
+    #expect(Trace.describe((screen, 1)) == "(Screen, 1)")
+  }
+
   @Test func aCollectionIsShownByItsCount() {
     #expect(Trace.describe([1, 2, 3]) == "Array<Int>(3 elements)")
     #expect(Trace.describe(Optional("a")) == "\"a\"")
