@@ -22,9 +22,11 @@ Commands:
     scenario_oracle.py check PATH...     check every `expect` of the scenario files (directories
                                          are searched for *.scenario); exit 1 on any mismatch
     scenario_oracle.py trace FILE        print the fields and the result after every step
-    scenario_oracle.py random --seed S --count N --out DIR
+    scenario_oracle.py random --seed S --count N --out DIR [--change NAME]
                                          write N random scenarios whose expectations come from
-                                         this oracle, using only text it models exactly
+                                         this oracle, using only text it models exactly; with
+                                         --change, for that change request's screen, into
+                                         DIR/Changes/NAME/ (see below)
     scenario_oracle.py selftest          check the oracle's own sums and Characters against
                                          cases worked out by hand
 
@@ -58,6 +60,23 @@ or at any moment of a `wait` when scheduled work fires (`Screen.moments`). A sce
 `Scenarios/Changes/<name>/` is checked on that change request's screen when the oracle models it
 (CHANGE_SCREENS): `slow-service`, whose label shows `…` after every edit and the latest
 request's sum 300 ms later.
+
+Random scenarios of a change request
+------------------------------------
+`random --change NAME` (any of CHANGE_SCREENS) drives that change's screen model with the base
+edits and the change's own actions, each chosen only where the model says it is valid then (a
+failing action would stop the scenario): `tap clearButton`; `tap undoButton`; `relaunch` for
+every change (often for remember-token); `wait` for slow-service; for history `tap keepButton`
+and `tap historyButton` while the calculator is on top, and `tap row N` and `delete row N of
+historyList` (N an existing row), `back` while History is, and typing only into the calculator.
+After each step it expects what the model shows: the result, piece-count's `pieceCountLabel`,
+sometimes a field, and for history the screen's title, the buttons' titles and, while History is
+on top, `historyList`'s rows. The files go to `DIR/Changes/NAME/`, so `check DIR` knows their
+change from the path, and the workbench runs them with
+
+    workbench run DIR/Changes/NAME --change NAME --no-timing
+
+Without --change the output for a seed is what it always was.
 
 Python 3.11 standard library only.
 """
@@ -1208,6 +1227,10 @@ def random_change_scenario(rng: random.Random, title: str, change: str) -> str:
     def run(line: str, step: Step) -> None:
         screen.apply(step)
         lines.append(line)
+        if step.verb in ("tap_row", "back"):
+            # Back on the calculator: the title, and the fields a row restored or back kept.
+            lines.append('expect screen "Calculator"')
+            lines.extend(f"expect {field} {literal(getattr(screen, field))}" for field in FIELDS)
         lines.extend(change_expectations(rng, change, screen))
 
     token = rng.choice(RANDOM_TOKENS)
