@@ -58,8 +58,8 @@ TEXT` holds from where it stands until the next `expect`: the target must not sh
 screen as it stands, after any event (each keystroke of a `type`, each backspace of a `delete`),
 or at any moment of a `wait` when scheduled work fires (`Screen.moments`). A scenario under
 `Scenarios/Changes/<name>/` is checked on that change request's screen when the oracle models it
-(CHANGE_SCREENS): `slow-service`, whose label shows `…` after every edit and the latest
-request's sum 300 ms later.
+(CHANGE_SCREENS): `slow-service`, whose label shows `…` after every edit (a backspace on an
+empty field is none: it sends no event) and the latest request's sum 300 ms later.
 
 Random scenarios of a change request
 ------------------------------------
@@ -893,7 +893,7 @@ def screen_for(path: str, change: str | None) -> Screen:
 @dataclass
 class SlowServiceScreen(Screen):
     """The change request `slow-service` (Scenarios/Changes/slow-service/README.md): after every
-    edit the label shows `…` and a request for both fields is sent, cancelling the one in
+    edit (not a backspace on an empty field, which sends no event) the label shows `…` and a request for both fields is sent, cancelling the one in
     flight; its answer shows 300 ms later; a loaded screen shows `0` and sends nothing."""
 
     LATENCY_MS = 300
@@ -929,9 +929,13 @@ class SlowServiceScreen(Screen):
             self.label = "0"
             self.pending = None
             return
+        # A backspace on an empty field, or typing nothing, is no edit: no event, no request.
+        edits = step.verb in ("set", "clear") or (step.verb == "type" and step.text) or (
+            step.verb == "delete" and getattr(self, self.field_name(step.target)))
         super().apply(step)
-        self.label = "\u2026"
-        self.pending = (self.now + self.LATENCY_MS, self.token, self.input)
+        if edits:
+            self.label = "\u2026"
+            self.pending = (self.now + self.LATENCY_MS, self.token, self.input)
 
 
 CHANGE_SCREENS["slow-service"] = SlowServiceScreen
@@ -1365,6 +1369,38 @@ def selftest_history() -> int:
     return failures
 
 
+def selftest_slow_service() -> int:
+    """slow-service: a backspace on an empty field is no edit, so it neither shows `…` nor sends a
+    request; a backspace that deletes something does both."""
+    failures = 0
+    screen = SlowServiceScreen()
+    screen.apply(parse_line(tokenize("delete input 3", 1), 1))
+    if (screen.result(), screen.pending) != ("0", None):
+        print("slow-service: a backspace on an empty field must send no request")
+        failures += 1
+    for line in ('type token ","', 'type input "1,2"', "wait 300ms", "delete token 5"):
+        screen.apply(parse_line(tokenize(line, 1), 1))
+    if (screen.result(), screen.pending) != ("\u2026", (600, "", "1,2")):
+        print(f"slow-service: backspaces that empty the token must send one request; "
+              f"{screen.result()}, {screen.pending}")
+        failures += 1
+    return failures
+
+
+def selftest_random() -> int:
+    """Random scenarios of every change request agree with the oracle, and use the change's own
+    actions."""
+    failures = 0
+    for change in sorted(CHANGE_SCREENS):
+        text = "".join(random_change_scenario(random.Random(seed), "t", change) for seed in range(30))
+        own = {"clear-button": "tap clearButton", "undo": "tap undoButton", "history": "tap row ",
+               "remember-token": "relaunch", "slow-service": "wait ", "piece-count": "expect pieceCountLabel"}
+        if own[change] not in text:
+            print(f"random scenarios of {change} never use {own[change]!r}")
+            failures += 1
+    return failures
+
+
 def selftest() -> int:
     failures = 0
     for text, lengths in SELF_TEST_CHARACTERS.items():
@@ -1380,6 +1416,8 @@ def selftest() -> int:
         failures += 1
     failures += selftest_widgets()
     failures += selftest_history()
+    failures += selftest_slow_service()
+    failures += selftest_random()
     print("selftest passed" if not failures else f"selftest: {failures} failures")
     return 1 if failures else 0
 
