@@ -1241,8 +1241,30 @@ def random_change_scenario(rng: random.Random, title: str, change: str) -> str:
     if token:
         run(f"type token {literal(token)}", Step(0, "type", "token", token))
     for _ in range(rng.randint(4, 20)):
-        run(*change_action(rng, change, screen))
+        line, step = change_action(rng, change, screen)
+        if isinstance(screen, SlowServiceScreen) and step.verb != "wait" and rng.random() < 0.4:
+            stale_request(rng, screen, line, step, lines)
+            lines.extend(change_expectations(rng, change, screen))
+        else:
+            run(line, step)
     return "\n".join(lines) + "\n"
+
+
+def stale_request(rng: random.Random, screen: SlowServiceScreen, line: str, step: Step,
+                  lines: list[str]) -> None:
+    """slow-service: an edit that cancels a pending request whose sum differs from the new one's
+    is followed by `never result <the stale sum>` and a wait long enough for the answers."""
+    before = screen.pending
+    screen.apply(step)
+    lines.append(line)
+    if before is None or screen.pending is None or screen.pending is before:
+        return
+    stale = str(calculate(before[1], before[2]))
+    if stale == str(calculate(screen.pending[1], screen.pending[2])):
+        return
+    wait = rng.choice(["300ms", "301ms", "1s"])
+    lines += [f"never result {literal(stale)}", f"wait {wait}"]
+    screen.apply(parse_line(tokenize(f"wait {wait}", 0), 0))
 
 
 def generate(seed: int, count: int, out: str, change: str | None = None) -> int:
