@@ -893,8 +893,8 @@ def screen_for(path: str, change: str | None) -> Screen:
 @dataclass
 class SlowServiceScreen(Screen):
     """The change request `slow-service` (Scenarios/Changes/slow-service/README.md): after every
-    edit (not a backspace on an empty field, which sends no event) the label shows `…` and a request for both fields is sent, cancelling the one in
-    flight; its answer shows 300 ms later; a loaded screen shows `0` and sends nothing."""
+    edit (not a backspace on an empty field, which sends no event) the label shows `…` and a
+    request for both fields is sent, cancelling the one in flight; its answer shows 300 ms later; a loaded screen shows `0` and sends nothing."""
 
     LATENCY_MS = 300
     now: int = 0
@@ -1153,7 +1153,7 @@ CHANGE_ACTIONS = {
     "piece-count": [(0.05, "relaunch")],
     "clear-button": [(0.15, "tap clearButton"), (0.05, "relaunch")],
     "remember-token": [(0.15, "relaunch")],
-    "undo": [(0.2, "tap undoButton"), (0.05, "tap undoButton"), (0.05, "relaunch")],
+    "undo": [(0.25, "tap undoButton"), (0.05, "relaunch")],
     "slow-service": [(0.3, "wait"), (0.05, "relaunch")],
 }
 WAITS = ["100ms", "200ms", "299ms", "300ms", "301ms", "1s", "10min"]
