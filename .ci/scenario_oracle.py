@@ -894,7 +894,8 @@ def screen_for(path: str, change: str | None) -> Screen:
 class SlowServiceScreen(Screen):
     """The change request `slow-service` (Scenarios/Changes/slow-service/README.md): after every
     edit (not a backspace on an empty field, which sends no event) the label shows `…` and a
-    request for both fields is sent, cancelling the one in flight; its answer shows 300 ms later; a loaded screen shows `0` and sends nothing."""
+    request for both fields is sent, cancelling the one in flight; its answer shows 300 ms
+    later; a loaded screen shows `0` and sends nothing."""
 
     LATENCY_MS = 300
     now: int = 0
