@@ -6,6 +6,10 @@
 // dynamic loader allocates. Counting is per thread, so that allocations made by other threads
 // (a test runner's, the runtime's) never enter the count of the replay being measured; the
 // thread-local variables use the initial-exec model, which reads them without allocating.
+//
+// The recorder keeps the addresses malloc, calloc and realloc return while it records, in a
+// fixed buffer (recording must not allocate). The buffer is one for the process: only the main
+// thread records, where the harness drives its screens.
 
 #include "AllocationCounter.h"
 
@@ -19,20 +23,33 @@ extern void *__libc_realloc(void *pointer, size_t size);
 
 static __thread __attribute__((tls_model("initial-exec"))) bool counting;
 static __thread __attribute__((tls_model("initial-exec"))) uint64_t counted;
+static __thread __attribute__((tls_model("initial-exec"))) bool recording;
+static uint64_t recorded_count;
+static uintptr_t recorded[ALLOCATION_RECORDER_CAPACITY];
+
+static inline void *record(void *address) {
+  if (recording && address) {
+    if (recorded_count < ALLOCATION_RECORDER_CAPACITY) {
+      recorded[recorded_count] = (uintptr_t)address;
+    }
+    recorded_count += 1;
+  }
+  return address;
+}
 
 void *malloc(size_t size) {
   if (counting) counted += 1;
-  return __libc_malloc(size);
+  return record(__libc_malloc(size));
 }
 
 void *calloc(size_t count, size_t size) {
   if (counting) counted += 1;
-  return __libc_calloc(count, size);
+  return record(__libc_calloc(count, size));
 }
 
 void *realloc(void *pointer, size_t size) {
   if (counting) counted += 1;
-  return __libc_realloc(pointer, size);
+  return record(__libc_realloc(pointer, size));
 }
 
 bool allocation_counter_is_available(void) { return true; }
@@ -47,6 +64,20 @@ uint64_t allocation_counter_stop(void) {
   return counted;
 }
 
+void allocation_recorder_start(void) {
+  recorded_count = 0;
+  recording = true;
+}
+
+uint64_t allocation_recorder_stop(void) {
+  recording = false;
+  return recorded_count;
+}
+
+uintptr_t allocation_recorder_address(uint64_t index) {
+  return index < recorded_count && index < ALLOCATION_RECORDER_CAPACITY ? recorded[index] : 0;
+}
+
 #else
 
 bool allocation_counter_is_available(void) { return false; }
@@ -54,5 +85,11 @@ bool allocation_counter_is_available(void) { return false; }
 void allocation_counter_start(void) {}
 
 uint64_t allocation_counter_stop(void) { return 0; }
+
+void allocation_recorder_start(void) {}
+
+uint64_t allocation_recorder_stop(void) { return 0; }
+
+uintptr_t allocation_recorder_address(uint64_t index) { return 0; }
 
 #endif

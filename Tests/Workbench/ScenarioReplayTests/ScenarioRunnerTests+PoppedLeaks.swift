@@ -26,7 +26,7 @@ extension ScenarioRunnerTests {
     let report = ScenarioRunner(architectures: [TestArchitectures.withLeakingList]).run(
       try scenario(Self.popScenario))
     // In the order they were first seen: the table is made before its controller's init ends.
-    let alive = "TableView, HistoryController, View, Label, TableViewCell"
+    let alive = "TableView, HistoryController, View, Label, TableViewCell, RowFormatter"
     #expect(
       report.runs[0].failures == [
         // The leaked History screens hold the calculator's kept list: it outlives the screen.
@@ -64,6 +64,19 @@ extension ScenarioRunnerTests {
           "leak: still alive after the screen was released: KeptList",
           "leak: still alive after back (line 2) popped the screen \"History\": "
             + "TableView, HistoryController, View",
+        ])
+  }
+
+  @Test func aRoleThePoppedScreenMadeThatTheFirstKeepsFailsAtThePop() throws {
+    // Its controller and views are freed; the row formatter it made (and messaged) is kept by
+    // the calculator. Made while History was shown, it is History's, and must go with it.
+    let kept = "RowFormatter"
+    #expect(
+      try failures(Self.popScenario, on: TestArchitectures.withKeptHistoryRole).map(\.message)
+        == [
+          "leak: still alive after back (line 5) popped the screen \"History\": \(kept)",
+          "leak: still alive after tap row 1 of historyList (line 7) popped the screen "
+            + "\"History\": \(kept)",
         ])
   }
 }

@@ -25,6 +25,15 @@ extension TestArchitectures {
       NavigationController(rootViewController: KeepingCalculator(leaksHistory: true))
     })
 
+  /// ``withList`` whose calculator keeps the History screen's row formatter, a role that
+  /// screen made: every `back` or row tap frees the screen's controller and views, not that role.
+  public static let withKeptHistoryRole = Architecture(
+    name: "KeptRoleListMVC", summary: "Two screens; the first keeps a role of the second.",
+    origin: "tests", sourcePath: "Tests",
+    makeScreen: { _ in
+      NavigationController(rootViewController: KeepingCalculator(keepsHistoryRole: true))
+    })
+
   /// ``withList`` that writes the name field back in upper case after every edit of it.
   public static let withShoutedName = Architecture(
     name: "ShoutingListMVC", summary: "Rewrites the name field from code.",
@@ -83,6 +92,16 @@ private final class KeptList {
   }
 }
 
+/// The History screen's row formatter: a role that screen makes and messages, as a presenter
+/// would be.
+@MainActor
+private final class RowFormatter {
+  func text(for kept: Kept) -> String {
+    @Received(by: self, kept.name) var message = #function
+    return "\(kept.name): \(kept.input) = \(kept.result)"
+  }
+}
+
 /// The calculator screen: three fields, a result, and the two buttons.
 @MainActor
 private final class KeepingCalculator: ViewController {
@@ -95,10 +114,14 @@ private final class KeepingCalculator: ViewController {
   private let keepButton = Button()
   private let historyButton = Button()
   private let leaksHistory: Bool
+  private let keepsHistoryRole: Bool
   private let shoutsName: Bool
+  /// The History screen's role the calculator keeps, when it does.
+  private var keptRole: RowFormatter?
 
-  init(leaksHistory: Bool = false, shoutsName: Bool = false) {
+  init(leaksHistory: Bool = false, keepsHistoryRole: Bool = false, shoutsName: Bool = false) {
     self.leaksHistory = leaksHistory
+    self.keepsHistoryRole = keepsHistoryRole
     self.shoutsName = shoutsName
     super.init()
     title = "Calculator"
@@ -150,8 +173,10 @@ private final class KeepingCalculator: ViewController {
   }
 
   private func historyTapped(_ button: Button) {
-    let history = HistoryController(kept: kept, leaks: leaksHistory) { [weak self] restored in
-      self?.restore(restored)
+    let formatter = RowFormatter()
+    if keepsHistoryRole { keptRole = formatter }
+    let history = HistoryController(kept: kept, formatter: formatter, leaks: leaksHistory) {
+      [weak self] restored in self?.restore(restored)
     }
     navigationController?.pushViewController(history)
   }
@@ -167,14 +192,19 @@ private final class KeepingCalculator: ViewController {
 @MainActor
 private final class HistoryController: ViewController, TableViewDataSource, TableViewDelegate {
   private let kept: KeptList
+  private let formatter: RowFormatter
   private let onSelect: @MainActor (Kept) -> Void
   private let list = TableView()
   private let leaks: Bool
   /// Set, when the screen leaks, to a closure that holds the screen: a retain cycle.
   private var reload: (@MainActor () -> Void)?
 
-  init(kept: KeptList, leaks: Bool, onSelect: @escaping @MainActor (Kept) -> Void) {
+  init(
+    kept: KeptList, formatter: RowFormatter, leaks: Bool,
+    onSelect: @escaping @MainActor (Kept) -> Void
+  ) {
     self.kept = kept
+    self.formatter = formatter
     self.leaks = leaks
     self.onSelect = onSelect
     super.init()
@@ -199,8 +229,7 @@ private final class HistoryController: ViewController, TableViewDataSource, Tabl
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
     let cell = TableViewCell()
-    let item = kept.item(at: row)
-    cell.textLabel.text = "\(item.name): \(item.input) = \(item.result)"
+    cell.textLabel.text = formatter.text(for: kept.item(at: row))
     return cell
   }
 

@@ -31,14 +31,22 @@ public struct PoppedScreenLeak: Sendable, Equatable {
 /// the event is over: the new screen's, when the event pushed one. An object of a screen below
 /// that receives a message during the push (the first screen's presenter, asked to show the
 /// second) is already watched by its own level, so it is never counted as the pushed screen's.
-/// When an event pops screens, their levels are closed and every view and view controller they
-/// watch must be gone; the other roles they watch (first seen receiving a message, so perhaps
-/// made long before by a screen below) are handed down to the level below, and checked when it
-/// goes in turn, at the latest when the whole screen is released.
+/// When an event pops screens, their levels are closed and every object they watch that was
+/// made while the screen was shown must be gone: its views and view controllers, and the roles
+/// (presenters, view models, interactors, routers) whose address an allocation returned while
+/// the screen was on top, from the event that pushed it (``AllocationRecording``). The other
+/// roles they watch (first seen receiving a message, but made before the push by a screen below:
+/// its router, its model) are handed down to the level below, and checked when it goes in turn,
+/// at the latest when the whole screen is released. Where allocations cannot be recorded (not
+/// Linux with glibc), every role first seen receiving a message is handed down.
 @MainActor
 final class NavigationLifetimes {
   private struct Level {
     let tracker: LifetimeTracker
+    /// The addresses allocated while the screen was on top, from the event that pushed it;
+    /// `nil` when they are not known (a screen built already pushed, or a build that cannot
+    /// record them).
+    var allocated: Set<UInt>?
   }
 
   private var levels: [Level]
@@ -49,9 +57,9 @@ final class NavigationLifetimes {
   ///   - root: The tracker that watched the screen being built.
   ///   - depth: How many screens its navigation stack holds once built.
   init(root: LifetimeTracker, depth: Int) {
-    levels = [Level(tracker: root)]
+    levels = [Level(tracker: root, allocated: nil)]
     // A screen built with screens already pushed: each of them gets a level of its own.
-    for _ in 1..<max(1, depth) { levels.append(Level(tracker: LifetimeTracker())) }
+    for _ in 1..<max(1, depth) { levels.append(Level(tracker: LifetimeTracker(), allocated: nil)) }
   }
 
   /// The type names of every watched object still alive, level by level, from the first.
@@ -74,7 +82,9 @@ final class NavigationLifetimes {
     }
     let titles = Self.titles(of: screen)
     let event = LifetimeTracker()
-    let result = event.track(body)
+    let (result, allocated) = AllocationRecording.record { event.track(body) }
+    levels[levels.count - 1].allocated?.formUnion(allocated ?? [])
+    if allocated == nil { levels[levels.count - 1].allocated = nil }
     let depth = max(1, screen.depth)
     let fresh = event.aliveObjects.filter { object in
       !levels.contains { $0.tracker.isWatching(object) }
@@ -92,10 +102,20 @@ final class NavigationLifetimes {
       let survivors = made.map { String(describing: type(of: $0)) }
       leaks.insert(PoppedScreenLeak(title: title, survivors: survivors), at: 0)
     }
-    while levels.count < depth { levels.append(Level(tracker: LifetimeTracker())) }
-    if let top = levels.last?.tracker {
-      for object in handedDown { top.watch(object) }
-      for object in fresh { top.watch(object, created: event.watchesFromCreation(object)) }
+    while levels.count < depth {
+      levels.append(Level(tracker: LifetimeTracker(), allocated: allocated))
+    }
+    if let top = levels.last {
+      for object in handedDown { top.tracker.watch(object) }
+      // A role first seen receiving a message, allocated while the screen on top was shown, is
+      // that screen's as surely as its views are: made for it, it must go with it.
+      for object in fresh {
+        let made =
+          event.watchesFromCreation(object)
+          || (levels.count > 1
+            && top.allocated?.contains(AllocationRecording.address(of: object)) == true)
+        top.tracker.watch(object, created: made)
+      }
     }
     return (result, leaks)
   }
