@@ -138,15 +138,20 @@ package enum ChangeBuild {
   ///   - command: The subcommand, such as `run`.
   ///   - arguments: Its arguments, handed on whole.
   ///   - usage: The usage line for the error.
+  ///   - readsTheTerminal: Whether the command reads keys from the terminal (`play`): the
+  ///     change's build then replaces this process (``replace(_:arguments:)``) instead of
+  ///     running as its child.
   /// - Returns: `nil` when the command runs here (no change, or this build is the change's);
   ///   otherwise the exit code of the change's build, which ran it.
   /// - Throws: ``UsageError`` when this build has another change in it.
   package static func handOff(
-    _ change: ChangeRequest?, command: String, arguments: ArraySlice<String>, usage: String
+    _ change: ChangeRequest?, command: String, arguments: ArraySlice<String>, usage: String,
+    readsTheTerminal: Bool = false
   ) throws(UsageError) -> ExitCode? {
     guard let change else { return nil }
     guard let built = builtChange else {
       // This build has no change in it: build one that has, and let it run the command.
+      if readsTheTerminal { return replace(change, arguments: [command] + arguments) }
       return run(change, arguments: [command] + arguments)
     }
     guard built == change else {

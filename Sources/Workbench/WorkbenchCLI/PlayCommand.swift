@@ -23,7 +23,7 @@ enum PlayCommand {
       try ChangeBuild.request(named: name, usage: usage)
     }
     if let status = try ChangeBuild.handOff(
-      change, command: "play", arguments: arguments, usage: usage)
+      change, command: "play", arguments: arguments, usage: usage, readsTheTerminal: true)
     {
       output.exitCode = status
       return
