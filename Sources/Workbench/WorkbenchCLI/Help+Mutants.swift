@@ -12,16 +12,17 @@ extension Help {
 
     ARGUMENTS:
       <path>                  Scenario files, or folders searched for *.scenario files
-                              (default: Scenarios).
+                              (default: Scenarios; with --change, its own scenarios,
+                              Scenarios/Changes/<name>).
 
     OPTIONS:
       --list                  List the mutants and what each breaks; run nothing.
       --format <format>       text, markdown, or json (default: text).
       --minimum-score <n>     Exit 1 when fewer than <n> percent of the mutants are killed
                               (0 to 100; default: 0).
-      --change <name>         Grade the mutants of a change request (slow-service has three)
-                              on its implementations instead; the tool builds the change
-                              first, apart from itself.
+      --change <name>         Grade the mutants of a change request (slow-service and
+                              history have three each) on its implementations instead; the
+                              tool builds the change first, apart from itself.
       -h, --help              Show help information.
 
     Each mutant runs every scenario beside the architecture it copies. A scenario kills it when

@@ -37,7 +37,14 @@ enum MutantsCommand {
       output.standardOutput += list(mutants, format: format)
       return
     }
-    guard let scenarios = ScenarioLoading.load(parsed.positionals, output: &output) else {
+    // With --change and no path, the change's own scenarios: the base ones never reach what
+    // its mutants break (a base scenario never taps History's button).
+    let paths =
+      parsed.positionals.isEmpty
+      ? parsed.values["--change"].flatMap { _ in ChangeBuild.builtChange.map { [$0.scenarios] } }
+        ?? []
+      : parsed.positionals
+    guard let scenarios = ScenarioLoading.load(paths, output: &output) else {
       return
     }
     var unreadable: String?

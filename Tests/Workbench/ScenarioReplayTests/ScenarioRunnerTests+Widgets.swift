@@ -110,11 +110,12 @@ extension ScenarioRunnerTests {
     let report = ScenarioRunner(architectures: [TestArchitectures.leakingButton]).run(
       try scenario("type input \"1\"\nrelaunch\ntype input \"2\"\n"))
     let leaks = report.runs[0].failures.filter { $0.kind == .leak }
-    #expect(leaks.map(\.line) == [0, 2])
+    // In the scenario's order: the relaunch's line, then the end's (line 0), found last.
+    #expect(leaks.map(\.line) == [2, 0])
     #expect(
       leaks.map(\.message).allSatisfy { $0.contains("ButtonScreenController") })
     #expect(
-      leaks.last?.message.hasPrefix("leak: still alive after the relaunch released the screen: ")
+      leaks.first?.message.hasPrefix("leak: still alive after the relaunch released the screen: ")
         == true)
   }
 

@@ -93,7 +93,8 @@ private final class LeakingViewController: StaleViewController {
   }
 }
 
-/// Correct, with a fixed cost per event.
+/// Correct, with a fixed cost per event: 300 µs of busy waiting, many times what an event costs
+/// the real architectures even in a debug build, so that a busy machine's noise cannot hide it.
 @MainActor
 private final class SlowViewController: StaleViewController {
   override func didChangeTokenText(_ calculatorView: CalculatorView, token: String) {
@@ -111,7 +112,7 @@ private final class SlowViewController: StaleViewController {
 
   private func busyWait() {
     let clock = ContinuousClock()
-    let end = clock.now.advanced(by: .microseconds(20))
+    let end = clock.now.advanced(by: .microseconds(300))
     while clock.now < end {}
   }
 }

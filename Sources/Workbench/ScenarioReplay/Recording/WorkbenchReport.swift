@@ -166,7 +166,7 @@ public struct ArchitectureRun: Codable, Sendable, Equatable {
   /// - Parameter failure: The failure to add.
   public mutating func add(_ failure: Failure) {
     failures.append(failure)
-    failures.sort { $0.line < $1.line }
+    failures.sort { $0.order < $1.order }
     passed = false
   }
 }
@@ -191,6 +191,11 @@ public struct Failure: Codable, Sendable, Equatable {
   public var isSharedDivergence: Bool {
     kind == .divergence && message.hasPrefix("diverges from ")
   }
+
+  /// Where the failure stands among a run's failures: by line, in the order the scenario reads,
+  /// and those of the scenario as a whole (line 0: a leak found once the screen is released,
+  /// request counts) after every line's, as they are found at its end.
+  public var order: Int { line == 0 ? .max : line }
 
   /// The scenario line it concerns (0: the scenario as a whole, or the freshly loaded screen).
   public var line: Int

@@ -24,12 +24,20 @@ struct ProhibitionWatch {
   }
 
   /// Opens the directives that stand after `eventCount` events, checking each on the screen as
-  /// it stands, and closes those whose span ends there.
+  /// it stands (a target the screen does not have there fails at once), and closes those whose
+  /// span ends there.
   mutating func open(at eventCount: Int, on screen: ScreenDriver) {
     while next < plan.prohibitions.count, plan.prohibitions[next].afterEventCount <= eventCount {
       let prohibition = plan.prohibitions[next]
       next += 1
       guard prohibition.afterEventCount == eventCount else { continue }
+      // A target the screen does not have where the directive stands (a misspelt identifier, a
+      // label read as a list) fails there, as `expect` would: it could never be breached.
+      if let problem = ScenarioRunner.unreadable("never", prohibition.target, on: screen) {
+        breached.insert(prohibition.line)
+        failures.append(Failure(line: prohibition.line, message: problem, kind: .screen))
+        continue
+      }
       check(prohibition, on: screen, at: "where it stands")
       active.append(prohibition)
     }

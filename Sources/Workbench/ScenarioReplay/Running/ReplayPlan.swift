@@ -47,6 +47,8 @@ public struct ReplayPlan: Sendable {
     public let target: ExpectationTarget
     /// The text expected.
     public let expected: String
+    /// The rows expected, for a table's rows (``expected`` is their row list).
+    public var expectedRows: [String]? = nil
   }
 
   /// A `never` directive: a text its target must not show from the screen as it stands after
@@ -110,7 +112,7 @@ public struct ReplayPlan: Sendable {
         expectations.append(
           Expectation(
             afterEventCount: events.count, line: step.line, target: .rows(identifier),
-            expected: ScenarioWriter.rowList(rows)))
+            expected: ScenarioWriter.rowList(rows), expectedRows: rows))
       case .never(let target, let text):
         open.append((events.count, step.line, target, text))
       default: break

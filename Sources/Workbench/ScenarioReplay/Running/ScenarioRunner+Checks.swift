@@ -157,25 +157,61 @@ extension ScenarioRunner {
     do {
       actual = try shownText(of: target, on: screen)
     } catch {
-      var message = "expect \(name(of: target)): \(error.description)"
-      if error.problem == .missing,
-        let guess = ScenarioSpelling.suggestion(for: error.identifier, among: screen.identifiers)
-      {
-        message += "; did you mean '\(guess)'?"
-      }
-      return Failure(line: expectation.line, message: message, kind: .screen)
+      return Failure(
+        line: expectation.line, message: unreadable("expect", target, error, on: screen),
+        kind: .screen)
     }
     // Scalar by scalar: `==` would take "é" and "e\u{301}" for the same text.
     guard !actual.unicodeScalars.elementsEqual(expectation.expected.unicodeScalars) else {
       return nil
     }
-    let shown: (String) -> String =
-      if case .rows = target { { $0 } } else { { Quoting.literal($0) } }
+    if case .rows(let identifier) = target, let expected = expectation.expectedRows,
+      let rows = try? screen.tableView(identifier).rowTexts
+    {
+      return Failure(
+        line: expectation.line,
+        message: "expected \(name(of: target)) " + RowsPreview.compared(expected, with: rows),
+        kind: .expectation)
+    }
     return Failure(
       line: expectation.line,
       message:
-        "expected \(name(of: target)) \(shown(expectation.expected)), got \(shown(actual))",
+        "expected \(name(of: target)) \(Quoting.literal(expectation.expected)), got "
+        + Quoting.literal(actual),
       kind: .expectation)
+  }
+
+  /// Why a directive cannot read `target` on `screen`, or `nil` when it can: the widget is
+  /// missing, of another kind, or not on the top screen.
+  ///
+  /// - Parameters:
+  ///   - directive: The directive's keyword (`never`).
+  ///   - target: What it reads.
+  ///   - screen: The screen as it stands.
+  /// - Returns: The failure's message, as `expect` gives it.
+  static func unreadable(
+    _ directive: String, _ target: ExpectationTarget, on screen: ScreenDriver
+  ) -> String? {
+    do {
+      _ = try shownText(of: target, on: screen)
+      return nil
+    } catch {
+      return unreadable(directive, target, error, on: screen)
+    }
+  }
+
+  /// The message of a directive that cannot read `target`, with the identifier it may mean.
+  private static func unreadable(
+    _ directive: String, _ target: ExpectationTarget, _ error: ScreenDriverError,
+    on screen: ScreenDriver
+  ) -> String {
+    var message = "\(directive) \(name(of: target)): \(error.description)"
+    if error.problem == .missing,
+      let guess = ScenarioSpelling.suggestion(for: error.identifier, among: screen.identifiers)
+    {
+      message += "; did you mean '\(guess)'?"
+    }
+    return message
   }
 
   /// The text `target` shows on `screen`: a row list for a table's rows.

@@ -61,7 +61,7 @@ public struct ScenarioRunner {
     let outcome = replay(plan, on: architecture)
     var run = ArchitectureRun(
       architecture: architecture.name, result: outcome.result, events: plan.events.count,
-      failures: outcome.failures.sorted { $0.line < $1.line },
+      failures: outcome.failures.sorted { $0.order < $1.order },
       leaked: outcome.leaks.flatMap(\.names))
     run.messages = outcome.messages
     run.requests = outcome.requests.sent == 0 ? nil : outcome.requests
