@@ -70,6 +70,9 @@ package enum RunCommand {
       guard save(report, as: baselineFile, output: &output) else { return }
     }
     output.exitCode = report.passed ? .success : .failure
+    if !report.passed, options.change == nil, let hint = Self.changeHint(for: scenarios) {
+      output.printError(TextLayout.fit(hint, width: context.width))
+    }
     if let earlier {
       compare(
         earlier, with: report, options: options, reportInFile: outputFile != nil,
