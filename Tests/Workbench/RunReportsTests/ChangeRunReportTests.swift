@@ -2,8 +2,8 @@ import RunReports
 import ScenarioReplay
 import Testing
 
-/// A run of a change request's implementations says which change it ran, in its heading and in
-/// the options of its JSON, and a saved run's baseline name is quoted in the prose as in tables.
+/// A run of a change request's implementations says which change it ran, in its heading (text
+/// and HTML) and in the options of its JSON, and a saved run's baseline name is quoted in the prose as in tables.
 struct ChangeRunReportTests {
   private static let environment = EnvironmentInfo(
     cpu: "Test CPU", cpuCount: 2, operatingSystem: "Test OS", swiftVersion: "6.3",
@@ -22,5 +22,8 @@ struct ChangeRunReportTests {
     #expect(ReportFormat.json.render(Self.report(change: "undo")).contains("\"change\" : \"undo\""))
     let base = ReportFormat.text.render(Self.report(change: nil))
     #expect(base.hasPrefix("Architecture Workbench: 0 scenarios on MVC\n"))
+    let html = ReportFormat.html.render(Self.report(change: "undo"))
+    #expect(html.contains("0 scenarios on MVC, the change request undo, not timed</p>"))
+    #expect(!ReportFormat.html.render(Self.report(change: nil)).contains("change request"))
   }
 }

@@ -61,6 +61,7 @@ public struct HTMLReport: Sendable {
       title: "Architecture Workbench report",
       subtitle: "\(scenarios) scenario\(scenarios == 1 ? "" : "s") on "
         + report.architectures.joined(separator: ", ")
+        + (report.options?.change.map { ", the change request \($0)" } ?? "")
         + (report.baseline.map { ", timed against \($0)" } ?? ", not timed"))
     page.sections = [
       HTMLPage.Section(
