@@ -106,6 +106,9 @@ struct ScenarioLineParser {
     switch keyword {
     case "tap" where nextWordIs("row"), "delete" where nextWordIs("row"):
       return parseRowAction(keyword)
+    case "tap" where nextWordIsMiscasedRow(after: keyword),
+      "delete" where nextWordIsMiscasedRow(after: keyword):
+      return parseMiscasedRowAction(keyword)
     case "back":
       expectEnd(usage: usage(of: keyword))
       return .back
@@ -121,8 +124,9 @@ struct ScenarioLineParser {
       return .relaunch
     case "expect", "never":
       let target = parseTarget(after: keyword)
-      if case .widget(let identifier) = target, nextWordIs("rows") {
-        return parseRows(of: identifier, after: keyword)
+      if case .widget(let identifier) = target {
+        if nextWordIs("rows") { return parseRows(of: identifier, after: keyword) }
+        if reportMisplacedRowList(after: identifier, keyword: keyword) { return nil }
       }
       let text = parseText(usage: usage(of: keyword))
       guard let target, let text else { return nil }
@@ -177,12 +181,18 @@ struct ScenarioLineParser {
     }
   }
 
-  /// Returns how a message names a token: a word quoted, a string literal as written (shortened),
-  /// or `'*'`.
+  /// Returns how a message names a token: a word quoted (between backquotes when it has a single
+  /// quote of its own, so that `'a'` does not read as `''a''`), a string literal as written
+  /// (shortened), or `'*'`.
   func describe(_ token: ScenarioToken) -> String {
     switch token.kind {
     case .star: "'*'"
-    case .word: Quoting.excerpt(token.text ?? "")
+    case .word:
+      if let text = token.text, text.contains("'") {
+        "`" + Quoting.excerpt(text, quoted: false) + "`"
+      } else {
+        Quoting.excerpt(token.text ?? "")
+      }
     case .string:
       Quoting.excerpt(
         ScenarioUTF8.text(source, from: token.start, to: min(token.end, token.start + 160)),
