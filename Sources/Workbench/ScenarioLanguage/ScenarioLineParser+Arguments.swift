@@ -37,8 +37,9 @@ extension ScenarioLineParser {
     return expand(value, count: count)
   }
 
-  /// Returns the hint for a word that starts with a single quote, as if it were text: single
-  /// quotes do not make a string literal. `'a'` gives the literal to write, `"a"`.
+  /// Returns the hint for a word that starts with a single quote, written where text belongs.
+  ///
+  /// Single quotes do not make a string literal; `'a'` gives the literal to write, `"a"`.
   static func singleQuoteHint(for word: String) -> String? {
     guard word.hasPrefix("'") else { return nil }
     let hint = "single quotes are not string delimiters; write text in double quotes"

@@ -17,6 +17,7 @@ import Diagnostics
 /// expect   TARGET TEXT
 /// expect   IDENTIFIER rows [TEXT, …]
 /// never    TARGET TEXT
+/// never    IDENTIFIER rows [TEXT, …]
 /// wait     DURATION
 ///
 /// FIELD      = token | input | IDENTIFIER (a text field's)
@@ -31,6 +32,11 @@ import Diagnostics
 /// A target or field within spelling distance of `result`, `token` or `input` (`reslt`,
 /// `Input`, `sum`) is taken for a misspelling of it, not for an identifier. `screen` after
 /// `expect` and `never`, and `row` after `tap` and `delete`, are keywords, not identifiers.
+///
+/// Some identifiers are read as the mistake they most likely are, where the line could not be
+/// right as written: `Row` before a row number and `of` (`tap Row 1 of historyList`), `rows`
+/// with no identifier before it (`expect rows []`), and a word spelt like `rows` before a row
+/// list (`expect historyList row ["a"]`). `Row`, `rows` and `Screen` elsewhere are identifiers.
 struct ScenarioLineParser {
   /// A directive with the offset that its cost (events and text) is blamed on.
   struct Parsed {
