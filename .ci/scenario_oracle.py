@@ -5,9 +5,9 @@ It re-implements, from the written specification and without looking at the Swif
 
 - the scenario language (one directive per line, string literals with escapes, `"..." * N`;
   `type`/`set`/`delete`/`clear` on `token`, `input` or any text field's identifier;
-  `tap row N of LIST`, `delete row N of LIST`, `back`, `expect screen "TITLE"` and
-  `expect LIST rows ["...", ...]`, which the base screen, having no list and no navigation,
-  fails as missing widgets),
+  `tap row N of LIST`, `delete row N of LIST`, `back`, `expect screen "TITLE"`,
+  `expect LIST rows ["...", ...]` and `never LIST rows ["...", ...]`; the base screen, having no
+  list and no navigation, fails all but `never` as missing widgets),
 - the screen the scenarios drive (two text fields, each edit appending, replacing, clearing or
   deleting the last Swift `Character`; a result label; widgets found by accessibility identifier:
   `tokenTextField`, `inputTextField` and `resultLabel` on the base screen, which has no button;
@@ -58,8 +58,17 @@ TEXT` holds from where it stands until the next `expect`: the target must not sh
 screen as it stands, after any event (each keystroke of a `type`, each backspace of a `delete`),
 or at any moment of a `wait` when scheduled work fires (`Screen.moments`). A scenario under
 `Scenarios/Changes/<name>/` is checked on that change request's screen when the oracle models it
-(CHANGE_SCREENS): `slow-service`, whose label shows `…` after every edit (a backspace on an
-empty field is none: it sends no event) and the latest request's sum 300 ms later.
+(CHANGE_SCREENS), which models every change request: `piece-count` (a label counting the
+pieces that are Ints), `clear-button` (a button emptying the input), `remember-token` (the token
+stored and restored by a relaunch), `undo` (a button reverting the last edit), `history` (a
+second screen listing kept calculations, `historyList`) and `slow-service`, whose label shows `…`
+after every edit (a backspace on an empty field is none: it sends no event) and the latest
+request's sum 300 ms later.
+
+`never LIST rows ["...", ...]` holds the same way: from its line until the next `expect`, the
+table view LIST never shows exactly those rows (all of them, in order; `rows []` is an empty
+list). As in the workbench, a `never` whose widget is not on the top screen at some moment is not
+breached then: a widget that is not shown shows nothing.
 
 Random scenarios of a change request
 ------------------------------------
@@ -127,14 +136,14 @@ class ScenarioSyntaxError(Exception):
 class Step:
     line: int
     # type, set, delete, clear, tap, tap_row, delete_row, back, relaunch, expect, expect_rows,
-    # never, wait
+    # never, never_rows, wait
     verb: str
     # token, input, result, screen (expect, never), or an accessibility identifier (of a text
     # field, a button, a table view or any widget); "" for back, relaunch and wait
     target: str
     text: str = ""
     count: int = 1  # a delete's backspaces, a wait's milliseconds, or a row (1 is the top one)
-    rows: list[str] | None = None  # the rows of expect_rows
+    rows: list[str] | None = None  # the rows of expect_rows and never_rows
 
 
 def is_control_char(ch: str) -> bool:
@@ -277,8 +286,8 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
     if checks and kind == "word" and target not in TARGETS and target != "screen":
         if is_misspelt_short_name(target) or not is_identifier(target):
             raise ScenarioSyntaxError(number, column, f"unknown target {target!r}")
-        if verb == "expect" and len(rest) > 1 and rest[1][:2] == ("word", "rows"):
-            return Step(number, "expect_rows", target, rows=parse_row_list(rest[2:], number, rest[1]))
+        if len(rest) > 1 and rest[1][:2] == ("word", "rows"):
+            return Step(number, verb + "_rows", target, rows=parse_row_list(rest[2:], number, rest[1]))
     elif kind != "word":
         raise ScenarioSyntaxError(number, column, f"unknown field or target {target!r}")
     elif not checks and target not in FIELDS:
@@ -994,6 +1003,19 @@ def scenario_files(paths: list[str]) -> list[str]:
     return files
 
 
+def shows(screen: Screen, never: Step) -> bool:
+    """Whether the screen as it stands shows what the `never` directive forbids: its target's
+    text, or for `never LIST rows [...]` exactly those rows. A list that is not on the top screen
+    shows no rows, and a widget that is not there no text: it breaches nothing (as in the
+    workbench, which checks a `never` only on what the top screen shows)."""
+    try:
+        if never.verb == "never_rows":
+            return screen.rows(never.target) == never.rows
+        return screen.read(never.target) == never.text
+    except MissingWidget:
+        return False
+
+
 def check(paths: list[str], change: str | None = None) -> int:
     files = scenario_files(paths)
     failures = 0
@@ -1015,15 +1037,17 @@ def check(paths: list[str], change: str | None = None) -> int:
         def watch(where: str) -> None:
             nonlocal mismatches
             for never in active:
-                if never.line not in breached and screen.read(never.target) == never.text:
-                    print(f"{path}:{never.line}: error: never {never.target} {shown(never.text)}, "
+                if never.line not in breached and shows(screen, never):
+                    what = (f"{never.target} rows {never.rows!r}" if never.verb == "never_rows"
+                            else f"{never.target} {shown(never.text)}")
+                    print(f"{path}:{never.line}: error: never {what}, "
                           f"but the specification shows it {where}")
                     breached.add(never.line)
                     mismatches += 1
 
         try:
             for step in steps:
-                if step.verb == "never":
+                if step.verb in ("never", "never_rows"):
                     expectations += 1
                     active.append(step)
                     watch("where it stands")
@@ -1067,7 +1091,7 @@ def trace(path: str, change: str | None = None) -> int:
     print(description)
     screen = screen_for(path, change)
     for step in steps:
-        if step.verb not in ("expect", "expect_rows"):
+        if step.verb not in ("expect", "expect_rows", "never", "never_rows"):
             try:
                 screen.apply(step)
             except MissingWidget as error:
@@ -1315,6 +1339,8 @@ SELF_TEST_LINES = {
     'expect screen "History"': ("expect", "screen"), 'never screen "History"': ("never", "screen"),
     'expect historyList rows ["1 = 1", "2,3 = 5"]': ("expect_rows", "historyList"),
     "expect historyList rows []": ("expect_rows", "historyList"),
+    'never historyList rows ["1 = 1"]': ("never_rows", "historyList"),
+    "never historyList rows []": ("never_rows", "historyList"), 'never historyList rows ["a",]': None,
     'expect historyList rows [ "a" , "b" ]': ("expect_rows", "historyList"),
     'type nameTextField "x"': ("type", "nameTextField"), 'set nameTextField "x"': ("set", "nameTextField"),
     "delete nameTextField 2": ("delete", "nameTextField"), "clear nameTextField": ("clear", "nameTextField"),
@@ -1395,6 +1421,50 @@ def selftest_history() -> int:
     return failures
 
 
+NEVER_ROWS_SCENARIO = """type input "1"
+tap keepButton
+tap historyButton
+never historyList rows ["1 = 1", "1 = 1"]
+back
+expect screen "Calculator"
+tap keepButton
+tap historyButton
+never historyList rows ["1 = 1"]
+delete row 1 of historyList
+expect historyList rows ["1 = 1"]
+"""
+
+
+def selftest_never_rows() -> int:
+    """`never LIST rows [...]` holds until the next expect, is breached only by exactly those
+    rows, and is not breached while the list is not on the top screen."""
+    failures = 0
+    expected = {
+        # Line 4 holds: the rows are ["1 = 1"] where it stands, the list is not on the top screen
+        # after `back` (no breach, no error), and the expect on line 6 ends it before the second
+        # keep is listed. Line 9 is breached by the delete on line 10, which leaves ["1 = 1"].
+        NEVER_ROWS_SCENARIO: ["9"],
+        # Without the expect on line 6, line 4's span reaches the push on line 7, which lists
+        # both kept calculations; the second never moves up to line 8.
+        NEVER_ROWS_SCENARIO.replace('expect screen "Calculator"\n', ""): ["4", "8"],
+    }
+    for text, breached in expected.items():
+        with tempfile.TemporaryDirectory() as out:
+            folder = os.path.join(out, "Changes", "history")
+            os.makedirs(folder)
+            path = os.path.join(folder, "never-rows.scenario")
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text)
+            with contextlib.redirect_stdout(io.StringIO()) as said:
+                check([path])
+        lines = re.findall(r"never-rows\.scenario:(\d+): error: never historyList rows", said.getvalue())
+        if lines != breached:
+            print(f"never historyList rows: breached on lines {lines}, expected {breached}:\n"
+                  + said.getvalue())
+            failures += 1
+    return failures
+
+
 def selftest_slow_service() -> int:
     """slow-service: a backspace on an empty field is no edit, so it neither shows `…` nor sends a
     request; a backspace that deletes something does both."""
@@ -1450,6 +1520,7 @@ def selftest() -> int:
     failures += selftest_widgets()
     failures += selftest_history()
     failures += selftest_slow_service()
+    failures += selftest_never_rows()
     failures += selftest_random()
     print("selftest passed" if not failures else f"selftest: {failures} failures")
     return 1 if failures else 0

@@ -121,7 +121,8 @@ struct ScenarioLexer {
     report(
       at: start, "unterminated string literal",
       hint: #"close it with '"' on the same line; write a line break as \n"#)
-    line.tokens.append(ScenarioToken(kind: .string, start: start, end: end))
+    line.tokens.append(
+      ScenarioToken(kind: .string, start: start, end: end, isUnterminated: true))
   }
 
   /// Decodes the escape whose backslash `position` is at, appending its UTF-8 to `value`.

@@ -24,6 +24,7 @@ extension ScenarioLineParser {
         if text.unicodeScalars.count > Quoting.excerptLimit {
           hint = "write text in double quotes"
         }
+        hint = Self.singleQuoteHint(for: text) ?? hint
       }
       report(at: literal.start, "expected a string literal, found " + describe(literal), hint: hint)
       isExhausted = true
@@ -34,6 +35,19 @@ extension ScenarioLineParser {
     let count = parseRepetition()
     guard let value = literal.text, let count else { return nil }
     return expand(value, count: count)
+  }
+
+  /// Returns the hint for a word that starts with a single quote, written where text belongs.
+  ///
+  /// Single quotes do not make a string literal; `'a'` gives the literal to write, `"a"`.
+  static func singleQuoteHint(for word: String) -> String? {
+    guard word.hasPrefix("'") else { return nil }
+    let hint = "single quotes are not string delimiters; write text in double quotes"
+    let inside = word.dropFirst().dropLast()
+    guard word.count > 1, word.hasSuffix("'"), inside.unicodeScalars.count <= Quoting.excerptLimit,
+      !inside.contains("'"), !inside.contains("\\")
+    else { return hint }
+    return hint + ": \"" + Quoting.excerpt(inside, quoted: false) + "\""
   }
 
   /// Parses the optional `* COUNT` after a string literal.

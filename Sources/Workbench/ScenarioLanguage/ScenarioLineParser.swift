@@ -17,6 +17,7 @@ import Diagnostics
 /// expect   TARGET TEXT
 /// expect   IDENTIFIER rows [TEXT, …]
 /// never    TARGET TEXT
+/// never    IDENTIFIER rows [TEXT, …]
 /// wait     DURATION
 ///
 /// FIELD      = token | input | IDENTIFIER (a text field's)
@@ -31,6 +32,11 @@ import Diagnostics
 /// A target or field within spelling distance of `result`, `token` or `input` (`reslt`,
 /// `Input`, `sum`) is taken for a misspelling of it, not for an identifier. `screen` after
 /// `expect` and `never`, and `row` after `tap` and `delete`, are keywords, not identifiers.
+///
+/// Some identifiers are read as the mistake they most likely are, where the line could not be
+/// right as written: `Row` before a row number and `of` (`tap Row 1 of historyList`), `rows`
+/// with no identifier before it (`expect rows []`), and a word spelt like `rows` before a row
+/// list (`expect historyList row ["a"]`). `Row`, `rows` and `Screen` elsewhere are identifiers.
 struct ScenarioLineParser {
   /// A directive with the offset that its cost (events and text) is blamed on.
   struct Parsed {
@@ -106,6 +112,9 @@ struct ScenarioLineParser {
     switch keyword {
     case "tap" where nextWordIs("row"), "delete" where nextWordIs("row"):
       return parseRowAction(keyword)
+    case "tap" where nextWordIsMiscasedRow(after: keyword),
+      "delete" where nextWordIsMiscasedRow(after: keyword):
+      return parseMiscasedRowAction(keyword)
     case "back":
       expectEnd(usage: usage(of: keyword))
       return .back
@@ -121,8 +130,9 @@ struct ScenarioLineParser {
       return .relaunch
     case "expect", "never":
       let target = parseTarget(after: keyword)
-      if case .widget(let identifier) = target, nextWordIs("rows") {
-        return parseRows(of: identifier, after: keyword)
+      if case .widget(let identifier) = target {
+        if nextWordIs("rows") { return parseRows(of: identifier, after: keyword) }
+        if reportMisplacedRowList(after: identifier, keyword: keyword) { return nil }
       }
       let text = parseText(usage: usage(of: keyword))
       guard let target, let text else { return nil }
@@ -177,12 +187,18 @@ struct ScenarioLineParser {
     }
   }
 
-  /// Returns how a message names a token: a word quoted, a string literal as written (shortened),
-  /// or `'*'`.
+  /// Returns how a message names a token: a word quoted (between backquotes when it has a single
+  /// quote of its own, so that `'a'` does not read as `''a''`), a string literal as written
+  /// (shortened), or `'*'`.
   func describe(_ token: ScenarioToken) -> String {
     switch token.kind {
     case .star: "'*'"
-    case .word: Quoting.excerpt(token.text ?? "")
+    case .word:
+      if let text = token.text, text.contains("'") {
+        "`" + Quoting.excerpt(text, quoted: false) + "`"
+      } else {
+        Quoting.excerpt(token.text ?? "")
+      }
     case .string:
       Quoting.excerpt(
         ScenarioUTF8.text(source, from: token.start, to: min(token.end, token.start + 160)),

@@ -24,6 +24,10 @@ struct ScenarioToken: Equatable {
   /// A word's text, or a string literal's value with its escapes decoded; `nil` for a `*` and
   /// for a string literal that has an error.
   var text: String?
+
+  /// Whether the token is a string literal that runs to the end of its line, unclosed: what
+  /// comes after its opening quote is its text, not what it looks like (a `]`, a word).
+  var isUnterminated = false
 }
 
 /// An error found on one line, positioned by byte offset until the line's columns are counted.

@@ -41,8 +41,9 @@ public enum ScenarioWriter {
     case .expect(.result, let text): "expect result \(literal(text))"
     case .expect(.screen, let text): "expect screen \(literal(text))"
     case .never(.screen, let text): "never screen \(literal(text))"
+    // The parser makes `.expectRows` of this line, never `.expect(.rows …)`: written in kind, it
+    // reads back as the directive that means the same.
     case .expect(.rows(let identifier), let list): "expect \(identifier) rows \(list)"
-    // No directive watches rows; written in kind, it reads back as the error it is.
     case .never(.rows(let identifier), let list): "never \(identifier) rows \(list)"
     case .expect(.widget(let identifier), let text): "expect \(identifier) \(literal(text))"
     case .expect(.field(let field), let text): "expect \(field.name) \(literal(text))"

@@ -541,7 +541,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       hint: "did you mean 'input'?"),
   ]
 
-  @Test(arguments: errors + navigationErrors)
+  @Test(arguments: errors + navigationErrors + messageErrors)
   func reportsEachErrorWithItsPositionAndHint(_ example: ErrorCase) throws {
     let errors = scenarioErrors(example.source)
     try #require(errors.count == 1, "\(errors)")
