@@ -7,7 +7,7 @@ It re-implements, from the written specification and without looking at the Swif
   `type`/`set`/`delete`/`clear` on `token`, `input` or any text field's identifier;
   `tap row N of LIST`, `delete row N of LIST`, `back`, `expect screen "TITLE"`,
   `expect LIST rows ["...", ...]` and `never LIST rows ["...", ...]`; the base screen, having no
-  list and no navigation, fails all but `never` as missing widgets),
+  list and no navigation, fails them as missing widgets),
 - the screen the scenarios drive (two text fields, each edit appending, replacing, clearing or
   deleting the last Swift `Character`; a result label; widgets found by accessibility identifier:
   `tokenTextField`, `inputTextField` and `resultLabel` on the base screen, which has no button;
@@ -68,7 +68,9 @@ request's sum 300 ms later.
 `never LIST rows ["...", ...]` holds the same way: from its line until the next `expect`, the
 table view LIST never shows exactly those rows (all of them, in order; `rows []` is an empty
 list). As in the workbench, a `never` whose widget is not on the top screen at some moment is not
-breached then: a widget that is not shown shows nothing.
+breached then: a widget that is not shown shows nothing. Where the directive stands, though, its
+target must be there to read, as an `expect`'s must: a missing widget, one of another kind or
+one under the top screen fails the directive on its line.
 
 Random scenarios of a change request
 ------------------------------------
@@ -1049,6 +1051,15 @@ def check(paths: list[str], change: str | None = None) -> int:
             for step in steps:
                 if step.verb in ("never", "never_rows"):
                     expectations += 1
+                    try:  # where it stands, its target must be there to read, as for `expect`
+                        if step.verb == "never_rows":
+                            screen.rows(step.target)
+                        else:
+                            screen.read(step.target)
+                    except MissingWidget as missing:
+                        print(f"{path}:{step.line}: error: never {step.target}: {missing}")
+                        mismatches += 1
+                        continue
                     active.append(step)
                     watch("where it stands")
                 elif active and step.verb not in ("expect", "expect_rows"):
@@ -1448,6 +1459,23 @@ def selftest_never_rows() -> int:
         # both kept calculations; the second never moves up to line 8.
         NEVER_ROWS_SCENARIO.replace('expect screen "Calculator"\n', ""): ["4", "8"],
     }
+    # Where it stands, a never's target must be there to read: a misspelt widget (line 1), a
+    # label read as a list (line 3) and a label under the top screen (line 4) fail there.
+    unreadable = ('never resultLabl "2"\ntap historyButton\nnever historyList "a"\n'
+                  'never result "5"\nback\n')
+    with tempfile.TemporaryDirectory() as out:
+        folder = os.path.join(out, "Changes", "history")
+        os.makedirs(folder)
+        path = os.path.join(folder, "never-targets.scenario")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(unreadable)
+        with contextlib.redirect_stdout(io.StringIO()) as said:
+            check([path])
+    lines = re.findall(r"never-targets\.scenario:(\d+): error: never ", said.getvalue())
+    if lines != ["1", "3", "4"]:
+        print(f"never on unreadable targets: failed on lines {lines}, expected 1, 3, 4:\n"
+              + said.getvalue())
+        failures += 1
     for text, breached in expected.items():
         with tempfile.TemporaryDirectory() as out:
             folder = os.path.join(out, "Changes", "history")

@@ -38,4 +38,10 @@ extension ScenarioRunnerTests {
   @Test func aNeverOfAWidgetTheScreenHasStillPasses() throws {
     #expect(try neverFailures("never result \"2\"\ntype input \"1\"\nexpect result \"1\"\n") == [])
   }
+
+  @Test func aCapitalisedScreenIsAWidgetTheScreenLacksAndTheKeywordIsSuggested() throws {
+    let failures = try neverFailures("expect Screen \"Calculator\"\n")
+    #expect(failures.map(\.line) == [1])
+    #expect(failures.first?.message.hasSuffix("did you mean 'screen'?") == true)
+  }
 }

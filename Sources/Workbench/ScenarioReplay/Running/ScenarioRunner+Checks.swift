@@ -206,8 +206,11 @@ extension ScenarioRunner {
     on screen: ScreenDriver
   ) -> String {
     var message = "\(directive) \(name(of: target)): \(error.description)"
+    // `Screen` is a legal identifier, so it reaches the screen; the keyword is the likely one.
+    let keyword = error.identifier.lowercased() == "screen" ? ["screen"] : []
     if error.problem == .missing,
-      let guess = ScenarioSpelling.suggestion(for: error.identifier, among: screen.identifiers)
+      let guess = ScenarioSpelling.suggestion(
+        for: error.identifier, among: keyword + screen.identifiers)
     {
       message += "; did you mean '\(guess)'?"
     }
