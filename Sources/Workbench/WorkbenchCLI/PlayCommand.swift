@@ -74,8 +74,11 @@ enum PlayCommand {
     defer { terminal.restore() }
     terminal.enterAlternateScreen()
     func draw() {
+      // Drawn to the terminal's own width, read again at every key (the window may have been
+      // resized): a line wider than the terminal would wrap and push the screen down.
+      let columns = Terminal.columns().map { max(40, $0) } ?? width
       terminal.show(
-        "\u{1B}[H\u{1B}[2J" + session.lines(width: width).joined(separator: "\r\n"))
+        "\u{1B}[H\u{1B}[2J" + session.lines(width: columns).joined(separator: "\r\n"))
     }
     draw()
     while let key = terminal.readKey(), session.handle(key) {

@@ -33,8 +33,11 @@ struct Terminal {
     return terminal
   }
 
-  /// The width the terminal reports, or else `COLUMNS`.
-  private static func columns(environment: [String: String]) -> Int? {
+  /// The width the terminal reports, or else `COLUMNS`: what a full-screen view (`play`) is
+  /// drawn to, narrower than reports' 100 columns when the terminal is.
+  static func columns(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int? {
     var size = winsize()
     if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
