@@ -43,7 +43,8 @@ enum TraceValueDescription {
     case .tuple:
       return "(" + parts(of: value, depth: depth + 1) + ")"
     case .collection, .set, .dictionary:
-      return "\(mirror.subjectType)(\(mirror.children.count) elements)"
+      let count = mirror.children.count
+      return "\(mirror.subjectType)(\(count) element\(count == 1 ? "" : "s"))"
     default:
       break
     }

@@ -41,6 +41,14 @@ public struct MessageTrace: Sendable, Equatable {
   /// How many times a label's text was set, any label of any screen.
   public var labelUpdates: Int { messages.filter(TraceMeaning.isLabelUpdate).count }
 
+  /// How many messages and label updates it holds, as headings say it: `1 message, 0 label
+  /// updates`.
+  public var counts: String {
+    let messages = messages.count
+    return "\(messages) message\(messages == 1 ? "" : "s"), \(labelUpdates) label update"
+      + (labelUpdates == 1 ? "" : "s")
+  }
+
   /// Whether the model (a `Calculator`, an `IncrementalSum`, or the `SumService` it sits
   /// behind) received a message.
   public var reachesModel: Bool {

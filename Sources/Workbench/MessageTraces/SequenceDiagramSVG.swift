@@ -34,8 +34,7 @@ package struct SequenceDiagramSVG {
   /// The diagram's title: the architecture, the event, and what the user did.
   var title: String {
     "\(trace.architecture), event \(trace.event) (line \(trace.line), \(trace.userAction)): "
-      + "\(trace.messages.count) messages, \(trace.labelUpdates) label update"
-      + (trace.labelUpdates == 1 ? "" : "s")
+      + trace.counts
   }
 
   /// The `<svg>` element.

@@ -15,8 +15,7 @@ public enum TraceRendering {
     for trace in traces {
       var lines = [
         "\(trace.architecture): event \(trace.event) (\(place(of: trace))): "
-          + "\(trace.messages.count) messages, \(trace.labelUpdates) label update"
-          + "\(trace.labelUpdates == 1 ? "" : "s")"
+          + trace.counts
           + (trace.reachesModel ? "" : ", the model is not asked")
       ]
       for (number, message) in trace.messages.enumerated() {
@@ -48,8 +47,7 @@ public enum TraceRendering {
     let id = { (role: String) in "P\(participants.firstIndex(of: role) ?? 0)" }
     var lines = [
       "**\(trace.architecture)**, event \(trace.event) "
-        + "(\(escapeMarkdown(place(of: trace)))): \(trace.messages.count) messages, "
-        + "\(trace.labelUpdates) label update\(trace.labelUpdates == 1 ? "" : "s")",
+        + "(\(escapeMarkdown(place(of: trace)))): " + trace.counts,
       "",
       "```mermaid",
       "sequenceDiagram",

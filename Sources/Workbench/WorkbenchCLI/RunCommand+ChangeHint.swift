@@ -1,8 +1,22 @@
 import ChangeCost
 import Diagnostics
+import ReportLayout
 import ScenarioLanguage
+import ScenarioReplay
 
 extension RunCommand {
+  /// Sets the exit code the run's report calls for, and notes on standard error when it failed
+  /// running a change request's scenarios without `--change` (``changeHint(for:)``).
+  static func setExitCode(
+    of report: WorkbenchReport, scenarios: [Scenario], change: ChangeRequest?,
+    context: WorkbenchCommand.Context, output: inout CommandOutput
+  ) {
+    output.exitCode = report.passed ? .success : .failure
+    if !report.passed, change == nil, let hint = changeHint(for: scenarios) {
+      output.printError(TextLayout.fit(hint, width: context.width))
+    }
+  }
+
   /// The note a failed run without `--change` gives when it ran a change request's scenarios
   /// (under `Scenarios/Changes/<name>/`) on the base, which has none of the change's widgets.
   ///

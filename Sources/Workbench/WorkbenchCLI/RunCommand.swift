@@ -69,10 +69,8 @@ package enum RunCommand {
     if let baselineFile {
       guard save(report, as: baselineFile, output: &output) else { return }
     }
-    output.exitCode = report.passed ? .success : .failure
-    if !report.passed, options.change == nil, let hint = Self.changeHint(for: scenarios) {
-      output.printError(TextLayout.fit(hint, width: context.width))
-    }
+    setExitCode(
+      of: report, scenarios: scenarios, change: options.change, context: context, output: &output)
     if let earlier {
       compare(
         earlier, with: report, options: options, reportInFile: outputFile != nil,
