@@ -87,11 +87,7 @@ public struct ConformanceReport: Sendable, Equatable, Codable {
           lines.append(
             "    divergence " + divergence.line.replacingOccurrences(of: "\n", with: "\n    "))
         }
-        for absence in reflexion.absences {
-          lines.append(
-            "    absence: \(absence.edge): no traced event took it"
-              + (absence.reason.map { " (\($0))" } ?? " (no reason known: add a scenario)"))
-        }
+        lines += Self.absenceLines(reflexion.absences)
         if !reflexion.unmapped.isEmpty {
           lines.append(
             "    roles of no part of the model: " + reflexion.unmapped.joined(separator: ", "))
@@ -105,6 +101,23 @@ public struct ConformanceReport: Sendable, Equatable, Codable {
         ? "PASSED: every architecture keeps its pattern's intended model."
         : "FAILED: " + failed.joined(separator: ", ") + " break their patterns.")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The edges no traced event took, one line per reason (the edges a service brings, say),
+  /// each edge named once.
+  static func absenceLines(_ absences: [Reflexion.Absence]) -> [String] {
+    var reasons: [String?] = []
+    var edges: [String?: [String]] = [:]
+    for absence in absences {
+      if edges[absence.reason] == nil { reasons.append(absence.reason) }
+      if edges[absence.reason, default: []].contains(absence.edge) { continue }
+      edges[absence.reason, default: []].append(absence.edge)
+    }
+    return reasons.map { reason in
+      "    absent, no traced event took "
+        + (edges[reason]?.joined(separator: "; ") ?? "") + ": "
+        + (reason ?? "no reason known (add a scenario that takes it)")
+    }
   }
 
   /// The report as Markdown.
