@@ -34,10 +34,29 @@ open class View {
   }
 
   /// Removes this view from its superview, if it has one.
+  ///
+  /// - Complexity: O(*n*) in the number of the superview's subviews after this one.
   public func removeFromSuperview() {
     guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
+    // A view is a subview once (addSubview removes it first); the search starts from the end,
+    // where the view added last, the one most often removed, is.
+    if let index = superview.subviews.lastIndex(where: { $0 === self }) {
+      superview.subviews.remove(at: index)
+    }
     self.superview = nil
+  }
+
+  /// Removes every subview that `isRemoved` picks, as ``removeFromSuperview()`` on each would,
+  /// in one pass over the subviews rather than one pass each.
+  ///
+  /// - Parameter isRemoved: Whether a subview is to be removed.
+  /// - Complexity: O(*n*) in the number of subviews.
+  func removeSubviews(where isRemoved: (View) -> Bool) {
+    subviews.removeAll { subview in
+      guard isRemoved(subview) else { return false }
+      subview.superview = nil
+      return true
+    }
   }
 
   /// Returns this view or the first of its descendants, depth first, whose
