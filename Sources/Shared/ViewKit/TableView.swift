@@ -38,9 +38,12 @@ public final class TableView: View {
   }
 
   /// Asks the data source for every row again.
+  ///
+  /// - Complexity: O(*n*) in the number of rows before and after, plus the data source's work.
   public func reloadData() {
     Trace.call(role: role, "reloadData") {
-      removeAllCells()
+      removeSubviews(cells)
+      cells = []
       guard let dataSource else { return }
       let count = max(0, dataSource.numberOfRows(in: self))
       for row in 0..<count { insertCell(dataSource.tableView(self, cellForRowAt: row), at: row) }
@@ -110,16 +113,6 @@ public final class TableView: View {
     cell.removeFromSuperview()
     cells.insert(cell, at: row)
     addSubview(cell)
-  }
-
-  /// Removes every cell from the table at once: one pass over the subviews, not one per cell,
-  /// so a reload costs O(rows) rather than O(rows²).
-  private func removeAllCells() {
-    let shown = Set(cells.lazy.filter { $0.superview === self }.map(ObjectIdentifier.init))
-    removeSubviews { shown.contains(ObjectIdentifier($0)) }
-    // A cell the data source has since put elsewhere leaves that view, as it always has.
-    for cell in cells where cell.superview != nil { cell.removeFromSuperview() }
-    cells = []
   }
 
   /// The table's name in traces: its accessibility identifier.

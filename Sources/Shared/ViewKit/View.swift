@@ -46,17 +46,20 @@ open class View {
     self.superview = nil
   }
 
-  /// Removes every subview that `isRemoved` picks, as ``removeFromSuperview()`` on each would,
-  /// in one pass over the subviews rather than one pass each.
+  /// Removes each of `views` from its superview, as ``removeFromSuperview()`` on each would, but
+  /// with one pass over this view's subviews for all of those among them, not one pass each.
   ///
-  /// - Parameter isRemoved: Whether a subview is to be removed.
-  /// - Complexity: O(*n*) in the number of subviews.
-  func removeSubviews(where isRemoved: (View) -> Bool) {
+  /// - Parameter views: The views to remove: mostly this view's subviews; any other one with a
+  ///   superview leaves it as ``removeFromSuperview()`` makes it.
+  /// - Complexity: O(*n* + *m*) for *n* subviews and *m* views, when all are this view's.
+  func removeSubviews(_ views: [View]) {
+    let own = Set(views.lazy.filter { $0.superview === self }.map(ObjectIdentifier.init))
     subviews.removeAll { subview in
-      guard isRemoved(subview) else { return false }
+      guard own.contains(ObjectIdentifier(subview)) else { return false }
       subview.superview = nil
       return true
     }
+    for view in views where view.superview != nil { view.removeFromSuperview() }
   }
 
   /// Returns this view or the first of its descendants, depth first, whose
