@@ -38,9 +38,11 @@ public final class TableView: View {
   }
 
   /// Asks the data source for every row again.
+  ///
+  /// - Complexity: O(*n*) in the number of rows before and after, plus the data source's work.
   public func reloadData() {
     Trace.call(role: role, "reloadData") {
-      for cell in cells { cell.removeFromSuperview() }
+      removeSubviews(cells)
       cells = []
       guard let dataSource else { return }
       let count = max(0, dataSource.numberOfRows(in: self))

@@ -34,10 +34,32 @@ open class View {
   }
 
   /// Removes this view from its superview, if it has one.
+  ///
+  /// - Complexity: O(*n*) in the number of the superview's subviews after this one.
   public func removeFromSuperview() {
     guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
+    // A view is a subview once (addSubview removes it first); the search starts from the end,
+    // where the view added last, the one most often removed, is.
+    if let index = superview.subviews.lastIndex(where: { $0 === self }) {
+      superview.subviews.remove(at: index)
+    }
     self.superview = nil
+  }
+
+  /// Removes each of `views` from its superview, as ``removeFromSuperview()`` on each would, but
+  /// with one pass over this view's subviews for all of those among them, not one pass each.
+  ///
+  /// - Parameter views: The views to remove: mostly this view's subviews; any other one with a
+  ///   superview leaves it as ``removeFromSuperview()`` makes it.
+  /// - Complexity: O(*n* + *m*) for *n* subviews and *m* views, when all are this view's.
+  func removeSubviews(_ views: [View]) {
+    let own = Set(views.lazy.filter { $0.superview === self }.map(ObjectIdentifier.init))
+    subviews.removeAll { subview in
+      guard own.contains(ObjectIdentifier(subview)) else { return false }
+      subview.superview = nil
+      return true
+    }
+    for view in views where view.superview != nil { view.removeFromSuperview() }
   }
 
   /// Returns this view or the first of its descendants, depth first, whose

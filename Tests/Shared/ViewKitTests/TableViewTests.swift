@@ -97,6 +97,43 @@ struct TableViewTests {
     #expect(table.rowTexts == [])
   }
 
+  @Test func aReloadReplacesEveryCellAndLeavesOtherSubviewsInPlace() {
+    let (table, list) = makeTable(["a", "b", "c"])
+    let old = (0..<3).compactMap { table.cellForRow(at: $0) }
+    let header = View()
+    table.addSubview(header)
+    list.items = ["x", "y"]
+    table.reloadData()
+    #expect(table.rowTexts == ["x", "y"])
+    #expect(old.allSatisfy { $0.superview == nil })
+    #expect(table.subviews.count == 3)
+    #expect(table.subviews.first === header)
+    #expect(table.subviews.dropFirst().allSatisfy { $0.superview === table })
+  }
+
+  @Test func aReloadTakesACellPutElsewhereOutOfThatView() throws {
+    let (table, list) = makeTable(["a", "b"])
+    let elsewhere = View()
+    let moved = try #require(table.cellForRow(at: 0))
+    elsewhere.addSubview(moved)
+    list.items = ["c"]
+    table.reloadData()
+    #expect(moved.superview == nil)
+    #expect(elsewhere.subviews.isEmpty)
+    #expect(table.rowTexts == ["c"])
+    #expect(table.subviews.count == 1)
+  }
+
+  @Test func reloadingManyRowsKeepsOneCellPerRow() {
+    let items = (0..<5000).map { "\($0) = \($0)" }
+    let (table, list) = makeTable(items)
+    list.items.removeLast()
+    table.reloadData()
+    #expect(table.numberOfRows == 4999)
+    #expect(table.subviews.count == 4999)
+    #expect(table.rowTexts == Array(items.dropLast()))
+  }
+
   @Test func theDataSourceAndDelegateAreNotRetained() {
     let table = TableView()
     var list: TextList? = TextList(["a"])

@@ -32,4 +32,15 @@ struct ViewTests {
     #expect(second.subviews.isEmpty)
     #expect(child.superview == nil)
   }
+
+  @Test func removingASubviewKeepsTheOthersInOrder() {
+    let root = View()
+    let children = (0..<4).map { _ in View() }
+    for child in children { root.addSubview(child) }
+    children[1].removeFromSuperview()
+    children[1].removeFromSuperview()
+    let expected = [children[0], children[2], children[3]]
+    #expect(root.subviews.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+    #expect(children[1].superview == nil)
+  }
 }
