@@ -1446,6 +1446,20 @@ expect historyList rows ["1 = 1"]
 """
 
 
+def history_error_lines(text: str, error: str) -> list[str]:
+    """The lines `check` reports `error` on (a regular expression) for the scenario `text`, checked
+    on the history change's screen."""
+    with tempfile.TemporaryDirectory() as out:
+        folder = os.path.join(out, "Changes", "history")
+        os.makedirs(folder)
+        path = os.path.join(folder, "checked.scenario")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        with contextlib.redirect_stdout(io.StringIO()) as said:
+            check([path])
+    return re.findall(r"checked\.scenario:(\d+): " + error, said.getvalue())
+
+
 def selftest_never_rows() -> int:
     """`never LIST rows [...]` holds until the next expect, is breached only by exactly those
     rows, and is not breached while the list is not on the top screen."""
@@ -1463,32 +1477,14 @@ def selftest_never_rows() -> int:
     # label read as a list (line 3) and a label under the top screen (line 4) fail there.
     unreadable = ('never resultLabl "2"\ntap historyButton\nnever historyList "a"\n'
                   'never result "5"\nback\n')
-    with tempfile.TemporaryDirectory() as out:
-        folder = os.path.join(out, "Changes", "history")
-        os.makedirs(folder)
-        path = os.path.join(folder, "never-targets.scenario")
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(unreadable)
-        with contextlib.redirect_stdout(io.StringIO()) as said:
-            check([path])
-    lines = re.findall(r"never-targets\.scenario:(\d+): error: never ", said.getvalue())
+    lines = history_error_lines(unreadable, r"error: never ")
     if lines != ["1", "3", "4"]:
-        print(f"never on unreadable targets: failed on lines {lines}, expected 1, 3, 4:\n"
-              + said.getvalue())
+        print(f"never on unreadable targets: failed on lines {lines}, expected 1, 3, 4")
         failures += 1
     for text, breached in expected.items():
-        with tempfile.TemporaryDirectory() as out:
-            folder = os.path.join(out, "Changes", "history")
-            os.makedirs(folder)
-            path = os.path.join(folder, "never-rows.scenario")
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(text)
-            with contextlib.redirect_stdout(io.StringIO()) as said:
-                check([path])
-        lines = re.findall(r"never-rows\.scenario:(\d+): error: never historyList rows", said.getvalue())
+        lines = history_error_lines(text, r"error: never historyList rows")
         if lines != breached:
-            print(f"never historyList rows: breached on lines {lines}, expected {breached}:\n"
-                  + said.getvalue())
+            print(f"never historyList rows: breached on lines {lines}, expected {breached}")
             failures += 1
     return failures
 
