@@ -13,18 +13,22 @@ enum BenchCommand {
   /// Runs `workbench bench`: parses the options, then runs the one run they ask for.
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    guard let options = try BenchOptions.parse(arguments, context: context, output: &output)
-    else { return }
+    let options = try BenchOptions(parsed, context: context)
     switch options {
     case .probe(let bytes, let iterations, let distribution):
       let sum = EngineBenchmark.probe(
         byteCount: bytes, iterations: iterations, distribution: distribution)
       output.print("probe: \(sum)")
     case .replay(let architecture, let screens):
-      output.print("replayed: \(replay(architecture, screens: screens)) events")
+      do {
+        output.print("replayed: \(try replay(architecture, screens: screens)) events")
+      } catch {
+        // A count of instructions for other work than the plan's would mislead.
+        output.printError("error: \(architecture.name) cannot replay the bench plan: \(error)")
+        output.exitCode = .failure
+      }
     case .benchmark(let quick):
       benchmark(quick: quick, context: context, output: &output)
     case .scaling:
@@ -134,12 +138,14 @@ enum BenchCommand {
   /// Replays the bench plan on `screens` fresh screens, untimed: a fixed workload whose
   /// instructions callgrind can count (`valgrind --tool=callgrind workbench bench --replay MVC`).
   @MainActor
-  private static func replay(_ architecture: Architecture, screens: Int) -> Int {
+  private static func replay(
+    _ architecture: Architecture, screens: Int
+  ) throws(ScreenDriverError) -> Int {
     var events = 0
     for _ in 0..<screens {
-      guard let session = try? ScreenSession(architecture) else { break }
+      let session = try ScreenSession(architecture)
       for event in plan.events {
-        try? session.perform(event)
+        try session.perform(event)
         events += 1
       }
     }

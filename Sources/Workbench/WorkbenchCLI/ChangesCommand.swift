@@ -6,34 +6,29 @@ import Foundation
 /// `workbench changes`: what each change request cost each architecture, measured from the
 /// sources under the current directory; with `--verify`, whether every implementation works.
 enum ChangesCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Changes
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.changesUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--verify"], options: ["--changes", "--format"],
-        help: CommandHelp(usage: usage, text: Help.changes), output: &output)
-    else { return }
+    let usage = parsed.usage
     if let action = parsed.positionals.first {
       try edit(action, parsed: parsed, context: context, output: &output)
       return
     }
-    let changes = try select(parsed.values["--changes"], usage: usage)
-    if parsed.flags.contains("--verify") {
-      if parsed.values["--format"] != nil {
-        throw UsageError("--verify prints what it checked; it takes no --format", usage: usage)
+    let changes = try select(parsed.value(Option.changes), usage: usage)
+    if parsed.has(Option.verify) {
+      if parsed.has(Option.format) {
+        throw UsageError(
+          "\(Option.verify.name) prints what it checked; it takes no \(Option.format.name)",
+          usage: usage)
       }
       ChangeVerification.run(changes, architectures: context.architectures, output: &output)
       return
     }
-    let formatName = parsed.values["--format"] ?? ChangeCostFormat.text.rawValue
-    guard let format = ChangeCostFormat(rawValue: formatName.lowercased()) else {
-      throw UsageError(
-        "unknown format '\(formatName)'; expected text, markdown, json or html", usage: usage)
-    }
+    let format = parsed.value(Option.format, as: ChangeCostFormat.self) ?? .text
     guard prepare(changes, output: &output) else { return }
     do {
       let table = try ChangeCostTable.measure(
@@ -86,16 +81,17 @@ enum ChangesCommand {
     _ action: String, parsed: ParsedArguments, context: WorkbenchCommand.Context,
     output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.changesUsage
+    let usage = parsed.usage
     guard let editing = ChangeEditing.Action(rawValue: action) else {
       throw UsageError(
         "unexpected argument '\(action)'; expected edit, save, reset or refresh", usage: usage)
     }
     let names = parsed.positionals.dropFirst()
-    if parsed.flags.contains("--verify") || parsed.values["--format"] != nil {
-      throw UsageError("'changes \(action)' takes no --verify or --format", usage: usage)
+    if parsed.has(Option.verify) || parsed.has(Option.format) {
+      throw UsageError(
+        "'changes \(action)' takes no \(Option.verify.name) or \(Option.format.name)", usage: usage)
     }
-    if editing != .refresh, names.count != 1 || parsed.values["--changes"] != nil {
+    if editing != .refresh, names.count != 1 || parsed.has(Option.changes) {
       throw UsageError("'changes \(action)' takes one change request's name", usage: usage)
     }
     if editing == .refresh, !names.isEmpty {
@@ -103,7 +99,7 @@ enum ChangesCommand {
         "'changes refresh' takes --changes <names> (default: all), not a name", usage: usage)
     }
     let changes = try select(
-      names.first ?? parsed.values["--changes"], usage: usage)
+      names.first ?? parsed.value(Option.changes), usage: usage)
     ChangeEditing.run(
       editing, changes: changes, architectures: context.architectures, output: &output)
   }

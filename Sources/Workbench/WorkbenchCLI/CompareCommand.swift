@@ -6,24 +6,21 @@ import ScenarioReplay
 /// `workbench compare OLD.json NEW.json`: compares two JSON reports, and says whether anything
 /// regressed.
 enum CompareCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Compare
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.compareUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--format", "--threshold"],
-        help: CommandHelp(usage: usage, text: Help.compare), output: &output)
-    else { return }
+    let usage = parsed.usage
     guard parsed.positionals.count == 2 else {
       throw UsageError(
         "compare takes two JSON reports, the old one then the new one, not "
           + "\(parsed.positionals.count)", usage: usage)
     }
-    let format = try self.format(parsed.values["--format"], usage: usage)
-    let threshold = try self.threshold(parsed.values["--threshold"], usage: usage)
+    let format = parsed.value(Option.format, as: ComparisonFormat.self) ?? .text
+    let threshold = try self.threshold(parsed.value(Option.threshold), usage: usage)
     guard let old = load(parsed.positionals[0], output: &output),
       let new = load(parsed.positionals[1], output: &output)
     else { return }
@@ -41,16 +38,6 @@ enum CompareCommand {
   static func exitCode(_ comparison: RunComparison) -> ExitCode {
     if !comparison.newReportPassed { return .failure }
     return comparison.hasRegression ? .regression : .success
-  }
-
-  /// The `--format` value as a comparison format (default: text).
-  static func format(_ name: String?, usage: String) throws(UsageError) -> ComparisonFormat {
-    let name = name ?? ComparisonFormat.text.rawValue
-    guard let format = ComparisonFormat(rawValue: name.lowercased()) else {
-      throw UsageError(
-        "unknown format '\(name)'; expected text, markdown, json or junit", usage: usage)
-    }
-    return format
   }
 
   /// The `--threshold` value, a percentage such as `5` or `5%`, as a fraction (default: 5%).

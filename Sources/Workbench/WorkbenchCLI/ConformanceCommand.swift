@@ -12,38 +12,29 @@ import ScreenDriver
 /// statically from its sources and dynamically from the traces of the bundled scenarios (and
 /// the change's, with `--change`), and exits 1 on any violation.
 enum ConformanceCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Conformance
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.conformanceUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--architectures", "--format", "--output", "--change"],
-        help: CommandHelp(usage: usage, text: Help.conformance), output: &output)
-    else { return }
-    let change = try parsed.values["--change"].map { name throws(UsageError) in
+    let usage = parsed.usage
+    let change = try parsed.value(Option.change).map { name throws(UsageError) in
       try ChangeBuild.request(named: name, usage: usage)
     }
     if let status = try ChangeBuild.handOff(
-      change, command: "conformance", arguments: arguments, usage: usage)
+      change, command: Option.declaration.name, arguments: parsed.arguments, usage: usage)
     {
       output.exitCode = status
       return
     }
-    if let extra = parsed.positionals.first {
-      throw UsageError("unexpected argument '\(extra)'", usage: usage)
-    }
-    let format = parsed.values["--format"]?.lowercased() ?? "text"
-    guard ["text", "markdown", "json", "html"].contains(format) else {
-      throw UsageError(
-        "unknown format '\(format)'; expected text, markdown, json or html", usage: usage)
-    }
+    try parsed.noPositionals()
+    let format = parsed.value(Option.format) ?? ""
     let architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage)
+      parsed.value(Option.architectures), from: context.architectures, usage: usage)
     var outputFile: OutputFile?
-    if let path = parsed.values["--output"] {
+    if let path = parsed.value(Option.output) {
       guard let file = try RunCommand.reserve(path, output: &output) else { return }
       outputFile = file
     }

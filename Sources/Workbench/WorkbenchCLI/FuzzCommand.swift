@@ -16,11 +16,9 @@ enum FuzzCommand {
   /// reports the first failure, or that there was none.
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    guard let options = try FuzzOptions.parse(arguments, context: context, output: &output)
-    else { return }
+    let options = try FuzzOptions(parsed, context: context)
     if let folder = options.folder {
       guard createFolder(folder, output: &output) else { return }
     }

@@ -18,13 +18,12 @@ package enum RunCommand {
   /// report and, last, the comparison.
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    guard let options = try RunCommandOptions.parse(arguments, context: context, output: &output)
-    else { return }
+    let options = try RunCommandOptions(parsed, context: context)
     if let status = try ChangeBuild.handOff(
-      options.change, command: "run", arguments: arguments, usage: RunCommandOptions.usage)
+      options.change, command: Commands.Run.declaration.name, arguments: parsed.arguments,
+      usage: parsed.usage)
     {
       output.exitCode = status
       return

@@ -20,12 +20,9 @@ enum NewArchitectureCommand {
   /// the new folders are free, then writes the new files and the updated ones, and says what to
   /// do next.
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    guard
-      let options = try NewArchitectureOptions.parse(arguments, context: context, output: &output)
-    else { return }
+    let options = try NewArchitectureOptions.parse(parsed, context: context)
     let name = options.name
     guard let manifest = contents(of: manifestPath), let catalog = contents(of: catalogPath)
     else {

@@ -10,30 +10,21 @@ import WorkbenchCLI
 /// `workbench testability`: what each architecture's tests catch without the screen, measured
 /// on a scratch copy of the package under `.build/testability` (see ``TestabilityRun``).
 enum TestabilityCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Testability
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.testabilityUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--architectures", "--format", "--output", "--from"],
-        help: CommandHelp(usage: usage, text: Help.testability), output: &output)
-    else { return }
-    if let extra = parsed.positionals.first {
-      throw UsageError("unexpected argument '\(extra)'", usage: usage)
-    }
+    let usage = parsed.usage
+    try parsed.noPositionals()
     let architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage)
-    let formatName = parsed.values["--format"] ?? TestabilityFormat.text.rawValue
-    guard let format = TestabilityFormat(rawValue: formatName.lowercased()) else {
-      throw UsageError(
-        "unknown format '\(formatName)'; expected text, markdown, json or html", usage: usage)
-    }
+      parsed.value(Option.architectures), from: context.architectures, usage: usage)
+    let format = parsed.value(Option.format, as: TestabilityFormat.self) ?? .text
     var outputFile: OutputFile?
-    if let path = parsed.values["--output"] {
-      let saved = parsed.values["--from"].map {
+    if let path = parsed.value(Option.output) {
+      let saved = parsed.value(Option.from).map {
         [CommandInput($0, role: "the saved testability report")]
       }
       guard let file = try RunCommand.reserve(path, inputs: saved ?? [], output: &output)
@@ -42,7 +33,7 @@ enum TestabilityCommand {
     }
     defer { outputFile?.discard() }
     let report: TestabilityReport
-    if let saved = parsed.values["--from"] {
+    if let saved = parsed.value(Option.from) {
       guard let loaded = load(saved, output: &output) else { return }
       report = loaded
     } else {
