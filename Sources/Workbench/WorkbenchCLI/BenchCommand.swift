@@ -26,20 +26,22 @@ enum BenchCommand {
         output.print("replayed: \(try replay(architecture, screens: screens)) events")
       } catch {
         // A count of instructions for other work than the plan's would mislead.
-        output.printError("error: \(architecture.name) cannot replay the bench plan: \(error)")
-        output.exitCode = .failure
+        throw CommandError(
+          .failure, "error: \(architecture.name) cannot replay the bench plan: \(error)")
       }
     case .benchmark(let quick):
       benchmark(quick: quick, context: context, output: &output)
     case .scaling:
-      scaling(context: context, output: &output)
+      try scaling(context: context, output: &output)
     }
   }
 
   /// `--scaling`: ``ScalingCheck`` at its standard sizes, as a table; exits 1 when a path does
   /// not scale, 73 when its scenario files cannot be written.
   @MainActor
-  private static func scaling(context: WorkbenchCommand.Context, output: inout CommandOutput) {
+  private static func scaling(
+    context: WorkbenchCommand.Context, output: inout CommandOutput
+  ) throws(CommandError) {
     let sizes = ScalingCheck.Sizes.standard
     output.print(
       "Scaling: typed\(sizes.typed) → typed\(sizes.typed * 4) and paste\(sizes.pasted) → "
@@ -51,8 +53,8 @@ enum BenchCommand {
       output.print(ScalingCheck.table(rows))
       if rows.contains(where: { !$0.passed }) { output.exitCode = .failure }
     } catch {
-      output.printError("error: cannot write the scaling check's scenarios: \(error)")
-      output.exitCode = .unwritableOutput
+      throw CommandError(
+        .unwritableOutput, "error: cannot write the scaling check's scenarios: \(error)")
     }
   }
 

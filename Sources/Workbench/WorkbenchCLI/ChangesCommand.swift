@@ -29,50 +29,46 @@ enum ChangesCommand {
       return
     }
     let format = parsed.value(Option.format, as: ChangeCostFormat.self) ?? .text
-    guard prepare(changes, output: &output) else { return }
+    try prepare(changes)
     do {
       let table = try ChangeCostTable.measure(
         context.architectures.map { ($0.name, $0.sourcePath) }, changes: changes)
       output.standardOutput += format.render(table, width: context.width)
     } catch {
-      output.printError("error: cannot read '\(Quoting.terminal(error.path))': \(error.reason)")
       // A file that is there but refused (too large, not a regular file) is no sign of being
       // run from the wrong folder.
-      if !FileManager.default.fileExists(atPath: error.path) {
-        output.printError(
-          "  'workbench changes' reads the sources under Sources/ and Tests/ and the patches "
-            + "under Scenarios/Changes: run it from the package root (the folder holding "
-            + "Package.swift).")
-      }
-      output.exitCode = .unreadablePath
+      let hint =
+        FileManager.default.fileExists(atPath: error.path)
+        ? ""
+        : "\n  'workbench changes' reads the sources under Sources/ and Tests/ and the patches "
+          + "under Scenarios/Changes: run it from the package root (the folder holding "
+          + "Package.swift)."
+      throw CommandError(
+        .unreadablePath,
+        "error: cannot read '\(Quoting.terminal(error.path))': \(error.reason)" + hint)
     }
   }
 
   /// Makes each change's folders from its patches and reads its `BASE-CODE` list, saying what
   /// fails (a patch that no longer applies, with its remedy; a list at its line and column).
   ///
-  /// - Returns: Whether every change is ready to measure.
-  private static func prepare(_ changes: [ChangeRequest], output: inout CommandOutput) -> Bool {
+  /// - Throws: Exit code 1 for a patch that does not apply, 65 for a malformed list.
+  private static func prepare(_ changes: [ChangeRequest]) throws(CommandError) {
     // A patch that no longer applies is a base that moved, said with its remedy, not a file
     // that cannot be read.
     for change in changes {
       do {
         try change.sources.materialize()
       } catch {
-        output.printError(Quoting.terminalLines(error.description))
-        output.exitCode = .failure
-        return false
+        throw CommandError(.failure, Quoting.terminalLines(error.description))
       }
       // A BASE-CODE list that names what is not there is said at its place, as a scenario is.
       do {
         _ = try BaseCodeList.read(change)
       } catch {
-        output.printError(error.description)
-        output.exitCode = .malformedScenario
-        return false
+        throw CommandError(.malformedScenario, error.description)
       }
     }
-    return true
   }
 
   /// `changes edit|save|reset|refresh`: the workflow of a change stored as patches.

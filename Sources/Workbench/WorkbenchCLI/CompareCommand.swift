@@ -21,13 +21,10 @@ enum CompareCommand {
     }
     let format = parsed.value(Option.format, as: ComparisonFormat.self) ?? .text
     let threshold = try self.threshold(parsed.value(Option.threshold), usage: usage)
-    guard let old = load(parsed.positionals[0], output: &output),
-      let new = load(parsed.positionals[1], output: &output)
-    else { return }
+    let old = try load(parsed.positionals[0])
+    let new = try load(parsed.positionals[1])
     if let reason = RunComparison.nothingInCommon(old: old, new: new) {
-      output.printError("error: " + Quoting.terminal(reason))
-      output.exitCode = .malformedScenario
-      return
+      throw CommandError(.malformedScenario, "error: " + Quoting.terminal(reason))
     }
     let comparison = RunComparison(old: old, new: new, threshold: threshold)
     output.standardOutput += format.render(comparison, width: context.width)
@@ -53,7 +50,7 @@ enum CompareCommand {
   }
 
   /// Reads and checks a saved JSON report (see ``SavedReportLoading``).
-  static func load(_ path: String, output: inout CommandOutput) -> WorkbenchReport? {
-    SavedReportLoading.load(path, output: &output)
+  static func load(_ path: String) throws(CommandError) -> WorkbenchReport {
+    try SavedReportLoading.load(path)
   }
 }

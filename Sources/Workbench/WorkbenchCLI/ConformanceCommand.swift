@@ -33,37 +33,38 @@ enum ConformanceCommand {
     let format = parsed.value(Option.format) ?? ""
     let architectures = try ArchitectureSelection.select(
       parsed.value(Option.architectures), from: context.architectures, usage: usage)
-    var outputFile: OutputFile?
-    if let path = parsed.value(Option.output) {
-      guard let file = try RunCommand.reserve(path, output: &output) else { return }
-      outputFile = file
+    let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
+      try RunCommand.reserve(path)
     }
     var folders = [ScenarioLoading.defaultFolder]
     if let change {
       if change.baseScenariosDoNotApply() != nil { folders = [] }
       folders.append(change.scenarios)
     }
-    guard let scenarios = ScenarioLoading.load(folders, output: &output) else {
+    let scenarios: [Scenario]
+    do {
+      scenarios = try ScenarioLoading.load(folders)
+    } catch {
       outputFile?.discard()
-      return
+      throw error
     }
     let report: ConformanceReport
     do {
       report = try check(architectures, scenarios: scenarios, change: change?.name)
     } catch {
       outputFile?.discard()
-      output.printError("error: \(error.description)")
-      output.exitCode = .unreadablePath
-      return
+      throw CommandError(.unreadablePath, "error: \(error.description)")
     }
-    deliver(report, format: format, to: outputFile, width: context.width, output: &output)
+    try deliver(report, format: format, to: outputFile, width: context.width, output: &output)
   }
 
   /// Writes `report` in `format` to `outputFile` or standard output; exit 1 on a violation.
+  ///
+  /// - Throws: Exit code 73 when the file cannot be written.
   static func deliver(
     _ report: ConformanceReport, format: String, to outputFile: OutputFile?,
     width: Int = TextLayout.defaultWidth, output: inout CommandOutput
-  ) {
+  ) throws(CommandError) {
     let text: String
     switch format {
     case "json": text = report.json
@@ -75,8 +76,7 @@ enum ConformanceCommand {
       do {
         try outputFile.commit(text)
       } catch {
-        output.printUnwritable(error)
-        return
+        throw CommandError(unwritable: error)
       }
     } else {
       output.standardOutput += text

@@ -22,9 +22,7 @@ enum FactsCommand {
       do {
         try change.sources.materialize()
       } catch {
-        output.printError(Quoting.terminalLines(error.description))
-        output.exitCode = .failure
-        return
+        throw CommandError(.failure, Quoting.terminalLines(error.description))
       }
       known = ChangeBuild.architectures(known, change: change)
     }
@@ -36,12 +34,11 @@ enum FactsCommand {
       let facts = try ArchitectureFacts.analyse(architectures, packageRoot: ".")
       output.standardOutput += format.render(facts, width: context.width)
     } catch {
-      output.printError(
-        "error: cannot read '\(Quoting.terminal(error.path))': \(error.reason)")
-      output.printError(
-        "  'workbench facts' reads the architectures' sources under Sources/: run it from the "
-          + "package root (the folder holding Package.swift).")
-      output.exitCode = .unreadablePath
+      throw CommandError(
+        .unreadablePath,
+        "error: cannot read '\(Quoting.terminal(error.path))': \(error.reason)\n"
+          + "  'workbench facts' reads the architectures' sources under Sources/: run it from "
+          + "the package root (the folder holding Package.swift).")
     }
   }
 }

@@ -23,16 +23,11 @@ enum ReportCommand {
     }
     let format = parsed.value(Option.format, as: ReportFormat.self) ?? .text
     if parsed.value(Option.output) == "" {
-      throw UsageError("--output needs a file name", usage: usage)
+      throw UsageError("\(Option.output.name) needs a file name", usage: usage)
     }
-    guard let report = CompareCommand.load(parsed.positionals[0], output: &output) else { return }
-    var outputFile: OutputFile?
-    if let path = parsed.value(Option.output) {
-      guard
-        let file = try RunCommand.reserve(
-          path, inputs: [.savedRun(parsed.positionals[0])], output: &output)
-      else { return }
-      outputFile = file
+    let report = try CompareCommand.load(parsed.positionals[0])
+    let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
+      try RunCommand.reserve(path, inputs: [.savedRun(parsed.positionals[0])])
     }
     defer { outputFile?.discard() }
     let architectures = report.architectures.compactMap { name in
@@ -43,9 +38,7 @@ enum ReportCommand {
     // diagrams.
     let rendered = RunCommand.render(
       report, format: format, scenarios: [], architectures: architectures, width: context.width)
-    guard
-      RunCommand.deliver(rendered, of: report, format: format, to: outputFile, output: &output)
-    else { return }
+    try RunCommand.deliver(rendered, of: report, format: format, to: outputFile, output: &output)
     output.exitCode = report.passed ? .success : .failure
   }
 }

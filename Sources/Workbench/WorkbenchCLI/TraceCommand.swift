@@ -40,9 +40,7 @@ enum TraceCommand {
         + ArchitectureSelection.exerciseScreens(context.exercises))
     let event = try parsed.integer(Option.event, in: 0...Int.max)
     let format = parsed.value(Option.format) ?? ""
-    guard let scenario = ScenarioLoading.load(parsed.positionals, output: &output)?.first else {
-      return
-    }
+    guard let scenario = try ScenarioLoading.load(parsed.positionals).first else { return }
     do {
       let traces = try MessageTracer.trace(
         scenario, event: event, architectures: architectures)

@@ -91,8 +91,9 @@ public enum WorkbenchCommand {
     do {
       try dispatch(arguments[...], context: context, output: &output)
     } catch {
+      // The one way a command fails: its error, printed once, and its exit code.
       output.printError(error.description)
-      output.exitCode = .usage
+      output.exitCode = error.exitCode
     }
     return output
   }

@@ -38,9 +38,7 @@ enum MutantsCommand {
       ? parsed.value(Option.change).flatMap { _ in ChangeBuild.builtChange.map { [$0.scenarios] } }
         ?? []
       : parsed.positionals
-    guard let scenarios = ScenarioLoading.load(paths, output: &output) else {
-      return
-    }
+    let scenarios = try ScenarioLoading.load(paths)
     var unreadable: String?
     let report = MutationTesting.run(
       mutants: mutants, scenarios: scenarios, architectures: context.architectures,

@@ -37,6 +37,13 @@ struct AllocationCountingTests {
     #expect(more - base == extra * plan.events.count)
   }
 
+  @Test func aPlanTheScreenCannotReplayIsAnErrorNotACountOfOtherWork() throws {
+    let mvc = try #require(Catalog.architectures.first { $0.name == "MVC" })
+    // The calculator has no keep button: the event cannot be replayed.
+    let plan = ReplayPlan(try scenario("type input \"1\"\ntap keepButton\n"))
+    #expect(throws: (any Error).self) { try AllocationCounting.allocations(plan, on: mvc) }
+  }
+
   @Test func twoCountsOfEveryArchitectureAreIdentical() throws {
     let plan = try makePlan()
     for architecture in [Architecture.direct] + Catalog.architectures {
