@@ -52,6 +52,8 @@ enum BenchCommand {
       let rows = try ScalingCheck.measure(sizes: sizes, context: context)
       output.print(ScalingCheck.table(rows))
       if rows.contains(where: { !$0.passed }) { output.exitCode = .failure }
+    } catch let error as ScalingCheck.PathFailure {
+      throw CommandError(.failure, "error: a path of the scaling check failed: \(error)")
     } catch {
       throw CommandError(
         .unwritableOutput, "error: cannot write the scaling check's scenarios: \(error)")

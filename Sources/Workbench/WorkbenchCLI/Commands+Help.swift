@@ -41,9 +41,9 @@ extension Commands {
 
       ## Overview
 
-      This article is generated from the commands' own declarations by \
-      `workbench help --reference`; each section is what `workbench help <subcommand>` \
-      prints, and a test keeps the two the same. Run `swift run workbench help --reference` \
+      This article is generated from the commands' own declarations by
+      `workbench help --reference`; each section is what `workbench help <subcommand>`
+      prints, and a test keeps the two the same. Run `swift run workbench help --reference`
       to write it anew.
 
       ```
