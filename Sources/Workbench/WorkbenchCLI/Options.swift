@@ -3,6 +3,8 @@
 package enum Options {
   /// `--architectures`, whose repetition error says how to give several names.
   static let architecturesName = "--architectures"
+  /// `--architecture`, which names one; hand-offs look for both in a command line.
+  static let architectureName = "--architecture"
 
   /// `--help`, listed in every subcommand's help.
   static let help = OptionDeclaration("--help", help: "Show help information.", short: "-h")
@@ -21,7 +23,7 @@ package enum Options {
 
   /// `--architecture <name>`: the one architecture a subcommand works on.
   static func architecture(_ help: String, default: String? = nil) -> OptionDeclaration {
-    OptionDeclaration("--architecture", value: "name", help: help, default: `default`)
+    OptionDeclaration(architectureName, value: "name", help: help, default: `default`)
   }
 
   /// `--format <format>`, with the formats a subcommand renders.

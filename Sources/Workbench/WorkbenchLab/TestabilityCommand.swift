@@ -21,7 +21,12 @@ enum TestabilityCommand {
     try parsed.noPositionals()
     let architectures = try ArchitectureSelection.select(
       parsed.value(Option.architectures), from: context.architectures, usage: usage)
-    let format = parsed.value(Option.format, as: TestabilityFormat.self) ?? .text
+    // The declaration lists the formats by name (this module's enum is not the CLI's to see):
+    // one it lists that the enum lacks is an error here, never a silent text report.
+    guard let format = parsed.value(Option.format, as: TestabilityFormat.self) else {
+      throw UsageError(
+        "unknown format '\(parsed.value(Option.format) ?? "")'", usage: parsed.usage)
+    }
     let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
       let saved = parsed.value(Option.from).map {
         [CommandInput($0, role: "the saved testability report")]
