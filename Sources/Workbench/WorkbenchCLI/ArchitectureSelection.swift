@@ -25,11 +25,12 @@ package enum ArchitectureSelection {
   /// either as the next argument or after `=`.
   static func names(in arguments: [String]) -> [String] {
     var names: [String] = []
+    let options = [Options.architecturesName, Options.architectureName]
     for (index, argument) in arguments.enumerated() {
       var value: Substring?
-      if argument == "--architectures" || argument == "--architecture" {
+      if options.contains(argument) {
         value = index + 1 < arguments.count ? arguments[index + 1][...] : nil
-      } else if argument.hasPrefix("--architectures=") || argument.hasPrefix("--architecture=") {
+      } else if options.contains(where: { argument.hasPrefix($0 + "=") }) {
         value = argument.split(separator: "=", maxSplits: 1).last
       }
       names += value?.split(separator: ",").map { String($0).trimmingSpaces() } ?? []

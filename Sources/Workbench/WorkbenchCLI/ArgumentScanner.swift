@@ -1,72 +1,28 @@
+import Diagnostics
 import ReportLayout
 import ScenarioLanguage
 
-/// The options and positional arguments of one subcommand's command line.
-package struct ParsedArguments {
-  package var positionals: [String] = []
-  package var flags: Set<String> = []
-  package var values: [String: String] = [:]
-
-  /// The value of `option` as an integer in `range`, or `nil` when absent.
-  package func integer(
-    _ option: String, in range: ClosedRange<Int>, usage: String
-  ) throws(UsageError)
-    -> Int?
-  {
-    guard let text = values[option] else { return nil }
-    guard let value = Int(text), range.contains(value) else {
-      // A number too large for any bound says the largest; a word says only what is expected.
-      let isDigits = !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
-      let bounds =
-        range.upperBound == Int.max && !isDigits
-        ? "of \(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
-      throw UsageError("\(option) takes a whole number \(bounds), not '\(text)'", usage: usage)
-    }
-    return value
-  }
-}
-
-/// A subcommand's usage line and help text, for ``ArgumentScanner/scanCommand(_:flags:options:help:output:)``.
-package struct CommandHelp {
-  package var usage: String
-  package var text: String
-
-  /// Creates the help of a subcommand.
-  package init(usage: String, text: String) {
-    self.usage = usage
-    self.text = text
-  }
-}
-
-/// Splits a command line into flags (`--quick`), options with values (`--format json` or
-/// `--format=json`) and positional arguments; `--` ends the options.
+/// Reads a subcommand's command line against its declaration: flags (`--quick`), options with
+/// values (`--format json` or `--format=json`) and positional arguments; `--` ends the options.
 ///
-/// An option given twice is a usage error, not "the last one wins".
+/// An option is never taken as another option's value: `--save-baseline --no-timing` is a
+/// missing value, not a baseline named `--no-timing`. A value that starts with `-` is given as
+/// `--option=-value`. An option given twice is a usage error, not "the last one wins", and a
+/// value outside the declared ones is refused with the list of those.
 package enum ArgumentScanner {
-  /// Scans a subcommand's arguments, answering `-h`, `--help` and `--version` itself (then it
-  /// returns `nil`), as every subcommand does.
-  package static func scanCommand(
-    _ arguments: ArraySlice<String>, flags: Set<String> = [], options: Set<String> = [],
-    help: CommandHelp, output: inout CommandOutput
-  ) throws(UsageError) -> ParsedArguments? {
-    let parsed = try scan(
-      arguments, flags: flags.union(["-h", "--help", "--version"]), options: options,
-      usage: help.usage)
-    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
-      output.print(TextLayout.fit(help.text, width: TextLayout.defaultWidth))
-      return nil
-    }
-    if parsed.flags.contains("--version") {
-      output.print(Help.version)
-      return nil
-    }
-    return parsed
-  }
-
+  /// Scans `arguments` against `command`'s options.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the subcommand's name.
+  ///   - command: The subcommand's declaration.
+  /// - Returns: What was given.
+  /// - Throws: A ``UsageError`` with `command`'s usage line.
   package static func scan(
-    _ arguments: ArraySlice<String>, flags: Set<String>, options: Set<String>, usage: String
+    _ arguments: ArraySlice<String>, for command: CommandDeclaration
   ) throws(UsageError) -> ParsedArguments {
-    var parsed = ParsedArguments()
+    let usage = command.usage
+    let known = command.parsedOptions
+    var parsed = ParsedArguments(arguments: arguments, usage: usage)
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if argument == "--" {
@@ -79,33 +35,62 @@ package enum ArgumentScanner {
       }
       let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = String(parts[0])
-      if flags.contains(name) {
-        guard parts.count == 1 else {
-          throw UsageError("\(name) takes no value", usage: usage)
-        }
-        parsed.flags.insert(name)
-      } else if options.contains(name) {
-        guard parsed.values[name] == nil else {
-          throw UsageError(
-            "\(name) is given more than once; give it once"
-              + (name == "--architectures" ? ", with the names separated by commas" : ""),
-            usage: usage)
-        }
-        if parts.count == 2 {
-          parsed.values[name] = String(parts[1])
-        } else if let value = remaining.popFirst() {
-          parsed.values[name] = value
-        } else {
-          throw UsageError("missing value for \(name)", usage: usage)
-        }
-      } else {
-        let known = (flags.union(options)).sorted()
+      guard let option = known.first(where: { $0.name == name || $0.shortName == name }) else {
+        let names = known.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) }
         let hint =
-          ScenarioSpelling.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" }
-          ?? ""
+          ScenarioSpelling.suggestion(for: name, among: names.sorted())
+          .map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError("unknown option '\(name)'\(hint)", usage: usage)
       }
+      guard option.takesValue else {
+        guard parts.count == 1 else {
+          throw UsageError("\(option.name) takes no value", usage: usage)
+        }
+        parsed.flags.insert(option.name)
+        continue
+      }
+      guard parsed.values[option.name] == nil else {
+        throw UsageError(
+          "\(option.name) is given more than once; give it once"
+            + (option.name == Options.architecturesName
+              ? ", with the names separated by commas" : ""),
+          usage: usage)
+      }
+      let value: String
+      if parts.count == 2 {
+        value = String(parts[1])
+      } else if let next = remaining.first, !next.hasPrefix("-") {
+        remaining.removeFirst()
+        value = next
+      } else {
+        throw UsageError(missingValue(option, next: remaining.first), usage: usage)
+      }
+      parsed.values[option.name] = try allowed(value, of: option, usage: usage)
     }
     return parsed
+  }
+
+  /// What to say when `option` has no value: it is last, or the next argument is an option.
+  private static func missingValue(_ option: OptionDeclaration, next: String?) -> String {
+    let placeholder = "<\(option.valueName ?? "value")>"
+    guard let next else { return "missing value for \(option.name) \(placeholder)" }
+    return "missing value for \(option.name) \(placeholder): "
+      + "'\(Quoting.terminal(next))' is an option; a value that starts with '-' is written "
+      + "\(option.name)=<value>"
+  }
+
+  /// `value` as one of `option`'s allowed values, whatever its case; any value when it
+  /// declares none.
+  private static func allowed(
+    _ value: String, of option: OptionDeclaration, usage: String
+  ) throws(UsageError) -> String {
+    guard !option.allowedValues.isEmpty else { return value }
+    guard let match = option.allowedValues.first(where: { $0.lowercased() == value.lowercased() })
+    else {
+      throw UsageError(
+        "unknown \(option.name.dropFirst(2)) '\(Quoting.terminal(value))'; expected "
+          + OptionDeclaration.list(option.allowedValues, conjunction: "or"), usage: usage)
+    }
+    return match
   }
 }

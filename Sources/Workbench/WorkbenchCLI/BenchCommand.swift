@@ -13,29 +13,35 @@ enum BenchCommand {
   /// Runs `workbench bench`: parses the options, then runs the one run they ask for.
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    guard let options = try BenchOptions.parse(arguments, context: context, output: &output)
-    else { return }
+    let options = try BenchOptions(parsed, context: context)
     switch options {
     case .probe(let bytes, let iterations, let distribution):
       let sum = EngineBenchmark.probe(
         byteCount: bytes, iterations: iterations, distribution: distribution)
       output.print("probe: \(sum)")
     case .replay(let architecture, let screens):
-      output.print("replayed: \(replay(architecture, screens: screens)) events")
+      do {
+        output.print("replayed: \(try replay(architecture, screens: screens)) events")
+      } catch {
+        // A count of instructions for other work than the plan's would mislead.
+        throw CommandError(
+          .failure, "error: \(architecture.name) cannot replay the bench plan: \(error)")
+      }
     case .benchmark(let quick):
       benchmark(quick: quick, context: context, output: &output)
     case .scaling:
-      scaling(context: context, output: &output)
+      try scaling(context: context, output: &output)
     }
   }
 
   /// `--scaling`: ``ScalingCheck`` at its standard sizes, as a table; exits 1 when a path does
   /// not scale, 73 when its scenario files cannot be written.
   @MainActor
-  private static func scaling(context: WorkbenchCommand.Context, output: inout CommandOutput) {
+  private static func scaling(
+    context: WorkbenchCommand.Context, output: inout CommandOutput
+  ) throws(CommandError) {
     let sizes = ScalingCheck.Sizes.standard
     output.print(
       "Scaling: typed\(sizes.typed) → typed\(sizes.typed * 4) and paste\(sizes.pasted) → "
@@ -46,9 +52,11 @@ enum BenchCommand {
       let rows = try ScalingCheck.measure(sizes: sizes, context: context)
       output.print(ScalingCheck.table(rows))
       if rows.contains(where: { !$0.passed }) { output.exitCode = .failure }
+    } catch let error as ScalingCheck.PathFailure {
+      throw CommandError(.failure, "error: a path of the scaling check failed: \(error)")
     } catch {
-      output.printError("error: cannot write the scaling check's scenarios: \(error)")
-      output.exitCode = .unwritableOutput
+      throw CommandError(
+        .unwritableOutput, "error: cannot write the scaling check's scenarios: \(error)")
     }
   }
 
@@ -134,12 +142,14 @@ enum BenchCommand {
   /// Replays the bench plan on `screens` fresh screens, untimed: a fixed workload whose
   /// instructions callgrind can count (`valgrind --tool=callgrind workbench bench --replay MVC`).
   @MainActor
-  private static func replay(_ architecture: Architecture, screens: Int) -> Int {
+  private static func replay(
+    _ architecture: Architecture, screens: Int
+  ) throws(ScreenDriverError) -> Int {
     var events = 0
     for _ in 0..<screens {
-      guard let session = try? ScreenSession(architecture) else { break }
+      let session = try ScreenSession(architecture)
       for event in plan.events {
-        try? session.perform(event)
+        try session.perform(event)
         events += 1
       }
     }

@@ -15,51 +15,36 @@ enum BenchOptions {
   /// `--scaling`: every path a user takes on an input and its fourfold (``ScalingCheck``).
   case scaling
 
-  /// Parses `workbench bench`'s arguments; `nil` when they asked for the help or the version,
-  /// which are printed.
-  static func parse(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
-  ) throws(UsageError) -> BenchOptions? {
-    let usage = Help.benchUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--quick", "--scaling"],
-        options: ["--replay", "--screens", "--probe", "--iterations", "--distribution"],
-        help: CommandHelp(usage: usage, text: Help.bench), output: &output)
-    else { return nil }
-    guard parsed.positionals.isEmpty else {
-      throw UsageError("unexpected argument '\(parsed.positionals[0])'", usage: usage)
-    }
+  /// The options as declared.
+  private typealias Option = Commands.Bench
+
+  /// Reads `workbench bench`'s parsed command line, which takes no positional argument.
+  init(_ parsed: ParsedArguments, context: WorkbenchCommand.Context) throws(UsageError) {
+    let usage = parsed.usage
+    try parsed.noPositionals()
     // Every value is checked first, then the combinations: each mode takes only its own options.
-    let bytes = try parsed.integer("--probe", in: 1...(64 << 20), usage: usage)
-    let iterations = try parsed.integer("--iterations", in: 0...1_000_000, usage: usage)
-    let replayed = try parsed.values["--replay"].map { name throws(UsageError) in
+    let bytes = try parsed.integer(Option.probe, in: 1...(64 << 20))
+    let iterations = try parsed.integer(Option.iterations, in: 0...1_000_000) ?? 1
+    let replayed = try parsed.value(Option.replay).map { name throws(UsageError) in
       try ArchitectureSelection.find(name, in: context.architectures + [.direct], usage: usage)
     }
-    let screens = try parsed.integer("--screens", in: 0...1_000_000, usage: usage)
-    let distribution = try parsed.values["--distribution"].map { name throws(UsageError) in
-      guard let distribution = ProbeDistribution(rawValue: name) else {
-        let names = ProbeDistribution.allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError(
-          "unknown distribution \(Quoting.literal(name)); expected one of \(names)", usage: usage)
-      }
-      return distribution
-    }
-    let quick = parsed.flags.contains("--quick")
-    let scaling = parsed.flags.contains("--scaling")
-    try checkCombination(
-      probe: bytes != nil, iterations: iterations != nil || distribution != nil,
-      replay: replayed != nil,
-      screens: screens != nil, quick: quick, scaling: scaling, usage: usage)
+    let screens = try parsed.integer(Option.screens, in: 0...1_000_000) ?? 1
+    let distribution =
+      parsed.value(Option.distribution, as: ProbeDistribution.self) ?? .benchmark
+    let quick = parsed.has(Option.quick)
+    let scaling = parsed.has(Option.scaling)
+    try Self.checkCombination(
+      probe: bytes != nil,
+      iterations: parsed.has(Option.iterations) || parsed.has(Option.distribution),
+      replay: replayed != nil, screens: parsed.has(Option.screens), quick: quick,
+      scaling: scaling, usage: usage)
     if let bytes {
-      return .probe(
-        bytes: bytes, iterations: iterations ?? 1, distribution: distribution ?? .benchmark)
+      self = .probe(bytes: bytes, iterations: iterations, distribution: distribution)
+    } else if let replayed {
+      self = .replay(replayed, screens: screens)
+    } else {
+      self = scaling ? .scaling : .benchmark(quick: quick)
     }
-    if let replayed {
-      return .replay(replayed, screens: screens ?? 1)
-    }
-    return scaling ? .scaling : .benchmark(quick: quick)
   }
 
   /// Refuses options that would be silently ignored: `--iterations` belongs to `--probe`,

@@ -6,78 +6,69 @@ import Foundation
 /// `workbench changes`: what each change request cost each architecture, measured from the
 /// sources under the current directory; with `--verify`, whether every implementation works.
 enum ChangesCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Changes
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.changesUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--verify"], options: ["--changes", "--format"],
-        help: CommandHelp(usage: usage, text: Help.changes), output: &output)
-    else { return }
+    let usage = parsed.usage
     if let action = parsed.positionals.first {
       try edit(action, parsed: parsed, context: context, output: &output)
       return
     }
-    let changes = try select(parsed.values["--changes"], usage: usage)
-    if parsed.flags.contains("--verify") {
-      if parsed.values["--format"] != nil {
-        throw UsageError("--verify prints what it checked; it takes no --format", usage: usage)
+    let changes = try select(parsed.value(Option.changes), usage: usage)
+    if parsed.has(Option.verify) {
+      if parsed.has(Option.format) {
+        throw UsageError(
+          "\(Option.verify.name) prints what it checked; it takes no \(Option.format.name)",
+          usage: usage)
       }
       ChangeVerification.run(changes, architectures: context.architectures, output: &output)
       return
     }
-    let formatName = parsed.values["--format"] ?? ChangeCostFormat.text.rawValue
-    guard let format = ChangeCostFormat(rawValue: formatName.lowercased()) else {
-      throw UsageError(
-        "unknown format '\(formatName)'; expected text, markdown, json or html", usage: usage)
-    }
-    guard prepare(changes, output: &output) else { return }
+    let format = parsed.value(Option.format, as: ChangeCostFormat.self) ?? .text
+    try prepare(changes)
     do {
       let table = try ChangeCostTable.measure(
         context.architectures.map { ($0.name, $0.sourcePath) }, changes: changes)
       output.standardOutput += format.render(table, width: context.width)
     } catch {
-      output.printError("error: cannot read '\(Quoting.terminal(error.path))': \(error.reason)")
       // A file that is there but refused (too large, not a regular file) is no sign of being
       // run from the wrong folder.
-      if !FileManager.default.fileExists(atPath: error.path) {
-        output.printError(
-          "  'workbench changes' reads the sources under Sources/ and Tests/ and the patches "
-            + "under Scenarios/Changes: run it from the package root (the folder holding "
-            + "Package.swift).")
-      }
-      output.exitCode = .unreadablePath
+      let hint =
+        FileManager.default.fileExists(atPath: error.path)
+        ? ""
+        : "\n  'workbench changes' reads the sources under Sources/ and Tests/ and the patches "
+          + "under Scenarios/Changes: run it from the package root (the folder holding "
+          + "Package.swift)."
+      throw CommandError(
+        .unreadablePath,
+        "error: cannot read '\(Quoting.terminal(error.path))': \(error.reason)" + hint)
     }
   }
 
   /// Makes each change's folders from its patches and reads its `BASE-CODE` list, saying what
   /// fails (a patch that no longer applies, with its remedy; a list at its line and column).
   ///
-  /// - Returns: Whether every change is ready to measure.
-  private static func prepare(_ changes: [ChangeRequest], output: inout CommandOutput) -> Bool {
+  /// - Throws: Exit code 1 for a patch that does not apply, 65 for a malformed list.
+  private static func prepare(_ changes: [ChangeRequest]) throws(CommandError) {
     // A patch that no longer applies is a base that moved, said with its remedy, not a file
     // that cannot be read.
     for change in changes {
       do {
         try change.sources.materialize()
       } catch {
-        output.printError(Quoting.terminalLines(error.description))
-        output.exitCode = .failure
-        return false
+        throw CommandError(.failure, Quoting.terminalLines(error.description))
       }
       // A BASE-CODE list that names what is not there is said at its place, as a scenario is.
       do {
         _ = try BaseCodeList.read(change)
       } catch {
-        output.printError(error.description)
-        output.exitCode = .malformedScenario
-        return false
+        throw CommandError(.malformedScenario, error.description)
       }
     }
-    return true
   }
 
   /// `changes edit|save|reset|refresh`: the workflow of a change stored as patches.
@@ -86,16 +77,17 @@ enum ChangesCommand {
     _ action: String, parsed: ParsedArguments, context: WorkbenchCommand.Context,
     output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.changesUsage
+    let usage = parsed.usage
     guard let editing = ChangeEditing.Action(rawValue: action) else {
       throw UsageError(
         "unexpected argument '\(action)'; expected edit, save, reset or refresh", usage: usage)
     }
     let names = parsed.positionals.dropFirst()
-    if parsed.flags.contains("--verify") || parsed.values["--format"] != nil {
-      throw UsageError("'changes \(action)' takes no --verify or --format", usage: usage)
+    if parsed.has(Option.verify) || parsed.has(Option.format) {
+      throw UsageError(
+        "'changes \(action)' takes no \(Option.verify.name) or \(Option.format.name)", usage: usage)
     }
-    if editing != .refresh, names.count != 1 || parsed.values["--changes"] != nil {
+    if editing != .refresh, names.count != 1 || parsed.has(Option.changes) {
       throw UsageError("'changes \(action)' takes one change request's name", usage: usage)
     }
     if editing == .refresh, !names.isEmpty {
@@ -103,7 +95,7 @@ enum ChangesCommand {
         "'changes refresh' takes --changes <names> (default: all), not a name", usage: usage)
     }
     let changes = try select(
-      names.first ?? parsed.values["--changes"], usage: usage)
+      names.first ?? parsed.value(Option.changes), usage: usage)
     ChangeEditing.run(
       editing, changes: changes, architectures: context.architectures, output: &output)
   }

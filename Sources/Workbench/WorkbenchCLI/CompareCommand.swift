@@ -6,31 +6,25 @@ import ScenarioReplay
 /// `workbench compare OLD.json NEW.json`: compares two JSON reports, and says whether anything
 /// regressed.
 enum CompareCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Compare
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.compareUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--format", "--threshold"],
-        help: CommandHelp(usage: usage, text: Help.compare), output: &output)
-    else { return }
+    let usage = parsed.usage
     guard parsed.positionals.count == 2 else {
       throw UsageError(
         "compare takes two JSON reports, the old one then the new one, not "
           + "\(parsed.positionals.count)", usage: usage)
     }
-    let format = try self.format(parsed.values["--format"], usage: usage)
-    let threshold = try self.threshold(parsed.values["--threshold"], usage: usage)
-    guard let old = load(parsed.positionals[0], output: &output),
-      let new = load(parsed.positionals[1], output: &output)
-    else { return }
+    let format = parsed.value(Option.format, as: ComparisonFormat.self) ?? .text
+    let threshold = try self.threshold(parsed.value(Option.threshold), usage: usage)
+    let old = try load(parsed.positionals[0])
+    let new = try load(parsed.positionals[1])
     if let reason = RunComparison.nothingInCommon(old: old, new: new) {
-      output.printError("error: " + Quoting.terminal(reason))
-      output.exitCode = .malformedScenario
-      return
+      throw CommandError(.malformedScenario, "error: " + Quoting.terminal(reason))
     }
     let comparison = RunComparison(old: old, new: new, threshold: threshold)
     output.standardOutput += format.render(comparison, width: context.width)
@@ -41,16 +35,6 @@ enum CompareCommand {
   static func exitCode(_ comparison: RunComparison) -> ExitCode {
     if !comparison.newReportPassed { return .failure }
     return comparison.hasRegression ? .regression : .success
-  }
-
-  /// The `--format` value as a comparison format (default: text).
-  static func format(_ name: String?, usage: String) throws(UsageError) -> ComparisonFormat {
-    let name = name ?? ComparisonFormat.text.rawValue
-    guard let format = ComparisonFormat(rawValue: name.lowercased()) else {
-      throw UsageError(
-        "unknown format '\(name)'; expected text, markdown, json or junit", usage: usage)
-    }
-    return format
   }
 
   /// The `--threshold` value, a percentage such as `5` or `5%`, as a fraction (default: 5%).
@@ -66,7 +50,7 @@ enum CompareCommand {
   }
 
   /// Reads and checks a saved JSON report (see ``SavedReportLoading``).
-  static func load(_ path: String, output: inout CommandOutput) -> WorkbenchReport? {
-    SavedReportLoading.load(path, output: &output)
+  static func load(_ path: String) throws(CommandError) -> WorkbenchReport {
+    try SavedReportLoading.load(path)
   }
 }

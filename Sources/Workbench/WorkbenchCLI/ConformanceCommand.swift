@@ -12,67 +12,59 @@ import ScreenDriver
 /// statically from its sources and dynamically from the traces of the bundled scenarios (and
 /// the change's, with `--change`), and exits 1 on any violation.
 enum ConformanceCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Conformance
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.conformanceUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--architectures", "--format", "--output", "--change"],
-        help: CommandHelp(usage: usage, text: Help.conformance), output: &output)
-    else { return }
-    let change = try parsed.values["--change"].map { name throws(UsageError) in
+    let usage = parsed.usage
+    let change = try parsed.value(Option.change).map { name throws(UsageError) in
       try ChangeBuild.request(named: name, usage: usage)
     }
     if let status = try ChangeBuild.handOff(
-      change, command: "conformance", arguments: arguments, usage: usage)
+      change, command: Option.declaration.name, arguments: parsed.arguments, usage: usage)
     {
       output.exitCode = status
       return
     }
-    if let extra = parsed.positionals.first {
-      throw UsageError("unexpected argument '\(extra)'", usage: usage)
-    }
-    let format = parsed.values["--format"]?.lowercased() ?? "text"
-    guard ["text", "markdown", "json", "html"].contains(format) else {
-      throw UsageError(
-        "unknown format '\(format)'; expected text, markdown, json or html", usage: usage)
-    }
+    try parsed.noPositionals()
+    let format = parsed.value(Option.format) ?? ""
     let architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage)
-    var outputFile: OutputFile?
-    if let path = parsed.values["--output"] {
-      guard let file = try RunCommand.reserve(path, output: &output) else { return }
-      outputFile = file
+      parsed.value(Option.architectures), from: context.architectures, usage: usage)
+    let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
+      try RunCommand.reserve(path)
     }
     var folders = [ScenarioLoading.defaultFolder]
     if let change {
       if change.baseScenariosDoNotApply() != nil { folders = [] }
       folders.append(change.scenarios)
     }
-    guard let scenarios = ScenarioLoading.load(folders, output: &output) else {
+    let scenarios: [Scenario]
+    do {
+      scenarios = try ScenarioLoading.load(folders)
+    } catch {
       outputFile?.discard()
-      return
+      throw error
     }
     let report: ConformanceReport
     do {
       report = try check(architectures, scenarios: scenarios, change: change?.name)
     } catch {
       outputFile?.discard()
-      output.printError("error: \(error.description)")
-      output.exitCode = .unreadablePath
-      return
+      throw CommandError(.unreadablePath, "error: \(error.description)")
     }
-    deliver(report, format: format, to: outputFile, width: context.width, output: &output)
+    try deliver(report, format: format, to: outputFile, width: context.width, output: &output)
   }
 
   /// Writes `report` in `format` to `outputFile` or standard output; exit 1 on a violation.
+  ///
+  /// - Throws: Exit code 73 when the file cannot be written.
   static func deliver(
     _ report: ConformanceReport, format: String, to outputFile: OutputFile?,
     width: Int = TextLayout.defaultWidth, output: inout CommandOutput
-  ) {
+  ) throws(CommandError) {
     let text: String
     switch format {
     case "json": text = report.json
@@ -84,8 +76,7 @@ enum ConformanceCommand {
       do {
         try outputFile.commit(text)
       } catch {
-        output.printUnwritable(error)
-        return
+        throw CommandError(unwritable: error)
       }
     } else {
       output.standardOutput += text

@@ -9,25 +9,22 @@ import ScenarioLanguage
 /// `workbench exercise list|show|check|hint`: the classroom's exercises, checked on the student's
 /// copy (or, for a teacher, on the reference solution).
 enum ExerciseCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Exercise
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.exerciseUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--solution"], options: ["--format", "--architecture"],
-        help: CommandHelp(usage: usage, text: Help.exercise), output: &output)
-    else { return }
+    let usage = parsed.usage
     guard let action = parsed.positionals.first else {
       throw UsageError("missing what to do: list, show, check or hint", usage: usage)
     }
     let rest = Array(parsed.positionals.dropFirst())
-    if action != "list", parsed.values["--format"] != nil {
-      throw UsageError("--format goes with 'exercise list' only", usage: usage)
+    if action != "list", parsed.has(Option.format) {
+      throw UsageError("\(Option.format.name) goes with 'exercise list' only", usage: usage)
     }
-    if action != "check", action != IsolatedCheck.childAction, parsed.flags.contains("--solution") {
+    if action != "check", action != IsolatedCheck.childAction, parsed.has(Option.solution) {
       throw UsageError("--solution goes with 'exercise check' only", usage: usage)
     }
     let width = context.width
@@ -37,12 +34,10 @@ enum ExerciseCommand {
     switch action {
     case "list":
       guard rest.isEmpty else { throw UsageError("list takes no exercise name", usage: usage) }
-      let format = parsed.values["--format"]?.lowercased() ?? "text"
-      switch format {
-      case "text": output.standardOutput += listText(width: width)
-      case "json": output.standardOutput += listJSON()
-      default:
-        throw UsageError("unknown format '\(format)'; expected text or json", usage: usage)
+      if parsed.value(Option.format) == "json" {
+        output.standardOutput += listJSON()
+      } else {
+        output.standardOutput += listText(width: width)
       }
     case "show":
       let exercise = try find(rest, maxArguments: 1, usage: usage)
@@ -60,7 +55,7 @@ enum ExerciseCommand {
       let found = try find(rest, maxArguments: 1, usage: usage)
       check(
         context.exercises.first { $0.name == found.name } ?? found, action: action,
-        solution: parsed.flags.contains("--solution"), context: context, output: &output)
+        solution: parsed.has(Option.solution), context: context, output: &output)
     default:
       let hint =
         ScenarioSpelling.suggestion(for: action, among: ["list", "show", "check", "hint"])
@@ -76,11 +71,11 @@ enum ExerciseCommand {
     _ action: String, _ rest: [String], _ parsed: ParsedArguments,
     context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) -> ChangeRequest? {
-    let usage = Help.exerciseUsage
+    let usage = parsed.usage
     guard action == "show" || action == "check",
       let change = ChangeRequest.all().first(where: { $0.name == rest.first })
     else {
-      if parsed.values["--architecture"] != nil {
+      if parsed.has(Option.architecture) {
         throw UsageError(
           "--architecture goes with a change request's show and check: "
             + ChangeRequest.all().map(\.name).joined(separator: ", "), usage: usage)
@@ -90,7 +85,7 @@ enum ExerciseCommand {
     guard rest.count == 1 else {
       throw UsageError("unexpected argument '\(rest[1])'", usage: usage)
     }
-    guard let name = parsed.values["--architecture"] else {
+    guard let name = parsed.value(Option.architecture) else {
       throw UsageError(
         "\(change.name) is a change request: name the architecture to change with "
           + "--architecture (one of " + context.architectures.map(\.name).joined(separator: ", ")

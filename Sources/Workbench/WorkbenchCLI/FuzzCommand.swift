@@ -16,13 +16,11 @@ enum FuzzCommand {
   /// reports the first failure, or that there was none.
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    guard let options = try FuzzOptions.parse(arguments, context: context, output: &output)
-    else { return }
+    let options = try FuzzOptions(parsed, context: context)
     if let folder = options.folder {
-      guard createFolder(folder, output: &output) else { return }
+      try createFolder(folder)
     }
     let (finding, cases) = fuzz(options, context: context)
     var printed = CommandOutput()
@@ -44,19 +42,18 @@ enum FuzzCommand {
     output.exitCode = printed.exitCode
   }
 
-  /// Creates the `--out` folder, with its parents; `false` when it cannot be created (printed,
-  /// exit code 73).
-  private static func createFolder(_ folder: String, output: inout CommandOutput) -> Bool {
+  /// Creates the `--out` folder, with its parents.
+  ///
+  /// - Throws: Exit code 73 when it cannot be created.
+  private static func createFolder(_ folder: String) throws(CommandError) {
     do {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true)
-      return true
     } catch {
-      output.printError(
+      throw CommandError(
+        .unwritableOutput,
         "error: cannot create the folder '\(Quoting.terminal(folder))': "
           + fileErrorDescription(error))
-      output.exitCode = .unwritableOutput
-      return false
     }
   }
 

@@ -1,35 +1,37 @@
-/// The help of `workbench conformance`.
-extension Help {
-  package static let conformanceUsage =
-    "workbench conformance [--architectures <names>] [--change <name>] "
-    + "[--format text|markdown|json|html] [--output <file>]"
+/// The declaration of `workbench conformance`.
+extension Commands {
+  /// `workbench conformance`.
+  package enum Conformance {
+    static let architectures = Options.architectures(
+      "Comma-separated architectures to check (default: all).")
+    static let change = Options.change(
+      "Check a change request's implementations, built with it, with its scenarios replayed "
+        + "too (the base scenarios where they apply).")
+    static let format = Options.format(
+      ["text", "markdown", "json", "html"],
+      help: "json follows workbench-conformance.schema.json; html shows the intended and the "
+        + "observed graphs side by side.")
+    static let output = Options.output("Write the report to <file> instead of standard output.")
 
-  package static let conformance = """
-    OVERVIEW: Check each architecture against its pattern's intended model: statically, from \
-    its sources (the roles each file names and imports, the state each role stores), and \
-    dynamically, as a reflexion model of the bundled scenarios' traces (convergences, \
-    divergences, absences).
-
-    USAGE: \(conformanceUsage)
-
-    OPTIONS:
-      --architectures <names> Comma-separated architectures to check (default: all).
-      --change <name>         Check a change request's implementations, built with it, with
-                              its scenarios replayed too (the base scenarios where they apply).
-      --format <format>       text, markdown, json (workbench-conformance.schema.json) or
-                              html: the intended and the observed graphs side by side
-                              (default: text).
-      --output <file>         Write the report to <file> instead of standard output.
-      -h, --help              Show help information.
-
-    A violation names the rule, where it is (file:line in the sources, scenario:line of the
-    event in a trace) and one sentence of the pattern's definition saying why it matters.
-
-    EXIT CODES:
-      0    Every architecture keeps its intended model.
-      1    A violation, static or dynamic.
-      64   The command line is wrong.
-      66   The sources or the scenarios cannot be read.
-      73   The --output file cannot be written.
-    """
+    static let declaration = CommandDeclaration(
+      "conformance", abstract: "Check each architecture against its pattern's intended model.",
+      overview: "Check each architecture against its pattern's intended model: statically, "
+        + "from its sources (the roles each file names and imports, the state each role "
+        + "stores), and dynamically, as a reflexion model of the bundled scenarios' traces "
+        + "(convergences, divergences, absences).",
+      options: [architectures, change, format, output],
+      discussion: """
+        A violation names the rule, where it is (file:line in the sources, scenario:line of \
+        the event in a trace) and one sentence of the pattern's definition saying why it \
+        matters.
+        """,
+      exitCodes: """
+        EXIT CODES:
+          0    Every architecture keeps its intended model.
+          1    A violation, static or dynamic.
+          64   The command line is wrong.
+          66   The sources or the scenarios cannot be read.
+          73   The --output file cannot be written.
+        """, run: ConformanceCommand.run)
+  }
 }

@@ -8,17 +8,10 @@ import ScenarioReplay
 enum ListCommand {
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, help: CommandHelp(usage: Help.listUsage, text: Help.list), output: &output)
-    else { return }
     // Every file is read before anything is printed, so a malformed one leaves stdout empty.
-    guard let scenarios = ScenarioLoading.load(parsed.positionals, output: &output) else {
-      return
-    }
+    let scenarios = try ScenarioLoading.load(parsed.positionals)
     let width = context.width
     let all = context.architectures + [.direct]
     let nameWidth = all.map { TextLayout.width(of: $0.name) }.max() ?? 0

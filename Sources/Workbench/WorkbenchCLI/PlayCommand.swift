@@ -8,33 +8,29 @@ import TerminalPlay
 /// `workbench play`: one architecture's screen in the terminal, typed into key by key, with the
 /// messages of every keystroke shown as it happens.
 enum PlayCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Play
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.playUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--architecture", "--save", "--script", "--change"],
-        help: CommandHelp(usage: usage, text: Help.play), output: &output)
-    else { return }
-    let change = try parsed.values["--change"].map { name throws(UsageError) in
+    let usage = parsed.usage
+    let change = try parsed.value(Option.change).map { name throws(UsageError) in
       try ChangeBuild.request(named: name, usage: usage)
     }
     if let status = try ChangeBuild.handOff(
-      change, command: "play", arguments: arguments, usage: usage, readsTheTerminal: true)
+      change, command: Option.declaration.name, arguments: parsed.arguments, usage: usage,
+      readsTheTerminal: true)
     {
       output.exitCode = status
       return
     }
-    if let extra = parsed.positionals.first {
-      throw UsageError("unexpected argument '\(extra)'", usage: usage)
-    }
+    try parsed.noPositionals()
     guard !context.architectures.isEmpty else {
       throw UsageError("there is no architecture to play with", usage: usage)
     }
-    let name = parsed.values["--architecture"] ?? "MVC"
+    let name = parsed.value(Option.architecture) ?? ""
     let chosen = try ArchitectureSelection.find(
       name, in: context.architectures + ArchitectureSelection.exerciseScreens(context.exercises),
       exercises: context.exercises.map(\.name), usage: usage)
@@ -43,12 +39,12 @@ enum PlayCommand {
       context.architectures.contains { $0.name == chosen.name }
       ? context.architectures : context.architectures + [chosen]
     let index = architectures.firstIndex { $0.name == chosen.name } ?? 0
-    let savePath = parsed.values["--save"] ?? "play.scenario"
+    let savePath = parsed.value(Option.save) ?? ""
     guard !savePath.isEmpty else { throw UsageError("--save needs a file name", usage: usage) }
     guard canSave(to: savePath, output: &output) else { return }
     let session = PlaySession(architectures: architectures, index: index)
     try play(
-      session, script: parsed.values["--script"], saveTarget: SaveTarget(savePath),
+      session, script: parsed.value(Option.script), saveTarget: SaveTarget(savePath),
       width: context.width, usage: usage, output: &output)
   }
 

@@ -7,35 +7,27 @@ import ScenarioReplay
 /// `workbench report <saved.json>`: renders a run saved with `run --format json` in any format,
 /// exactly as the run would have rendered it, without running anything again.
 enum ReportCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Report
+
   /// Runs `workbench report`: reads the saved run, reserves the output file, renders, delivers.
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.reportUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--format", "--output"],
-        help: CommandHelp(usage: usage, text: Help.report), output: &output)
-    else { return }
+    let usage = parsed.usage
     guard parsed.positionals.count == 1 else {
       throw UsageError(
         "report takes one saved run (a 'workbench run --format json' report), not "
           + "\(parsed.positionals.count)", usage: usage)
     }
-    let format = try self.format(parsed.values["--format"], usage: usage)
-    if parsed.values["--output"] == "" {
-      throw UsageError("--output needs a file name", usage: usage)
+    let format = parsed.value(Option.format, as: ReportFormat.self) ?? .text
+    if parsed.value(Option.output) == "" {
+      throw UsageError("\(Option.output.name) needs a file name", usage: usage)
     }
-    guard let report = CompareCommand.load(parsed.positionals[0], output: &output) else { return }
-    var outputFile: OutputFile?
-    if let path = parsed.values["--output"] {
-      guard
-        let file = try RunCommand.reserve(
-          path, inputs: [.savedRun(parsed.positionals[0])], output: &output)
-      else { return }
-      outputFile = file
+    let report = try CompareCommand.load(parsed.positionals[0])
+    let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
+      try RunCommand.reserve(path, inputs: [.savedRun(parsed.positionals[0])])
     }
     defer { outputFile?.discard() }
     let architectures = report.architectures.compactMap { name in
@@ -46,20 +38,7 @@ enum ReportCommand {
     // diagrams.
     let rendered = RunCommand.render(
       report, format: format, scenarios: [], architectures: architectures, width: context.width)
-    guard
-      RunCommand.deliver(rendered, of: report, format: format, to: outputFile, output: &output)
-    else { return }
+    try RunCommand.deliver(rendered, of: report, format: format, to: outputFile, output: &output)
     output.exitCode = report.passed ? .success : .failure
-  }
-
-  /// The `--format` value (default: text).
-  private static func format(_ name: String?, usage: String) throws(UsageError) -> ReportFormat {
-    let name = name ?? ReportFormat.text.rawValue
-    guard let format = ReportFormat(rawValue: name.lowercased()) else {
-      throw UsageError(
-        "unknown format \(Quoting.literal(name)); expected text, markdown, json, junit or html",
-        usage: usage)
-    }
-    return format
   }
 }

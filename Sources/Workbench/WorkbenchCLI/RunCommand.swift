@@ -18,13 +18,12 @@ package enum RunCommand {
   /// report and, last, the comparison.
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    guard let options = try RunCommandOptions.parse(arguments, context: context, output: &output)
-    else { return }
+    let options = try RunCommandOptions(parsed, context: context)
     if let status = try ChangeBuild.handOff(
-      options.change, command: "run", arguments: arguments, usage: RunCommandOptions.usage)
+      options.change, command: Commands.Run.declaration.name, arguments: parsed.arguments,
+      usage: parsed.usage)
     {
       output.exitCode = status
       return
@@ -34,133 +33,121 @@ package enum RunCommand {
     }
     var earlier: WorkbenchReport?
     if let path = options.comparePath {
-      guard let report = CompareCommand.load(path, output: &output) else { return }
-      earlier = report
+      earlier = try CompareCommand.load(path)
     }
     // Every file the run writes is checked against every file it reads (the one rule of
     // ``OutputFile``): the saved run compared with now, the scenarios once they are found.
     let savedRuns = options.comparePath.map { [CommandInput.savedRun($0)] } ?? []
     var outputFile: OutputFile?
     if let path = options.outputPath {
-      guard let file = try reserve(path, inputs: savedRuns, output: &output) else { return }
-      outputFile = file
+      outputFile = try reserve(path, inputs: savedRuns)
     }
     defer { outputFile?.discard() }
     var baselineFile: OutputFile?
     if let path = options.saveBaselinePath {
-      guard let file = reserveBaseline(path, inputs: savedRuns, output: &output) else { return }
-      baselineFile = file
+      baselineFile = try reserveBaseline(path, inputs: savedRuns)
     }
     defer { baselineFile?.discard() }
-    guard let scenarios = ScenarioLoading.load(options.paths, output: &output) else {
-      return
-    }
-    guard
-      refuseInputs(
-        scenarios, outputFile: outputFile, baselineFile: baselineFile, output: &output),
-      options.saveBaselinePath.map({ replacesOnlyASavedRun($0, output: &output) }) ?? true
-    else { return }
+    let scenarios = try ScenarioLoading.load(options.paths)
+    try refuseInputs(scenarios, outputFile: outputFile, baselineFile: baselineFile)
+    if let path = options.saveBaselinePath { try replacesOnlyASavedRun(path) }
     let report = runScenarios(scenarios, options: options, context: context)
     let rendered = render(
       report, format: options.format, scenarios: scenarios, architectures: options.architectures,
       width: context.width)
-    guard deliver(rendered, of: report, format: options.format, to: outputFile, output: &output)
-    else { return }
-    if let baselineFile {
-      guard save(report, as: baselineFile, output: &output) else { return }
-    }
+    try deliver(rendered, of: report, format: options.format, to: outputFile, output: &output)
+    if let baselineFile { try save(report, as: baselineFile, output: &output) }
     setExitCode(
       of: report, scenarios: scenarios, change: options.change, context: context, output: &output)
     if let earlier {
-      compare(
+      try compare(
         earlier, with: report, options: options, reportInFile: outputFile != nil,
         context: context, output: &output)
     }
   }
 
-  /// Checks the run's outputs against its scenarios and each other (``OutputFile``'s rule);
-  /// `false` when one would replace another file of the run (printed, exit code 73).
+  /// Checks the run's outputs against its scenarios and each other (``OutputFile``'s rule).
+  ///
+  /// - Throws: Exit code 73 when one would replace another file of the run.
   private static func refuseInputs(
-    _ scenarios: [Scenario], outputFile: OutputFile?, baselineFile: OutputFile?,
-    output: inout CommandOutput
-  ) -> Bool {
+    _ scenarios: [Scenario], outputFile: OutputFile?, baselineFile: OutputFile?
+  ) throws(CommandError) {
     do {
       let inputs = scenarios.map { CommandInput.scenario($0.path) }
       try outputFile?.refuse(inputs: inputs)
       try baselineFile?.refuse(inputs: inputs)
       if let outputFile {
-        try baselineFile?.refuse(sameAs: outputFile, option: "--output")
+        try baselineFile?.refuse(sameAs: outputFile, option: Commands.Run.output.name)
       }
-      return true
     } catch {
-      output.printUnwritable(error)
-      return false
+      throw CommandError(unwritable: error)
     }
   }
 
-  /// Reserves the `--output` file, whose name may not be empty; `nil` when it cannot be
-  /// written, which is printed with exit code 73.
+  /// Reserves the `--output` file, whose name may not be empty.
+  ///
+  /// - Throws: A usage error for an empty name; exit code 73 when it cannot be written.
   package static func reserve(
-    _ path: String, inputs: [CommandInput] = [], output: inout CommandOutput
-  ) throws(UsageError) -> OutputFile? {
+    _ path: String, inputs: [CommandInput] = []
+  ) throws(CommandError) -> OutputFile {
     guard !path.isEmpty else {
-      throw UsageError("--output needs a file name", usage: RunCommandOptions.usage)
+      throw CommandError(
+        "\(Commands.Run.output.name) needs a file name", usage: RunCommandOptions.usage)
     }
     do {
       return try OutputFile.reserve(path, inputs: inputs)
     } catch {
-      output.printUnwritable(error)
-      return nil
+      throw CommandError(unwritable: error)
     }
   }
 
   /// Reserves the file of the baseline `--save-baseline` names, making the baselines' folder
-  /// first; `nil` when it cannot be written (printed, exit code 73).
+  /// first.
+  ///
+  /// - Throws: Exit code 73 when it cannot be written.
   private static func reserveBaseline(
-    _ path: String, inputs: [CommandInput], output: inout CommandOutput
-  ) -> OutputFile? {
+    _ path: String, inputs: [CommandInput]
+  ) throws(CommandError) -> OutputFile {
     do {
       try SavedBaselines.prepareFolder(for: path)
       return try OutputFile.reserve(path, inputs: inputs)
     } catch let error as OutputFileError {
-      output.printUnwritable(error)
+      throw CommandError(unwritable: error)
     } catch {
-      output.printError(
+      throw CommandError(
+        .unwritableOutput,
         "error: cannot make \(SavedBaselines.folder): \(fileErrorDescription(error))")
-      output.exitCode = .unwritableOutput
     }
-    return nil
   }
 
-  /// Whether the file at `path`, if there is one, is a saved run, the only kind of file a
-  /// baseline replaces; `false` is printed, with exit code 73.
-  private static func replacesOnlyASavedRun(_ path: String, output: inout CommandOutput) -> Bool {
+  /// Checks that the file at `path`, if there is one, is a saved run, the only kind of file a
+  /// baseline replaces.
+  ///
+  /// - Throws: Exit code 73 when it is anything else.
+  private static func replacesOnlyASavedRun(_ path: String) throws(CommandError) {
     // A file of anything else that happens to sit at that path (`../../etc/passwd`) is not the
     // tool's to overwrite.
-    guard FileManager.default.fileExists(atPath: path) else { return true }
+    guard FileManager.default.fileExists(atPath: path) else { return }
     let saved = try? BoundedFile.read(path, limit: SavedReport.largestFile, what: "a saved run")
     guard let saved, (try? SavedReport.decode(saved)) != nil else {
-      output.printError(
+      throw CommandError(
+        .unwritableOutput,
         "error: cannot save the baseline as \(Quoting.terminal(path)): the file there is not a "
           + "saved run of the workbench, and a baseline only replaces one")
-      output.exitCode = .unwritableOutput
-      return false
     }
-    return true
   }
 
-  /// Writes `report` as JSON into the reserved baseline file and says so on standard error;
-  /// `false` when it cannot be written (printed, exit code 73).
+  /// Writes `report` as JSON into the reserved baseline file and says so on standard error.
+  ///
+  /// - Throws: Exit code 73 when it cannot be written.
   private static func save(
     _ report: WorkbenchReport, as file: OutputFile, output: inout CommandOutput
-  ) -> Bool {
+  ) throws(CommandError) {
     do {
       try file.commit(ReportFormat.json.render(report))
       output.printError("saved the run as baseline " + Quoting.terminal(file.path))
-      return true
     } catch {
-      output.printUnwritable(error)
-      return false
+      throw CommandError(unwritable: error)
     }
   }
 
@@ -213,36 +200,36 @@ package enum RunCommand {
   }
 
   /// Writes `rendered` to the output file, and says so on standard output, or without one to
-  /// standard output itself; `false` when the file cannot be written (printed, exit code 73).
+  /// standard output itself.
+  ///
+  /// - Throws: Exit code 73 when the file cannot be written.
   static func deliver(
     _ rendered: String, of report: WorkbenchReport, format: ReportFormat,
     to outputFile: OutputFile?, output: inout CommandOutput
-  ) -> Bool {
+  ) throws(CommandError) {
     guard let outputFile else {
       output.standardOutput += rendered
-      return true
+      return
     }
     do {
       try outputFile.commit(rendered)
     } catch {
-      output.printUnwritable(error)
-      return false
+      throw CommandError(unwritable: error)
     }
     output.print(
       "\(report.passed ? "PASSED" : "FAILED"): wrote the \(format.rawValue) report to "
         + Quoting.terminal(outputFile.path))
-    return true
   }
 
   /// Compares the run with the `--compare` report and sets the exit code from the comparison.
   private static func compare(
     _ earlier: WorkbenchReport, with report: WorkbenchReport, options: RunCommandOptions,
     reportInFile: Bool, context: WorkbenchCommand.Context, output: inout CommandOutput
-  ) {
+  ) throws(CommandError) {
     if let reason = RunComparison.nothingInCommon(old: earlier, new: report) {
-      output.printError("error: cannot compare with the earlier run: " + Quoting.terminal(reason))
-      output.exitCode = .malformedScenario
-      return
+      throw CommandError(
+        .malformedScenario,
+        "error: cannot compare with the earlier run: " + Quoting.terminal(reason))
     }
     let comparison = RunComparison(old: earlier, new: report, threshold: options.threshold)
     // The comparison follows a text or Markdown report on standard output; after a JSON,
@@ -257,13 +244,5 @@ package enum RunCommand {
       output.standardError += text
     }
     output.exitCode = CompareCommand.exitCode(comparison)
-  }
-}
-
-extension CommandOutput {
-  /// Prints why the report cannot be written and sets exit code 73.
-  package mutating func printUnwritable(_ error: OutputFileError) {
-    printError(error.message)
-    exitCode = .unwritableOutput
   }
 }

@@ -30,54 +30,40 @@ struct RunCommandOptions {
   var change: ChangeRequest?
 
   /// The subcommand's usage line, shown with every usage error.
-  static let usage = Help.runUsage
+  static let usage = Commands.Run.declaration.usage
 
-  /// Parses `workbench run`'s arguments; `nil` when they asked for the help or the version,
-  /// which are printed.
-  static func parse(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
-  ) throws(UsageError) -> RunCommandOptions? {
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--no-timing", "--timing"],
-        options: [
-          "--architectures", "--format", "--output", "--repetitions", "--warmup", "--processes",
-          "--reference", "--compare", "--baseline", "--save-baseline", "--threshold", "--change",
-        ], help: CommandHelp(usage: usage, text: Help.run), output: &output)
-    else { return nil }
-    return try RunCommandOptions(parsed, context: context)
-  }
+  /// The options as declared.
+  private typealias Option = Commands.Run
 
   /// Reads and checks every option of `parsed`: the architectures, the format, the timing, then
   /// the comparison.
   init(_ parsed: ParsedArguments, context: WorkbenchCommand.Context) throws(UsageError) {
     let usage = Self.usage
     paths = parsed.positionals
-    change = try parsed.values["--change"].map { name throws(UsageError) in
+    change = try parsed.value(Option.change).map { name throws(UsageError) in
       try ChangeBuild.request(named: name, usage: usage)
     }
     architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage,
+      parsed.value(Option.architectures), from: context.architectures, usage: usage,
       extra: context.mutants.map(\.architecture)
         + ArchitectureSelection.exerciseScreens(context.exercises))
-    format = try Self.format(parsed.values["--format"])
+    format = parsed.value(Option.format, as: ReportFormat.self) ?? .text
     (timing, timingSkippedInDebug) = try Self.timing(parsed, context: context)
-    threshold = try CompareCommand.threshold(parsed.values["--threshold"], usage: usage)
-    comparePath = parsed.values["--compare"]
-    if let name = parsed.values["--baseline"] {
+    threshold = try CompareCommand.threshold(parsed.value(Option.threshold), usage: usage)
+    comparePath = parsed.value(Option.compare)
+    if let name = parsed.value(Option.baseline) {
       guard comparePath == nil else {
         throw UsageError(
           "--baseline and --compare both name the run to compare with: give one", usage: usage)
       }
       comparePath = try Self.savedBaseline(name, context: context, mustExist: true)
     }
-    if parsed.values["--threshold"] != nil && comparePath == nil {
+    if parsed.has(Option.threshold) && comparePath == nil {
       throw UsageError(
         "--threshold goes with --compare <old.json> or --baseline <name>", usage: usage)
     }
-    outputPath = parsed.values["--output"]
-    saveBaselinePath = try parsed.values["--save-baseline"].map { name throws(UsageError) in
+    outputPath = parsed.value(Option.output)
+    saveBaselinePath = try parsed.value(Option.saveBaseline).map { name throws(UsageError) in
       try Self.savedBaseline(name, context: context, mustExist: false)
     }
   }
@@ -110,45 +96,37 @@ struct RunCommandOptions {
         + "JSON file, not \(Quoting.literal(name))", usage: usage)
   }
 
-  /// The `--format` value as a report format (default: text).
-  private static func format(_ name: String?) throws(UsageError) -> ReportFormat {
-    let name = name ?? ReportFormat.text.rawValue
-    guard let format = ReportFormat(rawValue: name.lowercased()) else {
-      throw UsageError(
-        "unknown format '\(name)'; expected text, markdown, json, junit or html", usage: usage)
-    }
-    return format
-  }
-
   /// The timing that `--timing`, `--no-timing`, `--repetitions`, `--warmup` and `--reference`
   /// ask for, and whether it was skipped only because this is a debug build.
   private static func timing(
     _ parsed: ParsedArguments, context: WorkbenchCommand.Context
   ) throws(UsageError) -> (options: TimingOptions?, skippedInDebug: Bool) {
-    if parsed.flags.contains("--timing") && parsed.flags.contains("--no-timing") {
+    if parsed.has(Option.timing) && parsed.has(Option.noTiming) {
       throw UsageError("--timing and --no-timing cannot be given together", usage: usage)
     }
     // A debug build times only when asked: its numbers mean nothing, and a student's first run
     // should show results and messages, not forty lines to ignore.
     let timingAsked =
-      parsed.flags.contains("--timing") || parsed.values["--repetitions"] != nil
-      || parsed.values["--warmup"] != nil || parsed.values["--processes"] != nil
+      parsed.has(Option.timing) || parsed.has(Option.repetitions) || parsed.has(Option.warmup)
+      || parsed.has(Option.processes)
     let skippedInDebug =
-      context.environment.isDebugBuild && !timingAsked && !parsed.flags.contains("--no-timing")
+      context.environment.isDebugBuild && !timingAsked && !parsed.has(Option.noTiming)
     var timing: TimingOptions? =
-      parsed.flags.contains("--no-timing") || skippedInDebug ? nil : .defaultForThisBuild
-    if let repetitions = try parsed.integer("--repetitions", in: 1...1000, usage: usage) {
+      parsed.has(Option.noTiming) || skippedInDebug ? nil : .defaultForThisBuild
+    if parsed.has(Option.repetitions),
+      let repetitions = try parsed.integer(Option.repetitions, in: 1...1000)
+    {
       timing?.repetitions = repetitions
       timing?.budgetPerScenarioNanoseconds = TimingOptions.standard.budgetPerScenarioNanoseconds
       timing?.minimumSamples = TimingOptions.standard.minimumSamples
     }
-    if let warmup = try parsed.integer("--warmup", in: 0...100, usage: usage) {
+    if parsed.has(Option.warmup), let warmup = try parsed.integer(Option.warmup, in: 0...100) {
       timing?.warmup = warmup
     }
-    if let processes = try parsed.integer("--processes", in: 1...20, usage: usage) {
+    if let processes = try parsed.integer(Option.processes, in: 1...20) {
       timing?.processes = processes
     }
-    if let reference = parsed.values["--reference"] {
+    if let reference = parsed.value(Option.reference) {
       // Checked even with --no-timing, where it is not used: a typo is a typo.
       let known = context.architectures + [.direct]
       let name = try ArchitectureSelection.find(reference, in: known, usage: usage).name

@@ -110,7 +110,8 @@ enum ScalingCheck {
   ///   - sizes: The smaller inputs.
   ///   - context: The command's context (architectures, mutants, environment).
   /// - Returns: One row a path and kind of input.
-  /// - Throws: When the scenario files cannot be written.
+  /// - Throws: When the scenario files cannot be written, or a ``PathFailure`` when a path
+  ///   ends in an error rather than a result (its time would be of other work).
   @MainActor
   static func measure(sizes: Sizes, context: WorkbenchCommand.Context) throws -> [Row] {
     let folder = FileManager.default.temporaryDirectory
@@ -126,8 +127,8 @@ enum ScalingCheck {
         return file.path
       }
       for (path, body) in paths(context: context) {
-        let small = timed { body(files[0]) }
-        let large = timed { body(files[1]) }
+        let small = try timed { () throws(PathFailure) in try body(files[0]) }
+        let large = try timed { () throws(PathFailure) in try body(files[1]) }
         rows.append(
           Row(
             path: path, input: "\(name)\(kilobytes)", smallSeconds: small.seconds,
@@ -143,15 +144,22 @@ enum ScalingCheck {
   @MainActor
   private static func paths(
     context: WorkbenchCommand.Context
-  ) -> [(String, (String) -> Int)] {
-    func command(_ arguments: [String]) -> (String) -> Int {
-      { file in
+  ) -> [(String, (String) throws(PathFailure) -> Int)] {
+    func command(_ arguments: [String]) -> (String) throws(PathFailure) -> Int {
+      { file throws(PathFailure) in
         let output = WorkbenchCommand.run(
           arguments.map { $0 == "FILE" ? file : $0 }, context: context)
+        // 0 and 1 are results (passed, failed); any other code is an error, whose time says
+        // nothing of the path's.
+        guard output.exitCode == .success || output.exitCode == .failure else {
+          throw PathFailure(
+            description: "'\(arguments.joined(separator: " "))' ended with exit code "
+              + "\(output.exitCode.rawValue): \(output.standardError.prefix(200))")
+        }
         return output.standardOutput.utf8.count + output.standardError.utf8.count
       }
     }
-    var paths: [(String, (String) -> Int)] = []
+    var paths: [(String, (String) throws(PathFailure) -> Int)] = []
     for format in ["text", "markdown", "json", "junit", "html"] {
       paths.append(
         ("run --format \(format)", command(["run", "FILE", "--no-timing", "--format", format])))
@@ -163,8 +171,13 @@ enum ScalingCheck {
     paths.append(
       (
         "fuzz replay",
-        { file in
-          guard let scenario = try? ScenarioParser.parse(contentsOf: file) else { return 0 }
+        { file throws(PathFailure) in
+          let scenario: Scenario
+          do {
+            scenario = try ScenarioParser.parse(contentsOf: file)
+          } catch {
+            throw PathFailure(description: "the fuzzer's replay cannot read its file: \(error)")
+          }
           let fuzzer = Fuzzer(architectures: context.architectures, seed: 1)
           return fuzzer.check(scenario.steps.map(\.directive)).runs.count
         }
@@ -173,10 +186,18 @@ enum ScalingCheck {
     return paths
   }
 
+  /// A path that ended in an error rather than a result.
+  struct PathFailure: Error, CustomStringConvertible {
+    /// Which path, and the error it ended with.
+    var description: String
+  }
+
   /// Runs `body` once and returns the seconds it took and what it returned.
-  private static func timed(_ body: () -> Int) -> (seconds: Double, bytes: Int) {
+  private static func timed(
+    _ body: () throws(PathFailure) -> Int
+  ) throws(PathFailure) -> (seconds: Double, bytes: Int) {
     let start = MonotonicClock.now()
-    let bytes = body()
+    let bytes = try body()
     return (Double(MonotonicClock.now() - start) / 1e9, bytes)
   }
 

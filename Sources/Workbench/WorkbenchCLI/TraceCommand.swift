@@ -8,22 +8,19 @@ import ScenarioLanguage
 
 /// `workbench trace`: the messages each architecture sends for one event of a scenario.
 enum TraceCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Trace
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.traceUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--architectures", "--event", "--format", "--change"],
-        help: CommandHelp(usage: usage, text: Help.trace), output: &output)
-    else { return }
-    let change = try parsed.values["--change"].map { name throws(UsageError) in
+    let usage = parsed.usage
+    let change = try parsed.value(Option.change).map { name throws(UsageError) in
       try ChangeBuild.request(named: name, usage: usage)
     }
     if let status = try ChangeBuild.handOff(
-      change, command: "trace", arguments: arguments, usage: usage)
+      change, command: Option.declaration.name, arguments: parsed.arguments, usage: usage)
     {
       output.exitCode = status
       return
@@ -38,17 +35,12 @@ enum TraceCommand {
         usage: usage)
     }
     let architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage,
+      parsed.value(Option.architectures), from: context.architectures, usage: usage,
       extra: context.mutants.map(\.architecture)
         + ArchitectureSelection.exerciseScreens(context.exercises))
-    let event = try parsed.integer("--event", in: 0...Int.max, usage: usage)
-    let format = parsed.values["--format"]?.lowercased() ?? "text"
-    guard ["text", "mermaid", "html"].contains(format) else {
-      throw UsageError("unknown format '\(format)'; expected text, mermaid or html", usage: usage)
-    }
-    guard let scenario = ScenarioLoading.load(parsed.positionals, output: &output)?.first else {
-      return
-    }
+    let event = try parsed.integer(Option.event, in: 0...Int.max)
+    let format = parsed.value(Option.format) ?? ""
+    guard let scenario = try ScenarioLoading.load(parsed.positionals).first else { return }
     do {
       let traces = try MessageTracer.trace(
         scenario, event: event, architectures: architectures)

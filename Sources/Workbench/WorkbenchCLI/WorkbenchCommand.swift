@@ -91,8 +91,9 @@ public enum WorkbenchCommand {
     do {
       try dispatch(arguments[...], context: context, output: &output)
     } catch {
+      // The one way a command fails: its error, printed once, and its exit code.
       output.printError(error.description)
-      output.exitCode = .usage
+      output.exitCode = error.exitCode
     }
     return output
   }
@@ -120,52 +121,44 @@ public enum WorkbenchCommand {
     _ arguments: ArraySlice<String>, context: Context, output: inout CommandOutput
   ) throws(UsageError) {
     guard let first = arguments.first else {
-      try RunCommand.run([], context: context, output: &output)
+      try runCommand(Commands.Run.declaration, [], context: context, output: &output)
       return
     }
     let rest = arguments.dropFirst()
-    switch first {
-    case "-h", "--help":
-      output.print(TextLayout.fit(Help.main, width: TextLayout.defaultWidth))
-    case "--version":
-      output.print(Help.version)
-    case "help":
-      output.print(TextLayout.fit(try help(for: rest), width: TextLayout.defaultWidth))
-    case "run" where rest.count == 2 && rest.first == TimingWorkers.flag:
+    if first == Options.help.name || first == Options.help.shortName {
+      output.print(Commands.mainHelp)
+    } else if first == Options.version.name {
+      output.print(Commands.version)
+    } else if first == Commands.Run.declaration.name, rest.count == 2,
+      rest.first == TimingWorkers.flag
+    {
       // A timing worker of a run: started by `run` itself, never typed.
       TimingWorkers.work(rest.last ?? "", context: context, output: &output)
-    case "run":
-      try RunCommand.run(rest, context: context, output: &output)
-    case "list":
-      try ListCommand.run(rest, context: context, output: &output)
-    case "bench":
-      try BenchCommand.run(rest, context: context, output: &output)
-    case "trace":
-      try TraceCommand.run(rest, context: context, output: &output)
-    case "facts":
-      try FactsCommand.run(rest, context: context, output: &output)
-    case "conformance":
-      try ConformanceCommand.run(rest, context: context, output: &output)
-    case "changes":
-      try ChangesCommand.run(rest, context: context, output: &output)
-    case "fuzz":
-      try FuzzCommand.run(rest, context: context, output: &output)
-    case "compare":
-      try CompareCommand.run(rest, context: context, output: &output)
-    case "report":
-      try ReportCommand.run(rest, context: context, output: &output)
-    case "exercise":
-      try ExerciseCommand.run(rest, context: context, output: &output)
-    case "play":
-      try PlayCommand.run(rest, context: context, output: &output)
-    case _ where Lab.commands.contains(first):
-      guard let lab = context.lab else {
-        throw UsageError(
-          "'\(first)' needs the lab, which this build lacks", usage: "workbench \(first)")
-      }
-      try lab.run(first, rest, context, &output)
-    default:
+    } else if let command = Commands.named(first) {
+      try runCommand(command, rest, context: context, output: &output)
+    } else {
       try runPath(first, arguments, context: context, output: &output)
+    }
+  }
+
+  /// Parses `arguments` against `command`'s declaration, answers `--help` and `--version`, and
+  /// runs it (a lab's subcommand in the lab).
+  private static func runCommand(
+    _ command: CommandDeclaration, _ arguments: ArraySlice<String>, context: Context,
+    output: inout CommandOutput
+  ) throws(UsageError) {
+    let parsed = try ArgumentScanner.scan(arguments, for: command)
+    if parsed.has(Options.help) {
+      output.print(command.help)
+    } else if parsed.has(Options.version) {
+      output.print(Commands.version)
+    } else if let run = command.run {
+      try run(parsed, context, &output)
+    } else if let lab = context.lab {
+      try lab.run(command.name, parsed, context, &output)
+    } else {
+      throw UsageError(
+        "'\(command.name)' needs the lab, which this build lacks", usage: command.usage)
     }
   }
 
@@ -177,24 +170,17 @@ public enum WorkbenchCommand {
     output: inout CommandOutput
   ) throws(UsageError) {
     guard first.hasPrefix("-") || looksLikePath(first) else {
-      let hint =
-        ScenarioSpelling.suggestion(for: first, among: subcommands + ["help"] + classroom)
-        .map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(
-        "unknown subcommand '\(first)'\(hint)", usage: "workbench [<subcommand>] [<options>]")
+        "unknown subcommand '\(first)'\(suggestion(for: first))", usage: Commands.usage)
     }
-    try RunCommand.run(arguments, context: context, output: &output)
+    try runCommand(Commands.Run.declaration, arguments, context: context, output: &output)
   }
 
-  /// The workbench's own subcommands, which a mistyped one is compared with.
-  private static let subcommands = [
-    "run", "list", "bench", "trace", "facts", "conformance", "changes", "mutants", "fuzz",
-    "testability",
-    "compare", "report",
-  ]
-
-  /// The classroom's subcommands.
-  private static let classroom = ["exercise", "play", "new-architecture"]
+  /// `; did you mean 'run'?` when a subcommand's name is near `name`.
+  private static func suggestion(for name: String) -> String {
+    ScenarioSpelling.suggestion(for: name, among: Commands.all.map(\.name))
+      .map { "; did you mean '\($0)'?" } ?? ""
+  }
 
   /// Whether `argument` names a path rather than a mistyped subcommand: something is there, or
   /// it holds a `/` or ends in `.scenario`.
@@ -203,33 +189,29 @@ public enum WorkbenchCommand {
       || FileManager.default.fileExists(atPath: argument)
   }
 
-  private static func help(for arguments: ArraySlice<String>) throws(UsageError) -> String {
-    let usage = "workbench help [<subcommand>]"
-    guard arguments.count <= 1 else {
-      throw UsageError("help takes at most one subcommand", usage: usage)
+  /// `workbench help [<subcommand>]`, `workbench help --reference`.
+  static func help(
+    _ parsed: ParsedArguments, context: Context, output: inout CommandOutput
+  ) throws(UsageError) {
+    let reference = Commands.HelpCommand.reference
+    guard parsed.positionals.count <= 1 else {
+      throw UsageError("help takes at most one subcommand", usage: parsed.usage)
     }
-    switch arguments.first {
-    case nil: return Help.main
-    case "run": return Help.run
-    case "list": return Help.list
-    case "bench": return Help.bench
-    case "trace": return Help.trace
-    case "facts": return Help.facts
-    case "conformance": return Help.conformance
-    case "changes": return Help.changes
-    case "mutants": return Help.mutants
-    case "testability": return Help.testability
-    case "fuzz": return Help.fuzz
-    case "compare": return Help.compare
-    case "report": return Help.report
-    case "exercise": return Help.exercise
-    case "play": return Help.play
-    case "new-architecture": return Help.newArchitecture
-    case let other?:
-      let hint =
-        ScenarioSpelling.suggestion(for: other, among: subcommands + classroom)
-        .map { "; did you mean '\($0)'?" } ?? ""
-      throw UsageError("no help for unknown subcommand '\(other)'\(hint)", usage: usage)
+    if parsed.has(reference) {
+      guard parsed.positionals.isEmpty else {
+        throw UsageError("\(reference.name) takes no subcommand", usage: parsed.usage)
+      }
+      output.standardOutput += Commands.reference
+      return
     }
+    guard let name = parsed.positionals.first else {
+      output.print(Commands.mainHelp)
+      return
+    }
+    guard let command = Commands.named(name) else {
+      throw UsageError(
+        "no help for unknown subcommand '\(name)'\(suggestion(for: name))", usage: parsed.usage)
+    }
+    output.print(command.help)
   }
 }

@@ -11,27 +11,21 @@ import WorkbenchCLI
 /// `workbench mutants`: runs the scenarios on every mutant and reports which kill which, and the
 /// mutation score; `--list` names the mutants.
 enum MutantsCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Mutants
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.mutantsUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--list"], options: ["--format", "--minimum-score", "--change"],
-        help: CommandHelp(usage: usage, text: Help.mutants), output: &output)
-    else { return }
-    guard let mutants = try mutants(parsed, arguments, context: context, output: &output) else {
+    let usage = parsed.usage
+    guard let mutants = try mutants(parsed, context: context, output: &output) else {
       return
     }
-    let format = parsed.values["--format"]?.lowercased() ?? "text"
-    guard ["text", "markdown", "json"].contains(format) else {
-      throw UsageError("unknown format '\(format)'; expected text, markdown or json", usage: usage)
-    }
-    let minimum = try parsed.integer("--minimum-score", in: 0...100, usage: usage) ?? 0
-    if parsed.flags.contains("--list") {
-      guard parsed.positionals.isEmpty, parsed.values["--minimum-score"] == nil else {
+    let format = parsed.value(Option.format) ?? ""
+    let minimum = try parsed.integer(Option.minimumScore, in: 0...100) ?? 0
+    if parsed.has(Option.list) {
+      guard parsed.positionals.isEmpty, !parsed.has(Option.minimumScore) else {
         throw UsageError("--list takes no scenario and no --minimum-score", usage: usage)
       }
       output.standardOutput += list(mutants, format: format)
@@ -41,12 +35,10 @@ enum MutantsCommand {
     // its mutants break (a base scenario never taps History's button).
     let paths =
       parsed.positionals.isEmpty
-      ? parsed.values["--change"].flatMap { _ in ChangeBuild.builtChange.map { [$0.scenarios] } }
+      ? parsed.value(Option.change).flatMap { _ in ChangeBuild.builtChange.map { [$0.scenarios] } }
         ?? []
       : parsed.positionals
-    guard let scenarios = ScenarioLoading.load(paths, output: &output) else {
-      return
-    }
+    let scenarios = try ScenarioLoading.load(paths)
     var unreadable: String?
     let report = MutationTesting.run(
       mutants: mutants, scenarios: scenarios, architectures: context.architectures,
@@ -76,14 +68,13 @@ enum MutantsCommand {
   /// The mutants to grade: all of them, or with `--change`, the change request's own, in its
   /// build; `nil` when the command was handed to that build, which ran it.
   private static func mutants(
-    _ parsed: ParsedArguments, _ arguments: ArraySlice<String>,
-    context: WorkbenchCommand.Context, output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) -> [Mutant]? {
-    guard let name = parsed.values["--change"] else { return context.mutants }
-    let usage = Help.mutantsUsage
+    guard let name = parsed.value(Option.change) else { return context.mutants }
+    let usage = parsed.usage
     let change = try ChangeBuild.request(named: name, usage: usage)
     if let status = try ChangeBuild.handOff(
-      change, command: "mutants", arguments: arguments, usage: usage)
+      change, command: Option.declaration.name, arguments: parsed.arguments, usage: usage)
     {
       output.exitCode = status
       return nil

@@ -20,31 +20,25 @@ enum NewArchitectureCommand {
   /// the new folders are free, then writes the new files and the updated ones, and says what to
   /// do next.
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    guard
-      let options = try NewArchitectureOptions.parse(arguments, context: context, output: &output)
-    else { return }
+    let options = try NewArchitectureOptions.parse(parsed, context: context)
     let name = options.name
     guard let manifest = contents(of: manifestPath), let catalog = contents(of: catalogPath)
     else {
-      output.printError(
+      throw CommandError(
+        .unreadablePath,
         "error: cannot read \(manifestPath) and \(catalogPath): run 'workbench new-architecture' "
           + "from the package root.")
-      output.exitCode = .unreadablePath
-      return
     }
     try options.checkIsFree(in: manifest)
-    guard foldersAreFree(for: name, output: &output) else { return }
-    guard
-      var files = generatedFiles(for: name, manifest: manifest, catalog: catalog, output: &output)
-    else { return }
+    try checkFoldersAreFree(for: name)
+    var files = try generatedFiles(for: name, manifest: manifest, catalog: catalog)
     files = files.map { file in
       guard file.path.hasSuffix("/\(name)/CalculatorScreen.swift") else { return file }
       return (file.path, IntendedModel.declaring(options.pattern, in: file.text))
     }
-    guard write(files, output: &output) else { return }
+    try write(files, output: &output)
     printNextSteps(for: name, pattern: options.pattern, output: &output)
   }
 
@@ -53,33 +47,33 @@ enum NewArchitectureCommand {
     try? SourceFile.text(at: path)
   }
 
-  /// Whether the folders of the new target and its tests are still free; `false` is printed,
-  /// with exit code 73.
-  private static func foldersAreFree(for name: String, output: inout CommandOutput) -> Bool {
+  /// Checks that the folders of the new target and its tests are still free.
+  ///
+  /// - Throws: Exit code 73 when one is taken.
+  private static func checkFoldersAreFree(for name: String) throws(CommandError) {
     for folder in ["Sources/Architectures/\(name)", "Tests/Architectures/\(name)Tests"]
     where FileManager.default.fileExists(atPath: folder) {
-      output.printError("error: \(folder) already exists; choose another name.")
-      output.exitCode = .unwritableOutput
-      return false
+      throw CommandError(
+        .unwritableOutput, "error: \(folder) already exists; choose another name.")
     }
-    return true
   }
 
   /// The files to write for `name`: the target's sources, its test, and the manifest, the
-  /// catalogue and, when it is there, the README updated; `nil` when the manifest or the
-  /// catalogue does not have the shape the template expects (printed, exit code 66).
+  /// catalogue and, when it is there, the README updated.
+  ///
+  /// - Throws: Exit code 66 when the manifest or the catalogue does not have the shape the
+  ///   template expects.
   private static func generatedFiles(
-    for name: String, manifest: String, catalog: String, output: inout CommandOutput
-  ) -> [(path: String, text: String)]? {
+    for name: String, manifest: String, catalog: String
+  ) throws(CommandError) -> [(path: String, text: String)] {
     guard let newManifest = Template.manifest(manifest, adding: name),
       let newCatalog = Template.catalog(catalog, adding: name)
     else {
-      output.printError(
+      throw CommandError(
+        .unreadablePath,
         "error: Package.swift or Catalog.swift does not have the shape the template expects "
           + "(the 'for target in package.targets' loop, the architectures list); add the "
           + "architecture by hand as the README shows.")
-      output.exitCode = .unreadablePath
-      return nil
     }
     var files: [(path: String, text: String)] = [
       ("Sources/Architectures/\(name)/CalculatorScreen.swift", Template.screen(name)),
@@ -99,11 +93,12 @@ enum NewArchitectureCommand {
     return files
   }
 
-  /// Writes `files`, creating their folders, and names each as it is written or updated;
-  /// `false` at the first that cannot be written (printed, exit code 73).
+  /// Writes `files`, creating their folders, and names each as it is written or updated.
+  ///
+  /// - Throws: Exit code 73 at the first that cannot be written.
   private static func write(
     _ files: [(path: String, text: String)], output: inout CommandOutput
-  ) -> Bool {
+  ) throws(CommandError) {
     for file in files {
       do {
         let folder = (file.path as NSString).deletingLastPathComponent
@@ -113,15 +108,13 @@ enum NewArchitectureCommand {
         }
         try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
       } catch {
-        output.printError("error: cannot write \(file.path): \(fileErrorDescription(error))")
-        output.exitCode = .unwritableOutput
-        return false
+        throw CommandError(
+          .unwritableOutput, "error: cannot write \(file.path): \(fileErrorDescription(error))")
       }
       output.print(
         ([manifestPath, catalogPath, readmePath].contains(file.path) ? "updated " : "wrote   ")
           + file.path)
     }
-    return true
   }
 
   /// The commands that build, test, run, trace and count the new architecture.

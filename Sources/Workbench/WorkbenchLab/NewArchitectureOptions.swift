@@ -7,6 +7,9 @@ import WorkbenchCLI
 
 /// What `workbench new-architecture` was asked for: the new architecture's name, checked.
 struct NewArchitectureOptions {
+  /// The options as declared.
+  private typealias Option = Commands.NewArchitecture
+
   /// The longest name taken, so that every generated line fits 100 columns.
   static let maximumNameLength = 24
 
@@ -17,26 +20,18 @@ struct NewArchitectureOptions {
   /// MVC by default: the template is MVC-shaped).
   var pattern = IntendedModel.mvc.pattern
 
-  /// Parses `workbench new-architecture`'s arguments; `nil` when they asked for the help or the
-  /// version, which are printed.
+  /// Reads `workbench new-architecture`'s parsed command line.
   static func parse(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
-  ) throws(UsageError) -> NewArchitectureOptions? {
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--pattern"],
-        help: CommandHelp(usage: Help.newArchitectureUsage, text: Help.newArchitecture),
-        output: &output)
-    else { return nil }
-    return try NewArchitectureOptions(
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context
+  ) throws(UsageError) -> NewArchitectureOptions {
+    try NewArchitectureOptions(
       parsed, known: context.architectures + [.direct] + context.mutants.map(\.architecture))
   }
 
   /// Reads the one name `parsed` must hold, a module name that no architecture of `known` has,
   /// whatever the case.
   init(_ parsed: ParsedArguments, known: [Architecture]) throws(UsageError) {
-    let usage = Help.newArchitectureUsage
+    let usage = parsed.usage
     guard parsed.positionals.count == 1, let name = parsed.positionals.first else {
       throw UsageError(
         parsed.positionals.isEmpty
@@ -67,7 +62,7 @@ struct NewArchitectureOptions {
         usage: usage)
     }
     self.name = name
-    if let pattern = parsed.values["--pattern"] {
+    if let pattern = parsed.value(Option.pattern) {
       guard let model = IntendedModel.named(pattern) else {
         throw UsageError(
           "no intended model for the pattern '\(pattern)'; the patterns are "
@@ -149,7 +144,7 @@ struct NewArchitectureOptions {
     if stems.contains(where: { manifest.contains("\"\($0)\"") }) {
       throw UsageError(
         "Package.swift already has a target called '\(name)'",
-        usage: Help.newArchitectureUsage)
+        usage: Commands.NewArchitecture.declaration.usage)
     }
   }
 

@@ -10,46 +10,35 @@ import WorkbenchCLI
 /// `workbench testability`: what each architecture's tests catch without the screen, measured
 /// on a scratch copy of the package under `.build/testability` (see ``TestabilityRun``).
 enum TestabilityCommand {
+  /// The options as declared.
+  private typealias Option = Commands.Testability
+
   @MainActor
   static func run(
-    _ arguments: ArraySlice<String>, context: WorkbenchCommand.Context,
-    output: inout CommandOutput
+    _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
-    let usage = Help.testabilityUsage
-    guard
-      let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--architectures", "--format", "--output", "--from"],
-        help: CommandHelp(usage: usage, text: Help.testability), output: &output)
-    else { return }
-    if let extra = parsed.positionals.first {
-      throw UsageError("unexpected argument '\(extra)'", usage: usage)
-    }
+    let usage = parsed.usage
+    try parsed.noPositionals()
     let architectures = try ArchitectureSelection.select(
-      parsed.values["--architectures"], from: context.architectures, usage: usage)
-    let formatName = parsed.values["--format"] ?? TestabilityFormat.text.rawValue
-    guard let format = TestabilityFormat(rawValue: formatName.lowercased()) else {
+      parsed.value(Option.architectures), from: context.architectures, usage: usage)
+    // The declaration lists the formats by name (this module's enum is not the CLI's to see):
+    // one it lists that the enum lacks is an error here, never a silent text report.
+    guard let format = parsed.value(Option.format, as: TestabilityFormat.self) else {
       throw UsageError(
-        "unknown format '\(formatName)'; expected text, markdown, json or html", usage: usage)
+        "unknown format '\(parsed.value(Option.format) ?? "")'", usage: parsed.usage)
     }
-    var outputFile: OutputFile?
-    if let path = parsed.values["--output"] {
-      let saved = parsed.values["--from"].map {
+    let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
+      let saved = parsed.value(Option.from).map {
         [CommandInput($0, role: "the saved testability report")]
       }
-      guard let file = try RunCommand.reserve(path, inputs: saved ?? [], output: &output)
-      else { return }
-      outputFile = file
+      return try RunCommand.reserve(path, inputs: saved ?? [])
     }
     defer { outputFile?.discard() }
     let report: TestabilityReport
-    if let saved = parsed.values["--from"] {
-      guard let loaded = load(saved, output: &output) else { return }
-      report = loaded
+    if let saved = parsed.value(Option.from) {
+      report = try load(saved)
     } else {
-      guard let measured = measure(architectures, context: context, output: &output) else {
-        return
-      }
-      report = measured
+      report = try measure(architectures, context: context)
     }
     let rendered = format.render(report, width: context.width)
     guard let outputFile else {
@@ -60,17 +49,17 @@ enum TestabilityCommand {
       try outputFile.commit(rendered)
       output.print("wrote the \(format.rawValue) report to \(Quoting.terminal(outputFile.path))")
     } catch {
-      output.printUnwritable(error)
+      throw CommandError(unwritable: error)
     }
   }
 
-  /// Measures `architectures` on a scratch copy of the package in the current directory; `nil`
-  /// when that fails (printed, with its exit code).
+  /// Measures `architectures` on a scratch copy of the package in the current directory.
+  ///
+  /// - Throws: Why it failed, with its exit code.
   @MainActor
   private static func measure(
-    _ architectures: [Architecture], context: WorkbenchCommand.Context,
-    output: inout CommandOutput
-  ) -> TestabilityReport? {
+    _ architectures: [Architecture], context: WorkbenchCommand.Context
+  ) throws(CommandError) -> TestabilityReport {
     let root = FileManager.default.currentDirectoryPath
     let progress = context.progress
     // Two runs in one package would share the scratch folder, each overwriting the other's
@@ -78,9 +67,7 @@ enum TestabilityCommand {
     let lock = ScratchLock(packageRoot: root)
     defer { lock.release() }
     if !lock.acquire(waiting: { Self.log($0) }) {
-      output.printError("error: cannot lock \(ScratchLock.path) in the package")
-      output.exitCode = .failure
-      return nil
+      throw CommandError(.failure, "error: cannot lock \(ScratchLock.path) in the package")
     }
     let measurement: TestabilityMeasurement
     do {
@@ -93,13 +80,10 @@ enum TestabilityCommand {
       ).run()
     } catch {
       progress?.finish()
-      output.printError("error: \(error.description)")
       if case .notAPackage = error {
-        output.exitCode = .unreadablePath
-      } else {
-        output.exitCode = .failure
+        throw CommandError(.unreadablePath, "error: \(error.description)")
       }
-      return nil
+      throw CommandError(.failure, "error: \(error.description)")
     }
     progress?.finish()
     return TestabilityReport(
@@ -107,26 +91,26 @@ enum TestabilityCommand {
       measurement: measurement)
   }
 
-  /// The report saved at `path` by `--format json`; `nil` when it is missing (exit code 66) or
-  /// is not such a report (65).
-  private static func load(_ path: String, output: inout CommandOutput) -> TestabilityReport? {
+  /// The report saved at `path` by `--format json`.
+  ///
+  /// - Throws: Exit code 66 when it is missing, 65 when it is not such a report.
+  private static func load(_ path: String) throws(CommandError) -> TestabilityReport {
     let data: Data
     do {
       data = try BoundedFile.read(
         path, limit: SavedReport.largestFile, what: "a saved testability report")
     } catch {
-      output.printError("error: cannot use '\(Quoting.terminal(path))': \(error.reason)")
-      output.exitCode = error.tooLarge ? .malformedScenario : .unreadablePath
-      return nil
+      throw CommandError(
+        error.tooLarge ? .malformedScenario : .unreadablePath,
+        "error: cannot use '\(Quoting.terminal(path))': \(error.reason)")
     }
     do {
       return try JSONDecoder().decode(TestabilityReport.self, from: data)
     } catch {
-      output.printError(
+      throw CommandError(
+        .malformedScenario,
         "error: '\(Quoting.terminal(path))' is not a report of 'workbench testability "
           + "--format json'")
-      output.exitCode = .malformedScenario
-      return nil
     }
   }
 

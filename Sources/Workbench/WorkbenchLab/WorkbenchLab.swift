@@ -18,15 +18,13 @@ public enum WorkbenchLab {
   /// - Parameter changeMutants: The change's mutants.
   /// - Returns: The lab.
   public static func lab(adding changeMutants: [Mutant]) -> Lab {
-    Lab(mutants: MutantCatalog.mutants + changeMutants) {
-      command, arguments, context, output throws(UsageError) in
-      switch command {
-      case "mutants": try MutantsCommand.run(arguments, context: context, output: &output)
-      case "testability":
-        try TestabilityCommand.run(arguments, context: context, output: &output)
-      default: try NewArchitectureCommand.run(arguments, context: context, output: &output)
-      }
-    }
+    Lab(
+      mutants: MutantCatalog.mutants + changeMutants,
+      runners: [
+        (Commands.Mutants.declaration, MutantsCommand.run),
+        (Commands.Testability.declaration, TestabilityCommand.run),
+        (Commands.NewArchitecture.declaration, NewArchitectureCommand.run),
+      ])
   }
 
   /// `catalog` (the text of `Catalog.swift`) with the entry and import `workbench

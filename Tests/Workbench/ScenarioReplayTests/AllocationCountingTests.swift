@@ -21,24 +21,34 @@ struct AllocationCountingTests {
   /// of allocations to one pass (seen in about one run in three, never in `workbench run`, whose
   /// counts are the same run after run); it can only add, so the least of three is the
   /// architecture's own count.
-  private func fewestAllocations(_ plan: ReplayPlan, on architecture: Architecture) -> Int? {
-    (0..<3).compactMap { _ in AllocationCounting.allocations(plan, on: architecture) }.min()
+  private func fewestAllocations(
+    _ plan: ReplayPlan, on architecture: Architecture
+  ) throws -> Int? {
+    try (0..<3).compactMap { _ in try AllocationCounting.allocations(plan, on: architecture) }
+      .min()
   }
 
   @Test(arguments: [1, 3, 7])
   func anArchitectureThatAllocatesKMoreObjectsPerEventShowsExactlyKMore(extra: Int) throws {
     let plan = try makePlan()
-    let base = try #require(fewestAllocations(plan, on: TestArchitectures.costed(name: "Base")))
+    let base = try #require(try fewestAllocations(plan, on: TestArchitectures.costed(name: "Base")))
     let more = try #require(
-      fewestAllocations(plan, on: TestArchitectures.costed(name: "More", allocations: extra)))
+      try fewestAllocations(plan, on: TestArchitectures.costed(name: "More", allocations: extra)))
     #expect(more - base == extra * plan.events.count)
+  }
+
+  @Test func aPlanTheScreenCannotReplayIsAnErrorNotACountOfOtherWork() throws {
+    let mvc = try #require(Catalog.architectures.first { $0.name == "MVC" })
+    // The calculator has no keep button: the event cannot be replayed.
+    let plan = ReplayPlan(try scenario("type input \"1\"\ntap keepButton\n"))
+    #expect(throws: (any Error).self) { try AllocationCounting.allocations(plan, on: mvc) }
   }
 
   @Test func twoCountsOfEveryArchitectureAreIdentical() throws {
     let plan = try makePlan()
     for architecture in [Architecture.direct] + Catalog.architectures {
-      let first = AllocationCounting.allocations(plan, on: architecture)
-      let second = AllocationCounting.allocations(plan, on: architecture)
+      let first = try AllocationCounting.allocations(plan, on: architecture)
+      let second = try AllocationCounting.allocations(plan, on: architecture)
       #expect(first != nil, "\(architecture.name)")
       #expect(first == second, "\(architecture.name)")
     }

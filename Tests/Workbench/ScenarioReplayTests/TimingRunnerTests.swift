@@ -24,6 +24,19 @@ struct TimingRunnerTests {
     #expect(timings.allSatisfy { $0.samples.count == 9 && $0.eventsPerSample == 8 })
   }
 
+  @Test func aTimedPassTheScreenCannotReplayIsReportedNotTimed() throws {
+    let mvc = try #require(Catalog.architectures.first { $0.name == "MVC" })
+    var options = TimingOptions.standard
+    options.baseline = "MVC"
+    options.repetitions = 5
+    options.targetRegionNanoseconds = 200_000
+    // The calculator has no keep button: every timed pass fails at the second event.
+    let plan = ReplayPlan(try scenario("type input \"1\"\ntap keepButton\n"))
+    let timings = TimingRunner(options: options).time(plan, architectures: [mvc])
+    #expect(timings[0].samples.isEmpty)
+    #expect(timings[0].shortfall?.hasPrefix("MVC failed in a timed pass (") == true)
+  }
+
   @Test func theMedianIntervalFollowsTheSignTest() {
     let statistics = Statistics((1...15).map(Double.init))
     #expect(statistics.median == 8)

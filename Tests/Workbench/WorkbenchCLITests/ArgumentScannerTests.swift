@@ -42,6 +42,57 @@ struct ArgumentScannerTests {
     #expect(output.standardError.split(separator: "\n").allSatisfy { $0.count <= 100 })
   }
 
+  @Test(arguments: [
+    (["run", "--save-baseline", "--no-timing"], "--save-baseline", "'--no-timing'"),
+    (["run", "--output", "--format", "json"], "--output", "'--format'"),
+    (["run", "--compare", "-"], "--compare", "'-'"),
+    (["trace", "x.scenario", "--event", "-1"], "--event", "'-1'"),
+    (["fuzz", "--out"], "--out", nil),
+  ])
+  func anOptionIsNeverTakenAsAValue(arguments: [String], option: String, next: String?) {
+    let output = workbench(arguments)
+    #expect(output.exitCode == .usage)
+    #expect(output.standardOutput == "")
+    #expect(output.standardError.hasPrefix("Error: missing value for \(option) <"))
+    if let next {
+      #expect(output.standardError.contains("\(next) is an option"))
+      #expect(output.standardError.contains("\(option)=<value>"))
+    }
+    #expect(output.standardError.contains("\nUsage: workbench \(arguments[0]) "))
+  }
+
+  @Test func aValueThatStartsWithADashIsGivenAfterAnEqualsSign() {
+    let output = workbench(["trace", "x.scenario", "--event=-1"])
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.hasPrefix("Error: --event takes a whole number of 0 or more"))
+  }
+
+  @Test(arguments: [
+    (
+      ["run", "--format", "yaml"],
+      "unknown format 'yaml'; expected text, markdown, json, junit or html"
+    ),
+    (
+      ["trace", "x.scenario", "--format", "json"],
+      "unknown format 'json'; expected text, mermaid or html"
+    ),
+    (["exercise", "list", "--format", "md"], "unknown format 'md'; expected text or json"),
+    (
+      ["bench", "--probe", "8", "--distribution", "x"],
+      "unknown distribution 'x'; expected benchmark,"
+    ),
+  ])
+  func aValueOutsideTheDeclaredOnesListsThem(arguments: [String], message: String) {
+    let output = workbench(arguments)
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.hasPrefix("Error: " + message))
+  }
+
+  @Test func aDeclaredValueIsReadWhateverItsCase() {
+    let output = workbench(["run", fixture("pass"), "--no-timing", "--format", "JSON"])
+    #expect(output.standardOutput.hasPrefix("{"))
+  }
+
   @Test func aLongUsageErrorIsWrappedAt100Columns() {
     let output = workbench(["run", "--architectures", "nosuch"])
     let lines = output.standardError.split(separator: "\n")

@@ -1,6 +1,7 @@
 import ArchitectureCatalog
 import ScenarioReplay
 import Testing
+
 @testable import WorkbenchCLI
 
 /// What `workbench`, built without the lab, hands to `workbench-lab`: the lab's subcommands and
@@ -30,7 +31,7 @@ struct LabBuildTests {
 
   @Test func aBuildWithTheLabRunsEverythingItself() {
     var context = withoutTheLab
-    context.lab = Lab(mutants: []) { _, _, _, _ in }
+    context.lab = Lab(mutants: [], runners: [])
     #expect(!LabBuild.isNeeded(for: ["mutants"], context: context))
     #expect(!LabBuild.isNeeded(for: ["run", "--architectures", "StaleSum"], context: context))
   }

@@ -61,7 +61,22 @@ public struct WorkbenchSuite {
     for (index, scenario) in scenarios.enumerated() {
       let plan = ReplayPlan(scenario)
       for (position, architecture) in architectures.enumerated() {
-        guard let count = AllocationCounting.allocations(plan, on: architecture) else { continue }
+        let counted: Int?
+        do {
+          counted = try AllocationCounting.allocations(plan, on: architecture)
+        } catch {
+          // The check pass drove this screen; a measurement pass that cannot is reported, not
+          // dropped (a run that already failed on the screen says so once).
+          if !reports[index].runs[position].failures.contains(where: { $0.kind == .screen }) {
+            reports[index].runs[position].failures.append(
+              Failure(
+                line: 0, message: "the allocation-counting pass failed: \(error)", kind: .screen))
+            reports[index].runs[position].passed = false
+            reports[index].passed = false
+          }
+          continue
+        }
+        guard let count = counted else { continue }
         reports[index].runs[position].allocations = count
         let events = plan.events.count - plan.relaunchCount
         reports[index].runs[position].allocationsPerEvent =

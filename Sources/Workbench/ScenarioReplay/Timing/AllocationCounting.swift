@@ -1,5 +1,6 @@
 import AllocationCounter
 public import ArchitectureDescriptor
+public import ScreenDriver
 import ViewKit
 
 /// Counts the heap allocations an architecture makes per event, exactly, in a pass of its own
@@ -19,11 +20,15 @@ public enum AllocationCounting {
   ///   - plan: The events to replay.
   ///   - architecture: The architecture.
   /// - Returns: The count, or `nil` when counting is unavailable or the screen cannot be built.
-  public static func allocations(_ plan: ReplayPlan, on architecture: Architecture) -> Int? {
+  /// - Throws: The screen's error when an event of the counting pass (or its warm-up) cannot be
+  ///   replayed: the count would be of other work than the scenario's, so none is given.
+  public static func allocations(
+    _ plan: ReplayPlan, on architecture: Architecture
+  ) throws(ScreenDriverError) -> Int? {
     guard isAvailable else { return nil }
-    guard let warmup = try? ScreenSession(architecture) else { return nil }
-    for event in plan.events.prefix(64) { try? warmup.perform(event) }
-    guard let session = try? ScreenSession(architecture) else { return nil }
+    let warmup = try ScreenSession(architecture)
+    for event in plan.events.prefix(64) { try warmup.perform(event) }
+    let session = try ScreenSession(architecture)
     guard session.screen != nil else { return nil }
     // A relaunch is not an event's work: the screen it builds is not counted, as the first
     // one is not. (The loop is the same as without relaunches, so that a debug build's own
@@ -32,11 +37,16 @@ public enum AllocationCounting {
     allocation_counter_start()
     for event in plan.events {
       guard case .relaunch = event else {
-        try? session.perform(event)
+        do {
+          try session.perform(event)
+        } catch {
+          _ = allocation_counter_stop()
+          throw error
+        }
         continue
       }
       counted &+= allocation_counter_stop()
-      _ = try? session.relaunch()
+      _ = try session.relaunch()
       guard session.screen != nil else { return nil }
       allocation_counter_start()
     }

@@ -1,4 +1,5 @@
 public import ArchitectureDescriptor
+import ScreenDriver
 import TimingStatistics
 import ViewKit
 
@@ -65,7 +66,8 @@ public struct TimingRunner {
       perEvent: Array(repeating: [], count: count), perScreen: Array(repeating: [], count: count))
     let started = MonotonicClock.now()
     var roundsTaken = 0
-    for round in 0..<(warmup + timedRounds) {
+    var failure: String?
+    rounds: for round in 0..<(warmup + timedRounds) {
       if round >= warmup + minimum,
         MonotonicClock.now() &- started > options.budgetPerScenarioNanoseconds
       {
@@ -75,6 +77,12 @@ public struct TimingRunner {
         let index = (round + offset) % count
         let sample = takeSample(
           plan, on: architectures[index], screens: screensPerSample[index])
+        if let error = sample.failure {
+          // A timed pass that cannot drive the screen times other work than the scenario's:
+          // the run stops timing and says why, rather than report those samples.
+          failure = "\(architectures[index].name) failed in a timed pass (\(error))"
+          break rounds
+        }
         if round >= warmup {
           samples.perScreen[index].append(sample.perScreen)
           if let event = sample.perEvent { samples.perEvent[index].append(event) }
@@ -82,7 +90,9 @@ public struct TimingRunner {
       }
       roundsTaken = round + 1
     }
-    if roundsTaken - warmup < options.repetitions {
+    if let failure {
+      samples.shortfall = failure
+    } else if roundsTaken - warmup < options.repetitions {
       samples.shortfall =
         "the time budget of \(Self.seconds(options.budgetPerScenarioNanoseconds)) per scenario "
         + "ran out"
@@ -147,6 +157,8 @@ public struct TimingRunner {
   private struct Sample {
     var perScreen: Double
     var perEvent: Double?
+    /// The screen's error, when the sample could not replay the plan.
+    var failure: ScreenDriverError?
   }
 
   /// Builds `count` fresh screens (timed), then replays the plan on each (timed), then releases
@@ -161,20 +173,30 @@ public struct TimingRunner {
   {
     var sessions: [ScreenSession] = []
     sessions.reserveCapacity(count)
+    var failure: ScreenDriverError?
     let buildStart = MonotonicClock.now()
     for _ in 0..<count {
-      guard let session = try? ScreenSession(architecture) else { break }
-      sessions.append(session)
+      do {
+        sessions.append(try ScreenSession(architecture))
+      } catch {
+        failure = error
+        break
+      }
     }
     var buildNanoseconds = MonotonicClock.now() &- buildStart
     var replayNanoseconds: UInt64 = 0
     var screensBuilt = sessions.count
     let events = plan.events
-    for session in sessions {
+    replay: for session in sessions where failure == nil {
       for (launch, range) in plan.launches.enumerated() {
         if launch > 0 {
           let relaunchStart = MonotonicClock.now()
-          _ = try? session.relaunch()
+          do {
+            _ = try session.relaunch()
+          } catch {
+            failure = error
+            break replay
+          }
           buildNanoseconds &+= MonotonicClock.now() &- relaunchStart
           screensBuilt += 1
         }
@@ -182,8 +204,13 @@ public struct TimingRunner {
         // Through the session, so that a wait moves the screen's own virtual clock: it costs
         // the work that falls due, never the time waited.
         let replayStart = MonotonicClock.now()
-        for index in range {
-          try? session.perform(events[index])
+        do {
+          for index in range {
+            try session.perform(events[index])
+          }
+        } catch {
+          failure = error
+          break replay
         }
         replayNanoseconds &+= MonotonicClock.now() &- replayStart
       }
@@ -193,6 +220,7 @@ public struct TimingRunner {
       screenEvents == 0 || sessions.isEmpty
       ? nil : Double(replayNanoseconds) / (Double(sessions.count) * Double(screenEvents))
     return Sample(
-      perScreen: Double(buildNanoseconds) / Double(Swift.max(1, screensBuilt)), perEvent: perEvent)
+      perScreen: Double(buildNanoseconds) / Double(Swift.max(1, screensBuilt)), perEvent: perEvent,
+      failure: failure)
   }
 }
