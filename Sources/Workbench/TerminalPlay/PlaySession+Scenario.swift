@@ -46,6 +46,9 @@ extension PlaySession {
       case .tap(let identifier):
         flush()
         lines.append(ScenarioWriter.line(.tap(identifier)))
+      case .select(let identifier, let title):
+        flush()
+        lines.append(ScenarioWriter.line(.select(identifier, title: title)))
       case .tapRow(let row, let identifier):
         flush()
         lines.append(ScenarioWriter.line(.tapRow(row, of: identifier)))

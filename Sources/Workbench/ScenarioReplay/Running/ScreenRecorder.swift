@@ -35,7 +35,7 @@ struct ScreenRecorder {
       case .replace(_, let text):
         typed = text
         return 1
-      case .tap, .tapRow, .deleteRow, .back, .relaunch, .wait:
+      case .tap, .select, .tapRow, .deleteRow, .back, .relaunch, .wait:
         return 0
       }
     }
