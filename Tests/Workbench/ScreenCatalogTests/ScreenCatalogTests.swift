@@ -1,0 +1,51 @@
+import ArchitectureDescriptor
+import Foundation
+import ScenarioLanguage
+import ScenarioReplay
+import ScreenCatalog
+import Testing
+
+/// The screens the workbench ships: found by name, the calculator by default, and each one's
+/// bundled scenarios passing on every architecture that builds it.
+@MainActor
+struct ScreenCatalogTests {
+  /// The package root, from this file's path.
+  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func theCalculatorComesFirstAndIsTheDefault() throws {
+    let first = try #require(ScreenCatalog.screens.first)
+    #expect(first.name == ScreenCatalog.defaultScreenName)
+    #expect(first.scenarioPath == "Scenarios")
+    #expect(first.architectures.count == 9)
+  }
+
+  @Test func findsAScreenByNameInAnyCaseAndNoOther() {
+    #expect(ScreenCatalog.screen(named: "Temperature-Converter")?.name == "temperature-converter")
+    #expect(ScreenCatalog.screen(named: "flight-booker") == nil)
+  }
+
+  @Test(arguments: ScreenCatalog.screens.dropFirst().map(\.name))
+  func anotherScreensScenariosAreMarkedSoTheCalculatorsSweepSkipsThem(_ name: String) throws {
+    let screen = try #require(ScreenCatalog.screen(named: name))
+    let folder = Self.root.appendingPathComponent(screen.scenarioPath)
+    let marker = folder.appendingPathComponent(ScenarioLibrary.screenMarkerFileName)
+    #expect(FileManager.default.fileExists(atPath: marker.path))
+    let calculatorFiles = try ScenarioLibrary.scenarioFiles(
+      at: [Self.root.appendingPathComponent("Scenarios").path])
+    #expect(!calculatorFiles.contains { $0.hasPrefix(folder.path + "/") })
+  }
+
+  @Test(arguments: ScreenCatalog.screens.dropFirst().map(\.name))
+  func everyBundledScenarioPassesOnEveryArchitectureOfTheScreen(_ name: String) throws {
+    let screen = try #require(ScreenCatalog.screen(named: name))
+    let scenarios = try ScenarioLibrary.loadScenarios(
+      at: [Self.root.appendingPathComponent(screen.scenarioPath).path])
+    #expect(scenarios.count >= 5)
+    let runner = ScenarioRunner(architectures: screen.architectures)
+    for scenario in scenarios {
+      let report = runner.run(scenario)
+      #expect(report.passed, "\(scenario.path): \(report.runs.flatMap(\.failures))")
+    }
+  }
+}
