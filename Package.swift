@@ -90,6 +90,10 @@ let package = Package(
       name: "TemperatureConverterUI", dependencies: ["ViewKit", "Tracing"],
       path: "Sources/Shared/TemperatureConverterUI"),
     .target(
+      name: "TemperatureConverterMassiveMVC",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/MassiveMVC"),
+    .target(
       name: "TemperatureConverterMVC",
       dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
       path: "Sources/Screens/TemperatureConverter/MVC"),
@@ -102,6 +106,27 @@ let package = Package(
       dependencies: [
         "TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Binding", "Tracing",
       ], path: "Sources/Screens/TemperatureConverter/MVVM"),
+    .target(
+      name: "TemperatureConverterMVVMInputOutput",
+      dependencies: [
+        "TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Binding", "Tracing",
+      ], path: "Sources/Screens/TemperatureConverter/MVVMInputOutput"),
+    .target(
+      name: "TemperatureConverterMVVMObservation",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/MVVMObservation"),
+    .target(
+      name: "TemperatureConverterUnidirectionalStore",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/UnidirectionalStore"),
+    .target(
+      name: "TemperatureConverterVIPER",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/VIPER"),
+    .target(
+      name: "TemperatureConverterCleanSwift",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/CleanSwift"),
 
     // Tooling, one concern per target: report layout at the bottom, then the
     // scenario language, code facts, the harness that runs and reports, fuzzing and the engine
@@ -217,8 +242,12 @@ let package = Package(
     .target(
       name: "ScreenCatalog",
       dependencies: [
-        "ArchitectureCatalog", "ArchitectureDescriptor", "TemperatureConverterMVC",
+        "ArchitectureCatalog", "ArchitectureDescriptor", "TemperatureConverterMassiveMVC",
+        "TemperatureConverterMVC",
         "TemperatureConverterMVP", "TemperatureConverterMVVM",
+        "TemperatureConverterMVVMInputOutput", "TemperatureConverterMVVMObservation",
+        "TemperatureConverterUnidirectionalStore", "TemperatureConverterVIPER",
+        "TemperatureConverterCleanSwift",
       ], path: "Sources/Workbench/ScreenCatalog"),
     .target(
       name: "WorkbenchCLI",
@@ -383,6 +412,10 @@ let package = Package(
       name: "TemperatureConversionTests", dependencies: ["TemperatureConversion"],
       path: "Tests/Shared/TemperatureConversionTests"),
     .testTarget(
+      name: "TemperatureConverterMassiveMVCTests",
+      dependencies: ["TemperatureConverterMassiveMVC", "ScreenDriver", "ViewKit"],
+      path: "Tests/Screens/TemperatureConverter/MassiveMVCTests"),
+    .testTarget(
       name: "TemperatureConverterMVCTests",
       dependencies: ["TemperatureConverterMVC", "ScreenDriver", "ViewKit"],
       path: "Tests/Screens/TemperatureConverter/MVCTests"),
@@ -392,6 +425,24 @@ let package = Package(
     .testTarget(
       name: "TemperatureConverterMVVMTests", dependencies: ["TemperatureConverterMVVM", "Binding"],
       path: "Tests/Screens/TemperatureConverter/MVVMTests"),
+    .testTarget(
+      name: "TemperatureConverterMVVMInputOutputTests",
+      dependencies: ["TemperatureConverterMVVMInputOutput", "Binding"],
+      path: "Tests/Screens/TemperatureConverter/MVVMInputOutputTests"),
+    .testTarget(
+      name: "TemperatureConverterMVVMObservationTests",
+      dependencies: ["TemperatureConverterMVVMObservation"],
+      path: "Tests/Screens/TemperatureConverter/MVVMObservationTests"),
+    .testTarget(
+      name: "TemperatureConverterUnidirectionalStoreTests",
+      dependencies: ["TemperatureConverterUnidirectionalStore"],
+      path: "Tests/Screens/TemperatureConverter/UnidirectionalStoreTests"),
+    .testTarget(
+      name: "TemperatureConverterVIPERTests", dependencies: ["TemperatureConverterVIPER"],
+      path: "Tests/Screens/TemperatureConverter/VIPERTests"),
+    .testTarget(
+      name: "TemperatureConverterCleanSwiftTests", dependencies: ["TemperatureConverterCleanSwift"],
+      path: "Tests/Screens/TemperatureConverter/CleanSwiftTests"),
     .testTarget(
       name: "ScreenCatalogTests",
       dependencies: [

@@ -1,8 +1,14 @@
 import ArchitectureCatalog
 public import ArchitectureDescriptor
+import TemperatureConverterCleanSwift
 import TemperatureConverterMVC
 import TemperatureConverterMVP
 import TemperatureConverterMVVM
+import TemperatureConverterMVVMInputOutput
+import TemperatureConverterMVVMObservation
+import TemperatureConverterMassiveMVC
+import TemperatureConverterUnidirectionalStore
+import TemperatureConverterVIPER
 
 /// The screens the workbench ships, the calculator first: where a command's `--screen <name>`
 /// is looked up.
@@ -41,6 +47,14 @@ public enum ScreenCatalog {
   /// The temperature converter's implementations, named as the calculator's architectures are.
   private static let temperatureConverters: [Architecture] = [
     Architecture(
+      name: "MassiveMVC",
+      summary:
+        "No view and no model of its own: the view controller makes the fields and converts.",
+      origin: "7GUIs task 2 as the Massive View Controller",
+      sourcePath: "Sources/Screens/TemperatureConverter/MassiveMVC",
+      makeRootViewController: TemperatureConverterMassiveMVC.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
       name: "MVC",
       summary: "The view controller owns the view, asks the model to convert, updates the view.",
       origin: "7GUIs task 2 in Cocoa MVC", sourcePath: "Sources/Screens/TemperatureConverter/MVC",
@@ -57,6 +71,40 @@ public enum ScreenCatalog {
       summary: "A view model maps each field's edits to the other field's Observable text.",
       origin: "7GUIs task 2 in MVVM", sourcePath: "Sources/Screens/TemperatureConverter/MVVM",
       makeRootViewController: TemperatureConverterMVVM.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "MVVM-IO",
+      summary: "A view model transforms the fields' edit streams into each field's stream.",
+      origin: "7GUIs task 2 in seed 004's input/output MVVM",
+      sourcePath: "Sources/Screens/TemperatureConverter/MVVMInputOutput",
+      makeRootViewController: TemperatureConverterMVVMInputOutput.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "MVVM-Observation",
+      summary: "An @Observable view model; the view controller re-renders the field that changed.",
+      origin: "7GUIs task 2 in MVVM with Swift's Observation",
+      sourcePath: "Sources/Screens/TemperatureConverter/MVVMObservation",
+      makeRootViewController: TemperatureConverterMVVMObservation.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "Store",
+      summary: "Edits go to a store as actions; a pure reducer converts; the view renders both.",
+      origin: "7GUIs task 2 in a unidirectional store",
+      sourcePath: "Sources/Screens/TemperatureConverter/UnidirectionalStore",
+      makeRootViewController: TemperatureConverterUnidirectionalStore.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "VIPER",
+      summary: "View, Interactor, Presenter, Entity, Router; every pair talks through a protocol.",
+      origin: "7GUIs task 2 in VIPER", sourcePath: "Sources/Screens/TemperatureConverter/VIPER",
+      makeRootViewController: TemperatureConverterVIPER.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "CleanSwift",
+      summary: "The VIP cycle: a request per edit, a response per conversion, a view model.",
+      origin: "7GUIs task 2 in Clean Swift",
+      sourcePath: "Sources/Screens/TemperatureConverter/CleanSwift",
+      makeRootViewController: TemperatureConverterCleanSwift.TemperatureConverterScreen
         .makeRootViewController),
   ]
 }

@@ -20,6 +20,12 @@ struct ScreenCatalogTests {
     #expect(first.architectures.count == 9)
   }
 
+  @Test func theTemperatureConverterIsBuiltInEveryArchitectureOfTheCalculator() throws {
+    let calculator = try #require(ScreenCatalog.screen(named: ScreenCatalog.defaultScreenName))
+    let converter = try #require(ScreenCatalog.screen(named: "temperature-converter"))
+    #expect(converter.architectures.map(\.name) == calculator.architectures.map(\.name))
+  }
+
   @Test func findsAScreenByNameInAnyCaseAndNoOther() {
     #expect(ScreenCatalog.screen(named: "Temperature-Converter")?.name == "temperature-converter")
     #expect(ScreenCatalog.screen(named: "flight-booker") == nil)
