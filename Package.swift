@@ -412,6 +412,9 @@ let package = Package(
       name: "TemperatureConversionTests", dependencies: ["TemperatureConversion"],
       path: "Tests/Shared/TemperatureConversionTests"),
     .testTarget(
+      name: "TemperatureConverterUITests", dependencies: ["TemperatureConverterUI", "ViewKit"],
+      path: "Tests/Shared/TemperatureConverterUITests"),
+    .testTarget(
       name: "TemperatureConverterMassiveMVCTests",
       dependencies: ["TemperatureConverterMassiveMVC", "ScreenDriver", "ViewKit"],
       path: "Tests/Screens/TemperatureConverter/MassiveMVCTests"),

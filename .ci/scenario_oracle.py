@@ -7,7 +7,9 @@ It re-implements, from the written specification and without looking at the Swif
   `type`/`set`/`delete`/`clear` on `token`, `input` or any text field's identifier;
   `tap row N of LIST`, `delete row N of LIST`, `back`, `expect screen "TITLE"`,
   `expect LIST rows ["...", ...]` and `never LIST rows ["...", ...]`; the base screen, having no
-  list and no navigation, fails them as missing widgets),
+  list and no navigation, fails them as missing widgets; `select CONTROL "SEGMENT"` and
+  `expect CONTROL enabled|disabled` (and `never`), on a screen's controls: typing into a disabled
+  field or tapping a disabled button fails the scenario at that line),
 - the screen the scenarios drive (two text fields, each edit appending, replacing, clearing or
   deleting the last Swift `Character`; a result label; widgets found by accessibility identifier:
   `tokenTextField`, `inputTextField` and `resultLabel` on the base screen, which has no button;
@@ -22,6 +24,8 @@ Commands:
     scenario_oracle.py check PATH...     check every `expect` of the scenario files (directories
                                          are searched for *.scenario); exit 1 on any mismatch
     scenario_oracle.py trace FILE        print the fields and the result after every step
+    scenario_oracle.py check|trace --screen NAME ...
+                                         model another screen (default: from the path)
     scenario_oracle.py random --seed S --count N --out DIR [--change NAME]
                                          write N random scenarios whose expectations come from
                                          this oracle, using only text it models exactly; with
@@ -71,6 +75,17 @@ list). As in the workbench, a `never` whose widget is not on the top screen at s
 breached then: a widget that is not shown shows nothing. Where the directive stands, though, its
 target must be there to read, as an `expect`'s must: a missing widget, one of another kind or
 one under the top screen fails the directive on its line.
+
+Other screens
+-------------
+A scenario under a folder named after one of SCREENS (`Scenarios/temperature-converter/`), or
+checked with `check --screen NAME`, is checked on that screen's model instead of the calculator:
+
+- `temperature-converter` (7GUIs): `celsiusTextField` and `fahrenheitTextField`, empty at first;
+  every user edit of one (each keystroke, each backspace of a non-empty field, a paste, a clear)
+  whose whole text is `-?[0-9]+(\.[0-9]+)?` sets the other to F = C * 9/5 + 32 or
+  C = (F - 32) * 5/9, computed with `fractions.Fraction` and rounded half away from zero to an
+  integer (0, never -0); other text leaves the other field.
 
 Random scenarios of a change request
 ------------------------------------
@@ -1232,11 +1247,11 @@ def check(paths: list[str], change: str | None = None, screen_name: str | None =
     return 1 if failures else 0
 
 
-def trace(path: str, change: str | None = None) -> int:
+def trace(path: str, change: str | None = None, screen_name: str | None = None) -> int:
     with open(path, "rb") as handle:
         description, steps = parse_scenario(handle.read())
     print(description)
-    screen = screen_for(path, change)
+    screen = screen_for(path, change, screen_name)
     for step in steps:
         if step.verb not in ("expect", "expect_rows", "expect_state", "never", "never_rows",
                              "never_state"):
@@ -1245,6 +1260,10 @@ def trace(path: str, change: str | None = None) -> int:
             except MissingWidget as error:
                 print(f"{step.line:4}: {step.verb:6} {step.target}: error: {error}")
                 return 1
+        if isinstance(screen, TemperatureConverterScreen):
+            print(f"{step.line:4}: {step.verb:6} {step.target:6} "
+                  f"celsius={shown(screen.celsius, 30)} fahrenheit={shown(screen.fahrenheit, 30)}")
+            continue
         print(f"{step.line:4}: {step.verb:6} {step.target:6} token={shown(screen.token, 30)} "
               f"input={shown(screen.input, 40)} result={screen.result()}")
     return 0
@@ -1767,6 +1786,7 @@ def main(argv: list[str]) -> int:
                                help="model this screen (default: from the path, else the calculator)")
     trace_command = commands.add_parser("trace", help="print the screen after every step")
     trace_command.add_argument("--change", choices=sorted(CHANGE_SCREENS))
+    trace_command.add_argument("--screen", choices=sorted(SCREENS))
     trace_command.add_argument("path")
     random_command = commands.add_parser("random", help="write random scenarios")
     random_command.add_argument("--seed", type=int, required=True)
@@ -1781,7 +1801,7 @@ def main(argv: list[str]) -> int:
     if arguments.command == "check":
         return check(arguments.paths, arguments.change, arguments.screen)
     if arguments.command == "trace":
-        return trace(arguments.path, arguments.change)
+        return trace(arguments.path, arguments.change, arguments.screen)
     return generate(arguments.seed, arguments.count, arguments.out, arguments.change)
 
 

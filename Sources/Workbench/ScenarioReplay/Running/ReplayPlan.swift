@@ -38,6 +38,23 @@ public struct ReplayPlan: Sendable {
       case .tap, .select, .tapRow, .deleteRow, .back, .relaunch, .wait: nil
       }
     }
+
+    /// The directive that performs exactly this event: a keystroke's `type`, one backspace's
+    /// `delete`, a paste's `set`, and each other event's own directive.
+    public var directive: Directive {
+      switch self {
+      case .insert(let field, let text): .type(field, text)
+      case .deleteBackward(let field): .delete(field, count: 1)
+      case .replace(let field, let text): .set(field, text)
+      case .tap(let identifier): .tap(identifier)
+      case .select(let identifier, let title): .select(identifier, title: title)
+      case .tapRow(let row, let identifier): .tapRow(row, of: identifier)
+      case .deleteRow(let row, let identifier): .deleteRow(row, of: identifier)
+      case .back: .back
+      case .relaunch: .relaunch
+      case .wait(let duration): .wait(duration)
+      }
+    }
   }
 
   /// An `expect` directive, placed after a number of events.
