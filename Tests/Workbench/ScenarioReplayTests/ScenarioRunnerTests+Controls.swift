@@ -32,6 +32,22 @@ extension ScenarioRunnerTests {
     #expect(report.events == 5)
   }
 
+  @Test func aControlEnabledOnOneArchitectureAndDisabledOnAnotherIsADivergence() throws {
+    let report = ScenarioRunner(
+      architectures: [TestArchitectures.controls, TestArchitectures.controlsNeverDisablingDetail]
+    ).run(try scenario("select modeControl \"two\"\nselect modeControl \"one\"\n"))
+    let divergence = try #require(report.divergence)
+    // The freshly loaded screens already differ: the detail field is disabled on one only.
+    #expect(divergence.event == 0)
+    let detail = divergence.shown.map { $0.others.first { $0.identifier == "detailTextField" } }
+    #expect(
+      detail.map { $0?.disabled } == [true, nil] || detail.map { $0?.disabled } == [nil, true])
+    #expect(
+      report.runs.flatMap(\.failures).map(\.message).contains {
+        $0.contains(#"detailTextField "" (disabled)"#)
+      })
+  }
+
   @Test func aWrongStateFailsNamingTheControlAndBothStates() throws {
     let report = ScenarioRunner(architectures: [TestArchitectures.controls]).run(
       try scenario("expect goButton disabled\n"))

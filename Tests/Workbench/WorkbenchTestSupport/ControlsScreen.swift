@@ -9,7 +9,14 @@ extension TestArchitectures {
   public static let controls = Architecture(
     name: "Controls", summary: "A segmented control, a field and a button it enables.",
     origin: "tests", sourcePath: "Tests",
-    makeRootViewController: { ControlsViewController() })
+    makeRootViewController: { ControlsViewController(keepsDetailEnabled: false) })
+
+  /// ``controls`` whose detail field is never disabled: it shows what the others show, but a
+  /// control the others disable stays enabled.
+  public static let controlsNeverDisablingDetail = Architecture(
+    name: "ControlsAlwaysEnabled", summary: "Never disables its detail field.", origin: "tests",
+    sourcePath: "Tests",
+    makeRootViewController: { ControlsViewController(keepsDetailEnabled: true) })
 }
 
 /// The one controller of ``TestArchitectures/controls``.
@@ -19,6 +26,12 @@ private final class ControlsViewController: ViewController {
   private let detailTextField = TextField()
   private let goButton = Button()
   private let statusLabel = Label()
+  private let keepsDetailEnabled: Bool
+
+  init(keepsDetailEnabled: Bool) {
+    self.keepsDetailEnabled = keepsDetailEnabled
+    super.init()
+  }
 
   override func loadView() {
     let root = View()
@@ -45,7 +58,7 @@ private final class ControlsViewController: ViewController {
   private var isTwo: Bool { modeControl.selectedSegmentIndex == 1 }
 
   private func update() {
-    detailTextField.isEnabled = isTwo
+    detailTextField.isEnabled = isTwo || keepsDetailEnabled
     goButton.isEnabled = !isTwo || detailTextField.hasText
   }
 

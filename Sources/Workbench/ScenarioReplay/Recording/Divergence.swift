@@ -71,15 +71,20 @@ public struct Divergence: Codable, Sendable, Equatable {
     public var identifier: String
     /// Its text (shortened when long).
     public var text: String
+    /// `true` when it is a disabled control; absent (`nil`) otherwise, so that a screen without
+    /// controls to disable is reported as before.
+    public var disabled: Bool?
 
     /// Creates a widget's text.
     ///
     /// - Parameters:
     ///   - identifier: The widget's accessibility identifier.
     ///   - text: Its text.
-    public init(identifier: String, text: String) {
+    ///   - disabled: `true` when it is a disabled control, else `nil`.
+    public init(identifier: String, text: String, disabled: Bool? = nil) {
       self.identifier = identifier
       self.text = text
+      self.disabled = disabled
     }
   }
 

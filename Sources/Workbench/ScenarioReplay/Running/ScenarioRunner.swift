@@ -247,7 +247,8 @@ public struct ScenarioRunner {
         others: group.entry.others.map {
           Divergence.Widget(
             identifier: $0.identifier,
-            text: typed.describe($0.state, field: .identifier($0.identifier)))
+            text: typed.describe($0.state, field: .identifier($0.identifier)),
+            disabled: $0.isEnabled ? nil : true)
         })
     }
     let uniqueLargest = groups.count > 1 && groups[0].members.count > groups[1].members.count
@@ -258,6 +259,7 @@ public struct ScenarioRunner {
       let others = majority.isEmpty ? "the other architectures" : majority.joined(separator: ", ")
       let widgets = (own?.others ?? []).map {
         ", \(Quoting.excerpt($0.identifier, quoted: false)) \(Quoting.literal($0.text))"
+          + ($0.disabled == true ? " (disabled)" : "")
       }
       runs[index].add(
         Failure(
