@@ -449,7 +449,8 @@ let package = Package(
     .testTarget(
       name: "ScreenCatalogTests",
       dependencies: [
-        "ScreenCatalog", "ArchitectureDescriptor", "ScenarioLanguage", "ScenarioReplay",
+        "ScreenCatalog", "ArchitectureDescriptor", "MessageTraces", "ScenarioLanguage",
+        "ScenarioReplay", "Tracing",
       ], path: "Tests/Workbench/ScreenCatalogTests"),
     .testTarget(
       name: "ReportLayoutTests", dependencies: ["ReportLayout"],

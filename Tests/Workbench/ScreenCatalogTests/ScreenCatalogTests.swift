@@ -1,5 +1,6 @@
 import ArchitectureDescriptor
 import Foundation
+import MessageTraces
 import ScenarioLanguage
 import ScenarioReplay
 import ScreenCatalog
@@ -52,6 +53,26 @@ struct ScreenCatalogTests {
     for scenario in scenarios {
       let report = runner.run(scenario)
       #expect(report.passed, "\(scenario.path): \(report.runs.flatMap(\.failures))")
+    }
+  }
+
+  @Test func tracesAConvertersEditOnEveryArchitectureFromTheUserToTheOtherField() throws {
+    let screen = try #require(ScreenCatalog.screen(named: "temperature-converter"))
+    let scenario = try ScenarioParser.parse(
+      Array("set celsiusTextField \"100\"\n".utf8), path: "trace.scenario")
+    let traces = try MessageTracer.trace(scenario, event: 1, architectures: screen.architectures)
+    #expect(traces.map(\.architecture) == screen.architectures.map(\.name))
+    for trace in traces {
+      let lines = trace.messages.map(\.line)
+      #expect(lines.first?.contains(#"celsiusTextField: replaceText("100")"#) == true, "\(lines)")
+      #expect(lines.dropFirst().first?.hasPrefix("celsiusTextField → ") == true, "\(lines)")
+      // The kit traces a label's text set from code, not a field's: MassiveMVC, which sets the
+      // field itself, shows no message with the converted value; the others pass it through
+      // TemperatureConverterView's traced setter.
+      guard trace.architecture != "MassiveMVC" else { continue }
+      #expect(
+        lines.contains { $0.contains(#"setFahrenheitText("212")"#) },
+        "\(trace.architecture): \(lines)")
     }
   }
 }
