@@ -5,6 +5,7 @@ import ScenarioLanguage
 import ScenarioReplay
 import ScreenCatalog
 import Testing
+import Tracing
 
 /// The screens the workbench ships: found by name, the calculator by default, and each one's
 /// bundled scenarios passing on every architecture that builds it.

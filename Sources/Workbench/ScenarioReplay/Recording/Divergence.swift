@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The first event after which (or moment during which) the architectures did not all show the
 /// same thing.
 public struct Divergence: Codable, Sendable, Equatable {
@@ -85,6 +87,13 @@ public struct Divergence: Codable, Sendable, Equatable {
       self.identifier = identifier
       self.text = text
       self.disabled = disabled
+    }
+
+    /// How a divergence's message names what the widget showed: `statusLabel "went one"`,
+    /// `goButton "Go" (disabled)`.
+    var phrase: String {
+      "\(Quoting.excerpt(identifier, quoted: false)) \(Quoting.literal(text))"
+        + (disabled == true ? " (disabled)" : "")
     }
   }
 

@@ -257,10 +257,7 @@ public struct ScenarioRunner {
     for index in blamed {
       let own = shown.first { $0.architectures.contains(names[index]) }
       let others = majority.isEmpty ? "the other architectures" : majority.joined(separator: ", ")
-      let widgets = (own?.others ?? []).map {
-        ", \(Quoting.excerpt($0.identifier, quoted: false)) \(Quoting.literal($0.text))"
-          + ($0.disabled == true ? " (disabled)" : "")
-      }
+      let widgets = (own?.others ?? []).map { ", " + $0.phrase }
       runs[index].add(
         Failure(
           line: line,
