@@ -103,18 +103,29 @@ public struct ScreenDriver {
   ///   does shows no text (a plain view).
   public func text(of identifier: String) throws(ScreenDriverError) -> String {
     let view = try widget(identifier)
-    switch view {
-    case let label as Label: return label.text ?? ""
-    case let field as TextField: return field.text ?? ""
-    case let button as Button: return button.title ?? ""
-    case let control as SegmentedControl:
-      return control.titleForSegment(at: control.selectedSegmentIndex) ?? ""
-    default:
+    guard let text = Self.text(shownBy: view) else {
       throw ScreenDriverError(
         identifier: identifier,
         problem: .wrongKind(
           expected: "a label, a text field, a button or a segmented control",
           found: Self.kind(view)))
+    }
+    return text
+  }
+
+  /// The text `view` shows, as ``text(of:)`` reads it, or `nil` for a view that shows none.
+  ///
+  /// - Parameter view: A widget.
+  /// - Returns: A label's or a field's text, a button's title, a segmented control's selected
+  ///   title; the empty string when it has none.
+  public static func text(shownBy view: View) -> String? {
+    switch view {
+    case let label as Label: label.text ?? ""
+    case let field as TextField: field.text ?? ""
+    case let button as Button: button.title ?? ""
+    case let control as SegmentedControl:
+      control.titleForSegment(at: control.selectedSegmentIndex) ?? ""
+    default: nil
     }
   }
 
