@@ -83,6 +83,51 @@ let package = Package(
       dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"],
       path: "Sources/Architectures/CleanSwift"),
 
+    // Screens other than the calculator, each over its own model and view, one target per
+    // architecture that builds it (7GUIs' temperature converter).
+    .target(name: "TemperatureConversion", path: "Sources/Shared/TemperatureConversion"),
+    .target(
+      name: "TemperatureConverterUI", dependencies: ["ViewKit", "Tracing"],
+      path: "Sources/Shared/TemperatureConverterUI"),
+    .target(
+      name: "TemperatureConverterMassiveMVC",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/MassiveMVC"),
+    .target(
+      name: "TemperatureConverterMVC",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/MVC"),
+    .target(
+      name: "TemperatureConverterMVP",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/MVP"),
+    .target(
+      name: "TemperatureConverterMVVM",
+      dependencies: [
+        "TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Binding", "Tracing",
+      ], path: "Sources/Screens/TemperatureConverter/MVVM"),
+    .target(
+      name: "TemperatureConverterMVVMInputOutput",
+      dependencies: [
+        "TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Binding", "Tracing",
+      ], path: "Sources/Screens/TemperatureConverter/MVVMInputOutput"),
+    .target(
+      name: "TemperatureConverterMVVMObservation",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/MVVMObservation"),
+    .target(
+      name: "TemperatureConverterUnidirectionalStore",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/UnidirectionalStore"),
+    .target(
+      name: "TemperatureConverterVIPER",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/VIPER"),
+    .target(
+      name: "TemperatureConverterCleanSwift",
+      dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/TemperatureConverter/CleanSwift"),
+
     // Tooling, one concern per target: report layout at the bottom, then the
     // scenario language, code facts, the harness that runs and reports, fuzzing and the engine
     // benchmark over it, and the catalogue of architectures.
@@ -193,6 +238,17 @@ let package = Package(
         "MVVMObservation",
         "UnidirectionalStore", "VIPER", "CleanSwift",
       ], path: "Sources/Workbench/ArchitectureCatalog"),
+    // The screens the workbench drives, the calculator among them, each with its architectures.
+    .target(
+      name: "ScreenCatalog",
+      dependencies: [
+        "ArchitectureCatalog", "ArchitectureDescriptor", "TemperatureConverterMassiveMVC",
+        "TemperatureConverterMVC",
+        "TemperatureConverterMVP", "TemperatureConverterMVVM",
+        "TemperatureConverterMVVMInputOutput", "TemperatureConverterMVVMObservation",
+        "TemperatureConverterUnidirectionalStore", "TemperatureConverterVIPER",
+        "TemperatureConverterCleanSwift",
+      ], path: "Sources/Workbench/ScreenCatalog"),
     .target(
       name: "WorkbenchCLI",
       dependencies: [
@@ -352,6 +408,50 @@ let package = Package(
         "ReportComparison", "ScenarioReplay", "TimingStatistics", "ScenarioLanguage",
         "ArchitectureCatalog", "ArchitectureDescriptor", "WorkbenchTestSupport",
       ], path: "Tests/Workbench/ReportComparisonTests"),
+    .testTarget(
+      name: "TemperatureConversionTests", dependencies: ["TemperatureConversion"],
+      path: "Tests/Shared/TemperatureConversionTests"),
+    .testTarget(
+      name: "TemperatureConverterUITests", dependencies: ["TemperatureConverterUI", "ViewKit"],
+      path: "Tests/Shared/TemperatureConverterUITests"),
+    .testTarget(
+      name: "TemperatureConverterMassiveMVCTests",
+      dependencies: ["TemperatureConverterMassiveMVC", "ScreenDriver", "ViewKit"],
+      path: "Tests/Screens/TemperatureConverter/MassiveMVCTests"),
+    .testTarget(
+      name: "TemperatureConverterMVCTests",
+      dependencies: ["TemperatureConverterMVC", "ScreenDriver", "ViewKit"],
+      path: "Tests/Screens/TemperatureConverter/MVCTests"),
+    .testTarget(
+      name: "TemperatureConverterMVPTests", dependencies: ["TemperatureConverterMVP"],
+      path: "Tests/Screens/TemperatureConverter/MVPTests"),
+    .testTarget(
+      name: "TemperatureConverterMVVMTests", dependencies: ["TemperatureConverterMVVM", "Binding"],
+      path: "Tests/Screens/TemperatureConverter/MVVMTests"),
+    .testTarget(
+      name: "TemperatureConverterMVVMInputOutputTests",
+      dependencies: ["TemperatureConverterMVVMInputOutput", "Binding"],
+      path: "Tests/Screens/TemperatureConverter/MVVMInputOutputTests"),
+    .testTarget(
+      name: "TemperatureConverterMVVMObservationTests",
+      dependencies: ["TemperatureConverterMVVMObservation"],
+      path: "Tests/Screens/TemperatureConverter/MVVMObservationTests"),
+    .testTarget(
+      name: "TemperatureConverterUnidirectionalStoreTests",
+      dependencies: ["TemperatureConverterUnidirectionalStore"],
+      path: "Tests/Screens/TemperatureConverter/UnidirectionalStoreTests"),
+    .testTarget(
+      name: "TemperatureConverterVIPERTests", dependencies: ["TemperatureConverterVIPER"],
+      path: "Tests/Screens/TemperatureConverter/VIPERTests"),
+    .testTarget(
+      name: "TemperatureConverterCleanSwiftTests", dependencies: ["TemperatureConverterCleanSwift"],
+      path: "Tests/Screens/TemperatureConverter/CleanSwiftTests"),
+    .testTarget(
+      name: "ScreenCatalogTests",
+      dependencies: [
+        "ScreenCatalog", "ArchitectureDescriptor", "MessageTraces", "ScenarioLanguage",
+        "ScenarioReplay", "Tracing",
+      ], path: "Tests/Workbench/ScreenCatalogTests"),
     .testTarget(
       name: "ReportLayoutTests", dependencies: ["ReportLayout"],
       path: "Tests/Workbench/ReportLayoutTests"),

@@ -7,7 +7,9 @@ It re-implements, from the written specification and without looking at the Swif
   `type`/`set`/`delete`/`clear` on `token`, `input` or any text field's identifier;
   `tap row N of LIST`, `delete row N of LIST`, `back`, `expect screen "TITLE"`,
   `expect LIST rows ["...", ...]` and `never LIST rows ["...", ...]`; the base screen, having no
-  list and no navigation, fails them as missing widgets),
+  list and no navigation, fails them as missing widgets; `select CONTROL "SEGMENT"` and
+  `expect CONTROL enabled|disabled` (and `never`), on a screen's controls: typing into a disabled
+  field or tapping a disabled button fails the scenario at that line),
 - the screen the scenarios drive (two text fields, each edit appending, replacing, clearing or
   deleting the last Swift `Character`; a result label; widgets found by accessibility identifier:
   `tokenTextField`, `inputTextField` and `resultLabel` on the base screen, which has no button;
@@ -22,6 +24,8 @@ Commands:
     scenario_oracle.py check PATH...     check every `expect` of the scenario files (directories
                                          are searched for *.scenario); exit 1 on any mismatch
     scenario_oracle.py trace FILE        print the fields and the result after every step
+    scenario_oracle.py check|trace --screen NAME ...
+                                         model another screen (default: from the path)
     scenario_oracle.py random --seed S --count N --out DIR [--change NAME]
                                          write N random scenarios whose expectations come from
                                          this oracle, using only text it models exactly; with
@@ -72,6 +76,17 @@ breached then: a widget that is not shown shows nothing. Where the directive sta
 target must be there to read, as an `expect`'s must: a missing widget, one of another kind or
 one under the top screen fails the directive on its line.
 
+Other screens
+-------------
+A scenario under a folder named after one of SCREENS (`Scenarios/temperature-converter/`), or
+checked with `check --screen NAME`, is checked on that screen's model instead of the calculator:
+
+- `temperature-converter` (7GUIs): `celsiusTextField` and `fahrenheitTextField`, empty at first;
+  every user edit of one (each keystroke, each backspace of a non-empty field, a paste, a clear)
+  whose whole text is `-?[0-9]+(\.[0-9]+)?` sets the other to F = C * 9/5 + 32 or
+  C = (F - 32) * 5/9, computed with `fractions.Fraction` and rounded half away from zero to an
+  integer (0, never -0); other text leaves the other field.
+
 Random scenarios of a change request
 ------------------------------------
 `random --change NAME` (any of CHANGE_SCREENS) drives that change's screen model with the base
@@ -98,17 +113,21 @@ import argparse
 import contextlib
 import io
 import os
+import math
 import random
 import re
 import sys
 import tempfile
 import unicodedata
 from dataclasses import dataclass
+from fractions import Fraction
 
 # ---------------------------------------------------------------------------------------------
 # The language
 
-KEYWORDS = ("type", "set", "delete", "clear", "tap", "back", "relaunch", "expect", "never", "wait")
+KEYWORDS = ("type", "set", "delete", "clear", "tap", "select", "back", "relaunch", "expect", "never",
+            "wait")
+STATES = ("enabled", "disabled")
 DURATION_UNITS = {"h": 3_600_000, "min": 60_000, "m": 60_000, "s": 1_000, "ms": 1}
 MAX_WAIT_MS = 86_400_000
 FIELDS = ("token", "input")
@@ -137,13 +156,13 @@ class ScenarioSyntaxError(Exception):
 @dataclass
 class Step:
     line: int
-    # type, set, delete, clear, tap, tap_row, delete_row, back, relaunch, expect, expect_rows,
-    # never, never_rows, wait
+    # type, set, delete, clear, tap, select, tap_row, delete_row, back, relaunch, expect,
+    # expect_rows, expect_state, never, never_rows, never_state, wait
     verb: str
     # token, input, result, screen (expect, never), or an accessibility identifier (of a text
     # field, a button, a table view or any widget); "" for back, relaunch and wait
     target: str
-    text: str = ""
+    text: str = ""  # typed or expected text, a segment's title, or a state (enabled, disabled)
     count: int = 1  # a delete's backspaces, a wait's milliseconds, or a row (1 is the top one)
     rows: list[str] | None = None  # the rows of expect_rows and never_rows
 
@@ -278,9 +297,15 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
     if not rest:
         raise ScenarioSyntaxError(number, column, "missing field")
     kind, target, column = rest[0]
-    if verb == "tap":
+    if verb in ("tap", "select"):
         if kind != "word" or target in TARGETS or not is_identifier(target):
-            raise ScenarioSyntaxError(number, column, f"expected a button's identifier, found {target!r}")
+            raise ScenarioSyntaxError(number, column, f"expected a control's identifier, found {target!r}")
+        if verb == "select":
+            if len(rest) < 2 or rest[1][0] != "string":
+                raise ScenarioSyntaxError(number, column, "expected a segment's title in a string literal")
+            if len(rest) > 2:
+                raise ScenarioSyntaxError(number, rest[2][2], f"unexpected extra argument {rest[2][1]!r}")
+            return Step(number, verb, target, text=rest[1][1])
         if len(rest) > 1:
             raise ScenarioSyntaxError(number, rest[1][2], f"unexpected extra argument {rest[1][1]!r}")
         return Step(number, verb, target)
@@ -290,6 +315,10 @@ def parse_line(tokens: list[tuple[str, str, int]], number: int) -> Step:
             raise ScenarioSyntaxError(number, column, f"unknown target {target!r}")
         if len(rest) > 1 and rest[1][:2] == ("word", "rows"):
             return Step(number, verb + "_rows", target, rows=parse_row_list(rest[2:], number, rest[1]))
+        if len(rest) > 1 and rest[1][0] == "word" and rest[1][1] in STATES:
+            if len(rest) > 2:
+                raise ScenarioSyntaxError(number, rest[2][2], f"unexpected extra argument {rest[2][1]!r}")
+            return Step(number, verb + "_state", target, text=rest[1][1])
     elif kind != "word":
         raise ScenarioSyntaxError(number, column, f"unknown field or target {target!r}")
     elif not checks and target not in FIELDS:
@@ -668,6 +697,24 @@ class Screen:
         """Taps the button with this accessibility identifier; the base screen has none."""
         raise MissingWidget(f"the screen has no widget with accessibility identifier '{identifier}'")
 
+    def state(self, identifier: str) -> str:
+        """`enabled` or `disabled`: the state of the control (a button, a text field, a
+        segmented control) with this identifier. The base screen's two fields are always
+        enabled; it has no other control."""
+        if identifier in (SHORT_NAME_IDENTIFIERS["token"], SHORT_NAME_IDENTIFIERS["input"]):
+            return "enabled"
+        raise MissingWidget(f"the screen has no widget with accessibility identifier '{identifier}'")
+
+    def select(self, identifier: str, title: str) -> None:
+        """Taps the segment titled `title` of a segmented control; the base screen has none."""
+        raise MissingWidget(f"the screen has no widget with accessibility identifier '{identifier}'")
+
+    def refuse_if_disabled(self, identifier: str, action: str) -> None:
+        """The user cannot act on a disabled control: the scenario fails on that line."""
+        if self.state(identifier) == "disabled":
+            raise MissingWidget(f"the widget with accessibility identifier '{identifier}' is "
+                                f"disabled: the user cannot {action} it")
+
     def relaunch(self) -> None:
         """Releases the screen and builds a fresh one: empty fields, result 0."""
         self.token = ""
@@ -706,6 +753,8 @@ class Screen:
                 setattr(self, name, delete_last(getattr(self, name), step.count))
         elif step.verb == "tap":
             self.tap(step.target)
+        elif step.verb == "select":
+            self.select(step.target, step.text)
         elif step.verb == "tap_row":
             self.tap_row(step.target, step.count)
         elif step.verb == "delete_row":
@@ -886,6 +935,97 @@ CHANGE_SCREENS = {
 }
 
 
+# ---------------------------------------------------------------------------------------------
+# Screens other than the calculator (7GUIs tasks), each with its scenarios in Scenarios/<name>/
+
+DECIMAL_NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?", re.ASCII)
+
+
+def round_half_away_from_zero(value: Fraction) -> int:
+    """The integer nearest `value`; a half goes away from zero (2.5 -> 3, -2.5 -> -3)."""
+    magnitude = math.floor(abs(value) + Fraction(1, 2))
+    return magnitude if value >= 0 else -magnitude
+
+
+def converted(text: str, to_fahrenheit: bool) -> str | None:
+    """The other field's text after an edit leaves `text` in a field of the temperature
+    converter: F = C * 9/5 + 32 or C = (F - 32) * 5/9, exactly, rounded half away from zero and
+    written as an integer (0, never -0); None when `text` is not wholly `-?[0-9]+(\.[0-9]+)?`."""
+    if not DECIMAL_NUMBER.fullmatch(text):
+        return None
+    value = Fraction(text)
+    result = value * 9 / 5 + 32 if to_fahrenheit else (value - 32) * 5 / 9
+    return str(round_half_away_from_zero(result))
+
+
+@dataclass
+class TemperatureConverterScreen(Screen):
+    """7GUIs' temperature converter (`--screen temperature-converter`): `celsiusTextField` and
+    `fahrenheitTextField`, both empty at first. Every user edit of one field (each keystroke,
+    each backspace, a paste, a clear) whose whole text is a decimal number sets the other field
+    to the converted value; other text leaves the other field. Text set from code sends no
+    event, so the fields never loop. It has no label, no button and stores nothing."""
+
+    FIELDS = {"celsiusTextField": "celsius", "fahrenheitTextField": "fahrenheit"}
+    celsius: str = ""
+    fahrenheit: str = ""
+
+    def read(self, target: str) -> str:
+        if target in self.FIELDS:
+            return getattr(self, self.FIELDS[target])
+        if target == "screen":
+            return ""
+        raise MissingWidget(f"the screen has no widget with accessibility identifier '{target}'")
+
+    def field_name(self, target: str) -> str:
+        if target in self.FIELDS:
+            return self.FIELDS[target]
+        raise MissingWidget(f"the screen has no widget with accessibility identifier '{target}'")
+
+    def state(self, identifier: str) -> str:
+        self.field_name(identifier)
+        return "enabled"
+
+    def result(self) -> str:
+        raise MissingWidget("the screen has no widget with accessibility identifier 'resultLabel'")
+
+    def relaunch(self) -> None:
+        self.celsius = ""
+        self.fahrenheit = ""
+
+    def apply(self, step: Step) -> None:
+        if step.verb == "type" and not step.text:
+            return  # typing nothing is no edit: no event
+        if step.verb == "type" and len(grapheme_lengths(step.text)) > 1:
+            for _ in self.moments(step):  # one edit, and one conversion, per keystroke
+                pass
+            return
+        if step.verb == "delete" and step.count > 1:
+            for _ in self.moments(step):
+                pass
+            return
+        if step.verb not in ("type", "set", "clear", "delete"):
+            super().apply(step)
+            return
+        name = self.field_name(step.target)
+        if step.verb == "delete" and not getattr(self, name):
+            return  # a backspace on an empty field sends no event
+        super().apply(step)
+        other = "fahrenheit" if name == "celsius" else "celsius"
+        value = converted(getattr(self, name), to_fahrenheit=name == "celsius")
+        if value is not None:
+            setattr(self, other, value)
+
+
+SCREENS = {"temperature-converter": TemperatureConverterScreen}
+
+
+def screen_of(path: str) -> str | None:
+    """The screen a scenario is for: a folder of the path named after one of SCREENS."""
+    parts = os.path.normpath(os.path.abspath(path)).split(os.sep)
+    return next((part for part in reversed(parts[:-1]) if part in SCREENS), None)
+
+
 def change_of(path: str) -> str | None:
     """The change request a scenario belongs to: the folder under a `Changes` folder, if any."""
     parts = os.path.normpath(os.path.abspath(path)).split(os.sep)
@@ -895,7 +1035,10 @@ def change_of(path: str) -> str | None:
     return None
 
 
-def screen_for(path: str, change: str | None) -> Screen:
+def screen_for(path: str, change: str | None, screen: str | None = None) -> Screen:
+    screen = screen or (None if change else screen_of(path))
+    if screen is not None:
+        return SCREENS[screen]()
     name = change or change_of(path)
     if name is None:
         return Screen()
@@ -1013,12 +1156,14 @@ def shows(screen: Screen, never: Step) -> bool:
     try:
         if never.verb == "never_rows":
             return screen.rows(never.target) == never.rows
+        if never.verb == "never_state":
+            return screen.state(never.target) == never.text
         return screen.read(never.target) == never.text
     except MissingWidget:
         return False
 
 
-def check(paths: list[str], change: str | None = None) -> int:
+def check(paths: list[str], change: str | None = None, screen_name: str | None = None) -> int:
     files = scenario_files(paths)
     failures = 0
     for path in files:
@@ -1030,7 +1175,7 @@ def check(paths: list[str], change: str | None = None) -> int:
             print(f"{path}:{error.line}:{error.column}: error: {error.args[0]}")
             failures += 1
             continue
-        screen = screen_for(path, change)
+        screen = screen_for(path, change, screen_name)
         mismatches = 0
         expectations = 0
         active: list[Step] = []  # the `never` directives that hold until the next `expect`
@@ -1041,6 +1186,7 @@ def check(paths: list[str], change: str | None = None) -> int:
             for never in active:
                 if never.line not in breached and shows(screen, never):
                     what = (f"{never.target} rows {never.rows!r}" if never.verb == "never_rows"
+                            else f"{never.target} {never.text}" if never.verb == "never_state"
                             else f"{never.target} {shown(never.text)}")
                     print(f"{path}:{never.line}: error: never {what}, "
                           f"but the specification shows it {where}")
@@ -1049,11 +1195,13 @@ def check(paths: list[str], change: str | None = None) -> int:
 
         try:
             for step in steps:
-                if step.verb in ("never", "never_rows"):
+                if step.verb in ("never", "never_rows", "never_state"):
                     expectations += 1
                     try:  # where it stands, its target must be there to read, as for `expect`
                         if step.verb == "never_rows":
                             screen.rows(step.target)
+                        elif step.verb == "never_state":
+                            screen.state(step.target)
                         else:
                             screen.read(step.target)
                     except MissingWidget as missing:
@@ -1062,15 +1210,18 @@ def check(paths: list[str], change: str | None = None) -> int:
                         continue
                     active.append(step)
                     watch("where it stands")
-                elif active and step.verb not in ("expect", "expect_rows"):
+                elif active and step.verb not in ("expect", "expect_rows", "expect_state"):
                     for _ in screen.moments(step):
                         watch(f"during line {step.line}")
-                elif step.verb in ("expect", "expect_rows"):
+                elif step.verb in ("expect", "expect_rows", "expect_state"):
                     active = []
                     expectations += 1
                     if step.verb == "expect_rows":
                         wanted, actual = repr(step.rows), repr(screen.rows(step.target))
                         what = f"{step.target} rows"
+                    elif step.verb == "expect_state":
+                        wanted, actual = step.text, screen.state(step.target)
+                        what = step.target
                     else:
                         wanted, actual = shown(step.text), shown(screen.read(step.target))
                         what = step.target
@@ -1096,18 +1247,23 @@ def check(paths: list[str], change: str | None = None) -> int:
     return 1 if failures else 0
 
 
-def trace(path: str, change: str | None = None) -> int:
+def trace(path: str, change: str | None = None, screen_name: str | None = None) -> int:
     with open(path, "rb") as handle:
         description, steps = parse_scenario(handle.read())
     print(description)
-    screen = screen_for(path, change)
+    screen = screen_for(path, change, screen_name)
     for step in steps:
-        if step.verb not in ("expect", "expect_rows", "never", "never_rows"):
+        if step.verb not in ("expect", "expect_rows", "expect_state", "never", "never_rows",
+                             "never_state"):
             try:
                 screen.apply(step)
             except MissingWidget as error:
                 print(f"{step.line:4}: {step.verb:6} {step.target}: error: {error}")
                 return 1
+        if isinstance(screen, TemperatureConverterScreen):
+            print(f"{step.line:4}: {step.verb:6} {step.target:6} "
+                  f"celsius={shown(screen.celsius, 30)} fahrenheit={shown(screen.fahrenheit, 30)}")
+            continue
         print(f"{step.line:4}: {step.verb:6} {step.target:6} token={shown(screen.token, 30)} "
               f"input={shown(screen.input, 40)} result={screen.result()}")
     return 0
@@ -1362,7 +1518,44 @@ SELF_TEST_LINES = {
     'expect historyList rows "a"': None, "expect historyList rows [": None,
     'expect historyList rows ["a"] x': None, "expect historyList rows [,]": None,
     'type result "1"': None, 'type inptu "1"': None, 'type "x" "1"': None, 'clear 9lives': None,
+    'select flightTypeControl "return flight"': ("select", "flightTypeControl"),
+    "select flightTypeControl": None, 'select "return flight"': None, 'select input "x"': None,
+    'select modeControl "a" "b"': None,
+    "expect bookButton enabled": ("expect_state", "bookButton"),
+    "expect bookButton disabled": ("expect_state", "bookButton"),
+    "never bookButton enabled": ("never_state", "bookButton"),
+    'expect bookButton "enabled"': ("expect", "bookButton"), "expect bookButton enable": None,
+    "expect bookButton enabled now": None, "expect token disabled": None,
+    'expect enabled "x"': ("expect", "enabled"),
 }
+
+# (field edited, its text, the other field's text; None leaves it): halves go away from zero.
+SELF_TEST_CONVERSIONS = [
+    ("celsius", "0", "32"), ("celsius", "100", "212"), ("celsius", "-40", "-40"),
+    ("celsius", "37", "99"),  # 98.6
+    ("celsius", "-17.5", "1"),  # 0.5 -> 1
+    ("celsius", "-18", "0"),  # -0.4 -> 0, never -0
+    ("celsius", "-18.5", "-1"),  # -1.3
+    ("celsius", "-17.7", "0"),  # 0.14
+    ("celsius", "2.5", "37"),  # 36.5 -> 37
+    ("celsius", "-20.5", "-5"),  # -4.9
+    ("celsius", "-20.833", "-5"),  # -5.4994 -> -5
+    ("celsius", "-20.8333", "-5"),  # -5.49994
+    ("fahrenheit", "32", "0"), ("fahrenheit", "212", "100"), ("fahrenheit", "-40", "-40"),
+    ("fahrenheit", "33", "1"),  # 0.555...
+    ("fahrenheit", "31.1", "-1"),  # -0.5 -> -1
+    ("fahrenheit", "32.9", "1"),  # 0.5 -> 1
+    ("fahrenheit", "36.5", "3"),  # 2.5 -> 3
+    ("fahrenheit", "27.5", "-3"),  # -2.5 -> -3
+    ("fahrenheit", "31.2", "0"),  # -0.444 -> 0, never -0
+    ("fahrenheit", "0", "-18"),  # -17.777...
+    ("fahrenheit", "100000000000000000000031.9", "55555555555555555555556"),  # ...555.5
+    ("celsius", "55555555555555555555555.5", "100000000000000000000032"),  # ...031.9
+    ("celsius", "1.", None), ("celsius", ".5", None), ("celsius", "+1", None),
+    ("celsius", "-", None), ("celsius", "1e3", None), ("celsius", " 1", None),
+    ("celsius", "\u0661", None), ("celsius", "", None), ("celsius", "--1", None),
+    ("celsius", "1.5.0", None), ("celsius", "-0", "32"), ("celsius", "007", "45"),
+]
 
 
 def selftest_widgets() -> int:
@@ -1405,6 +1598,37 @@ def selftest_widgets() -> int:
             failures += 1
         except MissingWidget:
             pass
+    return failures
+
+
+def selftest_temperature_converter() -> int:
+    """Conversions at halves and near them, text that is no number, and one conversion per
+    keystroke: `type celsiusTextField "12."` leaves what "12" gave, and each backspace of
+    `delete fahrenheitTextField 5` converts what it leaves ("5": -15; "": nothing)."""
+    failures = 0
+    for field, text, other in SELF_TEST_CONVERSIONS:
+        text = text.encode().decode("unicode_escape") if "\\u" in text else text
+        screen = TemperatureConverterScreen(celsius="keep", fahrenheit="keep")
+        identifier = field + "TextField"
+        screen.apply(Step(1, "set", identifier, text))
+        shown_other = screen.fahrenheit if field == "celsius" else screen.celsius
+        if shown_other != ("keep" if other is None else other):
+            print(f"set {identifier} {literal(text)}: the other field shows {shown_other!r}, "
+                  f"expected {other!r}")
+            failures += 1
+    screen = TemperatureConverterScreen()
+    screen.apply(Step(1, "type", "celsiusTextField", "12."))
+    screen.apply(Step(2, "delete", "fahrenheitTextField", count=5))
+    if (screen.celsius, screen.fahrenheit) != ("-15", ""):
+        print(f"typing '12.' then deleting Fahrenheit gives {screen.celsius!r}, "
+              f"{screen.fahrenheit!r}; expected '-15', ''")
+        failures += 1
+    try:
+        screen.read("result")
+        print("the temperature converter has no result label")
+        failures += 1
+    except MissingWidget:
+        pass
     return failures
 
 
@@ -1543,6 +1767,7 @@ def selftest() -> int:
         failures += 1
     failures += selftest_widgets()
     failures += selftest_history()
+    failures += selftest_temperature_converter()
     failures += selftest_slow_service()
     failures += selftest_never_rows()
     failures += selftest_random()
@@ -1557,8 +1782,11 @@ def main(argv: list[str]) -> int:
     check_command.add_argument("paths", nargs="+")
     check_command.add_argument("--change", choices=sorted(CHANGE_SCREENS),
                                help="model this change request (default: from the path)")
+    check_command.add_argument("--screen", choices=sorted(SCREENS),
+                               help="model this screen (default: from the path, else the calculator)")
     trace_command = commands.add_parser("trace", help="print the screen after every step")
     trace_command.add_argument("--change", choices=sorted(CHANGE_SCREENS))
+    trace_command.add_argument("--screen", choices=sorted(SCREENS))
     trace_command.add_argument("path")
     random_command = commands.add_parser("random", help="write random scenarios")
     random_command.add_argument("--seed", type=int, required=True)
@@ -1571,9 +1799,9 @@ def main(argv: list[str]) -> int:
     if arguments.command == "selftest":
         return selftest()
     if arguments.command == "check":
-        return check(arguments.paths, arguments.change)
+        return check(arguments.paths, arguments.change, arguments.screen)
     if arguments.command == "trace":
-        return trace(arguments.path, arguments.change)
+        return trace(arguments.path, arguments.change, arguments.screen)
     return generate(arguments.seed, arguments.count, arguments.out, arguments.change)
 
 

@@ -7,9 +7,11 @@ import Tracing
 /// clearButton.addTarget(self, action: CalculatorView.didTapClear, for: .touchUpInside)
 /// clearButton.sendActions(for: .touchUpInside)  // what a tap does
 /// ```
+///
+/// A disabled button (``Control/isEnabled`` `false`) takes no tap.
 @MainActor
-public final class Button: View {
-  @exclusivity(unchecked) private var actions: [ButtonAction] = []
+public final class Button: Control {
+  @exclusivity(unchecked) private var actions = ControlActions<Button>()
 
   /// The text the button shows; `nil` until something sets it.
   public var title: String?
@@ -25,11 +27,7 @@ public final class Button: View {
     _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Button) -> Void,
     for event: ControlEvent
   ) {
-    actions.append(
-      ButtonAction(event: event, receiver: TraceRole(Target.self)) { [weak target] button in
-        guard let target else { return }
-        action(target)(button)
-      })
+    actions.add(target, action: action, for: event)
   }
 
   /// Registers `handler` to be called for `event`.
@@ -40,31 +38,25 @@ public final class Button: View {
   ///   - event: The event that triggers the call.
   ///   - handler: The closure to call, given the button.
   public func addAction(for event: ControlEvent, _ handler: @escaping @MainActor (Button) -> Void) {
-    actions.append(ButtonAction(event: event, receiver: TraceRole("action"), perform: handler))
+    actions.add(for: event, handler)
   }
 
-  /// Taps the button, as the user does: one ``ControlEvent/touchUpInside`` event.
+  /// Taps the button, as the user does: one ``ControlEvent/touchUpInside`` event, or nothing at
+  /// all when the button is disabled.
   public func tap() {
+    guard isEnabled else { return }
     Trace.call(role: role, "tap", kind: .userInput) { sendActions(for: .touchUpInside) }
   }
 
   /// Sends `event` to every registered target, in registration order.
   ///
+  /// As in UIKit, code may send events whether or not the button is enabled.
+  ///
   /// - Parameter event: The event to send.
   public func sendActions(for event: ControlEvent) {
-    for action in actions where action.event == event {
-      Trace.call(role: action.receiver.name, event.name) { action.perform(self) }
-    }
+    actions.send(event, from: self)
   }
 
   /// The button's name in traces: its accessibility identifier.
   private var role: String { accessibilityIdentifier ?? "Button" }
-}
-
-/// One registration of ``Button/addTarget(_:action:for:)`` or ``Button/addAction(for:_:)``.
-private struct ButtonAction {
-  let event: ControlEvent
-  /// The name of the role that receives the event, for traces.
-  let receiver: TraceRole
-  let perform: @MainActor (Button) -> Void
 }

@@ -13,8 +13,12 @@ import Tracing
 /// replacement text, as UIKit tells a field's delegate in
 /// `textField(_:shouldChangeCharactersIn:replacementString:)`), for the targets that take it, the
 /// way a UIKit action method may take the sender and the `UIEvent`.
+///
+/// A disabled field (``Control/isEnabled`` `false`) takes no user edit: ``insertText(_:)``,
+/// ``deleteBackward()`` and ``replaceText(with:)`` change nothing and send no event, as the user
+/// cannot type into a disabled `UITextField`.
 @MainActor
-public final class TextField: View {
+public final class TextField: Control {
   // Shared-layer storage opts out of dynamic exclusivity checks: it is touched on the main actor,
   // one event at a time, and never lent out `inout`, so a check guards nothing while costing every
   // architecture the same 80-odd instructions an access. Roles' own properties keep their checks.
@@ -104,12 +108,12 @@ public final class TextField: View {
 
   /// Types `text` at the end of the field, as one user edit.
   ///
-  /// Inserting an empty string changes nothing and sends no event.
+  /// Inserting an empty string, or into a disabled field, changes nothing and sends no event.
   ///
   /// - Parameter text: The text to insert.
   /// - Complexity: Amortized O(*m*) in the length of `text`.
   public func insertText(_ text: String) {
-    guard !text.isEmpty else { return }
+    guard !text.isEmpty, isEnabled else { return }
     Trace.call(role: role, "insertText", argument: Trace.describe(text), kind: .userInput) {
       let end = Self.append(text, to: &storage)
       userDidEdit(TextEdit(range: end..<end, replacementString: text))
@@ -118,10 +122,11 @@ public final class TextField: View {
 
   /// Deletes the last character (one Swift `Character`), as one user edit.
   ///
-  /// On an empty field it does nothing and sends no event, as UIKit does.
+  /// On an empty field it does nothing and sends no event, as UIKit does; nor on a disabled one.
   ///
   /// - Complexity: O(*m*) in the length of the last character.
   public func deleteBackward() {
+    guard isEnabled else { return }
     Trace.call(role: role, "deleteBackward", kind: .userInput) {
       let end = storage.utf8.count
       guard end > 0 else { return }
@@ -133,8 +138,11 @@ public final class TextField: View {
   /// Replaces the whole text with `text`, as one user edit: a paste over everything, or a clear
   /// when `text` is empty.
   ///
+  /// A disabled field takes none: it changes nothing and sends no event.
+  ///
   /// - Parameter text: The new text.
   public func replaceText(with text: String) {
+    guard isEnabled else { return }
     Trace.call(role: role, "replaceText", argument: Trace.describe(text), kind: .userInput) {
       let edit = TextEdit.replacingAll(of: storage, with: text)
       storage = text

@@ -37,7 +37,7 @@ public enum ScenarioShrinker {
   }
 
   /// The number of events `directives` make: one per typed Character, per backspace, per paste,
-  /// per clear, per tap (of a button or a row), per row deleted, per back and per relaunch.
+  /// per clear, per tap (of a button, a segment or a row), per row deleted, per back and per relaunch.
   ///
   /// - Parameter directives: The directives.
   /// - Returns: The events they make.
@@ -45,7 +45,7 @@ public enum ScenarioShrinker {
     directives.reduce(0) { total, directive in
       switch directive {
       case .type(_, let text): total + text.count
-      case .set, .clear, .tap, .tapRow, .deleteRow, .back, .relaunch, .wait: total + 1
+      case .set, .clear, .tap, .select, .tapRow, .deleteRow, .back, .relaunch, .wait: total + 1
       case .delete(_, let count): total + count
       case .expect, .expectRows, .never: total
       }

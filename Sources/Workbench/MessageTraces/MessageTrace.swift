@@ -143,6 +143,8 @@ public enum MessageTracer {
     case .replace(let field, let text):
       "replaceText(with: \(Quoting.literal(text))) in \(field.name)"
     case .tap(let identifier): "tap() on \(Quoting.excerpt(identifier, quoted: false))"
+    case .select(let identifier, let title):
+      "selectSegment(\(Quoting.literal(title))) on \(Quoting.excerpt(identifier, quoted: false))"
     case .tapRow(let row, let identifier):
       "selectRow(at: \(row - 1)) on \(Quoting.excerpt(identifier, quoted: false))"
     case .deleteRow(let row, let identifier):

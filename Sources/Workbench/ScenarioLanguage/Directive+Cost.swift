@@ -17,6 +17,8 @@ extension Directive {
     case .delete(_, let count): Cost(events: count)
     case .clear: Cost(events: 1)
     case .tap(let identifier): Cost(events: 1, textUTF8Count: identifier.utf8.count)
+    case .select(let identifier, let title):
+      Cost(events: 1, textUTF8Count: identifier.utf8.count + title.utf8.count)
     case .tapRow(_, let identifier), .deleteRow(_, let identifier):
       Cost(events: 1, textUTF8Count: identifier.utf8.count)
     case .back: Cost(events: 1)
@@ -25,7 +27,9 @@ extension Directive {
     case .relaunch: Cost(events: 1, relaunches: 1)
     case .wait: Cost(events: 1)
     case .expect(.widget(let identifier), let expected),
-      .never(.widget(let identifier), let expected):
+      .never(.widget(let identifier), let expected),
+      .expect(.enabledState(let identifier), let expected),
+      .never(.enabledState(let identifier), let expected):
       Cost(textUTF8Count: identifier.utf8.count + expected.utf8.count)
     case .expect(_, let expected), .never(_, let expected):
       Cost(textUTF8Count: expected.utf8.count)

@@ -21,6 +21,11 @@ public enum Directive: Sendable, Equatable {
   /// Taps the button with this accessibility identifier: one event, the button's `tap()`.
   case tap(String)
 
+  /// Taps the segment titled `title` of the segmented control with this accessibility
+  /// identifier, as the user does: one event, the control's `selectSegment(at:)`, which sends
+  /// nothing when that segment is already selected.
+  case select(String, title: String)
+
   /// Taps row `row` (1 is the top row) of the table view with this accessibility identifier: one
   /// event, the table's `selectRow(at: row - 1)`.
   case tapRow(Int, of: String)
@@ -40,7 +45,8 @@ public enum Directive: Sendable, Equatable {
   /// as an app is quit and launched again: one event.
   case relaunch
 
-  /// Checks that the target's text is exactly `text`.
+  /// Checks that the target's text is exactly `text`; for ``ExpectationTarget/enabledState(_:)``,
+  /// `text` is `enabled` or `disabled`.
   case expect(ExpectationTarget, String)
 
   /// Checks that the target never shows exactly `text` from here until the next `expect` (or

@@ -21,12 +21,18 @@ public enum ScenarioLibrary {
   /// need a change's screen: a sweep of a folder above it skips it; name it to run it.
   public static let changeRequestsFolderName = "Changes"
 
+  /// The file that marks a folder as another screen's scenarios (`Scenarios/<screen>/SCREEN.md`,
+  /// which describes the screen): a sweep of a folder above it skips it; name it to run it, with
+  /// `--screen <screen>`.
+  public static let screenMarkerFileName = "SCREEN.md"
+
   /// Returns the scenario files named by `paths`.
   ///
   /// A directory stands for every `*.scenario` file under it, at any depth, sorted by path
   /// (symbolic links to folders are not followed), except in a subfolder named
   /// ``changeRequestsFolderName`` (the change requests' scenarios run on a change's screens, with
-  /// `workbench run <path> --change <name>`); a file stands for itself, whatever its
+  /// `workbench run <path> --change <name>`) and in a subfolder that holds a
+  /// ``screenMarkerFileName`` (another screen's scenarios); a file stands for itself, whatever its
   /// extension, and so does `-`, standard input. The result keeps the order of `paths`.
   ///
   /// ```swift
@@ -183,7 +189,9 @@ public enum ScenarioLibrary {
         guard lstat(path, &status) == 0 else { continue }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR {
-          if name != changeRequestsFolderName { folders.append(path + "/") }
+          var marker = stat()
+          let isOtherScreen = lstat(path + "/" + screenMarkerFileName, &marker) == 0
+          if name != changeRequestsFolderName, !isOtherScreen { folders.append(path + "/") }
           continue
         }
         guard name.hasSuffix(suffix) else { continue }

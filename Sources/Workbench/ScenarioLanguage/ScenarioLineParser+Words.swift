@@ -44,34 +44,48 @@ extension ScenarioLineParser {
 
   /// Parses the button of `tap`: an accessibility identifier, never a field or the result.
   mutating func parseButton() -> String? {
-    let expected = "expected a button's accessibility identifier"
+    parseControl(after: "tap", kind: "button", verb: "tapped")
+  }
+
+  /// Parses the control after `keyword` (`tap`'s button, `select`'s segmented control): an
+  /// accessibility identifier, never a field or the result.
+  ///
+  /// - Parameters:
+  ///   - keyword: The directive's keyword.
+  ///   - kind: What the identifier names (`button`).
+  ///   - verb: What the directive does to it, for messages (`tapped`).
+  /// - Returns: The identifier, or `nil` when it is missing or wrong (reported).
+  mutating func parseControl(after keyword: String, kind: String, verb: String) -> String? {
+    let expected = "expected a \(kind)'s accessibility identifier"
     if index < tokens.count, tokens[index].kind == .string {
       let literal = tokens[index]
+      // `tap "clearButton"` quotes the identifier; `select "return flight"` forgot it.
       let written = literal.text.map { " \($0)" } ?? " IDENTIFIER"
       report(
-        at: literal.start, "expected a button's accessibility identifier, found a string literal",
-        hint: "write the identifier without quotes: tap" + written)
+        at: literal.start, "expected a \(kind)'s accessibility identifier, found a string literal",
+        hint: keyword == "tap"
+          ? "write the identifier without quotes: tap" + written : "usage: " + usage(of: keyword))
       isExhausted = true
       return nil
     }
-    guard let word = nextWord(what: "button", after: "tap", expected: expected) else {
+    guard let word = nextWord(what: kind, after: keyword, expected: expected) else {
       isExhausted = true
       return nil
     }
     let text = word.text ?? ""
     if let field = Field(shortName: text) {
       report(
-        at: word.start, "the \(text) field cannot be tapped; " + expected,
+        at: word.start, "the \(text) field cannot be \(verb); " + expected,
         hint: "edit it with 'type \(field.name) \"…\"'")
       return nil
     }
     if text == "result" {
       report(
-        at: word.start, "the result label cannot be tapped; " + expected,
+        at: word.start, "the result label cannot be \(verb); " + expected,
         hint: "check it with 'expect result \"…\"'")
       return nil
     }
-    return checkIdentifier(word, usage: usage(of: "tap"))
+    return checkIdentifier(word, usage: usage(of: keyword))
   }
 
   /// Returns the word's text if it is a well-formed accessibility identifier; reports it if not.

@@ -10,19 +10,23 @@ import Diagnostics
 /// delete FIELD [COUNT]
 /// clear    FIELD
 /// tap      IDENTIFIER
+/// select   IDENTIFIER TEXT
 /// tap    row N of IDENTIFIER
 /// delete row N of IDENTIFIER
 /// back
 /// relaunch
 /// expect   TARGET TEXT
 /// expect   IDENTIFIER rows [TEXT, …]
+/// expect   IDENTIFIER STATE
 /// never    TARGET TEXT
 /// never    IDENTIFIER rows [TEXT, …]
+/// never    IDENTIFIER STATE
 /// wait     DURATION
 ///
 /// FIELD      = token | input | IDENTIFIER (a text field's)
 /// TARGET     = result | token | input | screen | IDENTIFIER
 /// N          = a row number, 1 for the top row
+/// STATE      = enabled | disabled (a control's: a button, a text field, a segmented control)
 /// IDENTIFIER = a widget's accessibility identifier: letters, digits, '_', '.' and '-', starting
 ///              with a letter or '_'
 /// TEXT       = STRING [* COUNT]
@@ -35,8 +39,11 @@ import Diagnostics
 ///
 /// Some identifiers are read as the mistake they most likely are, where the line could not be
 /// right as written: `Row` before a row number and `of` (`tap Row 1 of historyList`), `rows`
-/// with no identifier before it (`expect rows []`), and a word spelt like `rows` before a row
-/// list (`expect historyList row ["a"]`). `Row`, `rows` and `Screen` elsewhere are identifiers.
+/// with no identifier before it (`expect rows []`), a word spelt like `rows` before a row
+/// list (`expect historyList row ["a"]`), and a word spelt like a state where text belongs
+/// (`expect bookButton Enabled`). `Row`, `rows` and `Screen` elsewhere are identifiers.
+///
+/// `select`'s TEXT is the title of the segment to tap, exactly as the control shows it.
 struct ScenarioLineParser {
   /// A directive with the offset that its cost (events and text) is blamed on.
   struct Parsed {
@@ -49,7 +56,8 @@ struct ScenarioLineParser {
 
   /// The directives' keywords, in the order that hints list them.
   static let keywords = [
-    "type", "set", "delete", "clear", "tap", "back", "relaunch", "expect", "never", "wait",
+    "type", "set", "delete", "clear", "tap", "select", "back", "relaunch", "expect", "never",
+    "wait",
   ]
 
   /// The words that name a field, and those that name what `expect` and `never` check.
@@ -125,6 +133,8 @@ struct ScenarioLineParser {
       expectEnd(usage: usage(of: keyword))
       guard let identifier else { return nil }
       return .tap(identifier)
+    case "select":
+      return parseSelect()
     case "relaunch":
       expectEnd(usage: usage(of: keyword))
       return .relaunch
@@ -134,6 +144,7 @@ struct ScenarioLineParser {
         if nextWordIs("rows") { return parseRows(of: identifier, after: keyword) }
         if reportMisplacedRowList(after: identifier, keyword: keyword) { return nil }
       }
+      if nextWordIsState() { return parseState(of: target, after: keyword) }
       let text = parseText(usage: usage(of: keyword))
       guard let target, let text else { return nil }
       return keyword == "never" ? .never(target, text) : .expect(target, text)
@@ -179,6 +190,7 @@ struct ScenarioLineParser {
     case "delete": "delete FIELD [COUNT]"
     case "clear": "clear FIELD"
     case "tap": "tap IDENTIFIER"
+    case "select": "select IDENTIFIER \"SEGMENT\""
     case "back": "back"
     case "relaunch": "relaunch"
     case "wait": "wait DURATION"

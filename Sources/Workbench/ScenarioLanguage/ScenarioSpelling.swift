@@ -7,6 +7,7 @@ public enum ScenarioSpelling {
     "erase": "clear", "empty": "clear", "reset": "clear", "assert": "expect", "check": "expect",
     "press": "type", "write": "type", "enter": "type", "label": "result", "sum": "result",
     "output": "result", "total": "result", "click": "tap", "touch": "tap", "push": "tap",
+    "choose": "select", "pick": "select",
     "restart": "relaunch", "reopen": "relaunch", "reload": "relaunch", "launch": "relaunch",
   ]
 

@@ -32,6 +32,7 @@ public enum ScenarioWriter {
       count == 1 ? "delete \(field.name)" : "delete \(field.name) \(count)"
     case .clear(let field): "clear \(field.name)"
     case .tap(let identifier): "tap \(identifier)"
+    case .select(let identifier, let title): "select \(identifier) \(literal(title))"
     case .tapRow(let row, let identifier): "tap row \(row) of \(identifier)"
     case .deleteRow(let row, let identifier): "delete row \(row) of \(identifier)"
     case .back: "back"
@@ -50,6 +51,9 @@ public enum ScenarioWriter {
     case .never(.result, let text): "never result \(literal(text))"
     case .never(.widget(let identifier), let text): "never \(identifier) \(literal(text))"
     case .never(.field(let field), let text): "never \(field.name) \(literal(text))"
+    // `enabled` and `disabled` are words, not literals.
+    case .expect(.enabledState(let identifier), let state): "expect \(identifier) \(state)"
+    case .never(.enabledState(let identifier), let state): "never \(identifier) \(state)"
     case .wait(let duration): "wait " + DurationText.text(of: duration)
     }
   }

@@ -93,9 +93,9 @@ public struct ScreenDriver {
     try find(Button.self, identifier)
   }
 
-  /// The text a label, a text field or a button (its title) with accessibility identifier
-  /// `identifier` shows, as `app.staticTexts[identifier].label` reads it; the empty string when
-  /// it shows none.
+  /// The text a label, a text field, a button (its title) or a segmented control (its selected
+  /// segment's title) with accessibility identifier `identifier` shows, as
+  /// `app.staticTexts[identifier].label` reads it; the empty string when it shows none.
   ///
   /// - Parameter identifier: The widget's accessibility identifier.
   /// - Returns: Its text.
@@ -103,15 +103,29 @@ public struct ScreenDriver {
   ///   does shows no text (a plain view).
   public func text(of identifier: String) throws(ScreenDriverError) -> String {
     let view = try widget(identifier)
-    switch view {
-    case let label as Label: return label.text ?? ""
-    case let field as TextField: return field.text ?? ""
-    case let button as Button: return button.title ?? ""
-    default:
+    guard let text = Self.text(shownBy: view) else {
       throw ScreenDriverError(
         identifier: identifier,
-        problem: .wrongKind(expected: "a label, a text field or a button", found: Self.kind(view))
-      )
+        problem: .wrongKind(
+          expected: "a label, a text field, a button or a segmented control",
+          found: Self.kind(view)))
+    }
+    return text
+  }
+
+  /// The text `view` shows, as ``text(of:)`` reads it, or `nil` for a view that shows none.
+  ///
+  /// - Parameter view: A widget.
+  /// - Returns: A label's or a field's text, a button's title, a segmented control's selected
+  ///   title; the empty string when it has none.
+  public static func text(shownBy view: View) -> String? {
+    switch view {
+    case let label as Label: label.text ?? ""
+    case let field as TextField: field.text ?? ""
+    case let button as Button: button.title ?? ""
+    case let control as SegmentedControl:
+      control.titleForSegment(at: control.selectedSegmentIndex) ?? ""
+    default: nil
     }
   }
 
@@ -164,6 +178,8 @@ public struct ScreenDriver {
     case "TextField": return "a text field"
     case "Label": return "a label"
     case "Button": return "a button"
+    case "SegmentedControl": return "a segmented control"
+    case "Control": return "a control"
     case "TableView": return "a table view"
     case "View": return "a plain view"
     default: return "a " + name
@@ -196,6 +212,12 @@ public struct ScreenDriverError: Error, Sendable, Equatable, CustomStringConvert
 
     /// The navigation bar has no back button: the top screen (`screen`) is the root one.
     case noBackButton(screen: String)
+
+    /// The control is disabled, so the user cannot act on it (`action`: `tap`, `type into`).
+    case disabled(action: String)
+
+    /// The segmented control has no segment titled `title`; its segments are `titles`.
+    case noSuchSegment(title: String, titles: [String])
   }
 
   /// The accessibility identifier that was asked for.
@@ -219,6 +241,11 @@ public struct ScreenDriverError: Error, Sendable, Equatable, CustomStringConvert
     title.isEmpty ? "(untitled)" : "\"\(title)\""
   }
 
+  /// A segment's title as a message shows it: quoted, cut after 60 characters.
+  private static func segment(_ title: String) -> String {
+    "\"" + (title.count > 60 ? String(title.prefix(59)) + "…" : title) + "\""
+  }
+
   /// A sentence naming the widget and what is wrong with it.
   public var description: String {
     switch problem {
@@ -235,6 +262,12 @@ public struct ScreenDriverError: Error, Sendable, Equatable, CustomStringConvert
       "the table view '\(identifier)' has no row \(row); it shows \(count == 1 ? "1 row" : "\(count) rows")"
     case .noBackButton(let screen):
       "the screen \(Self.quoted(screen)) has no back button: it is the first screen"
+    case .disabled(let action):
+      "the widget with accessibility identifier '\(identifier)' is disabled: the user cannot "
+        + "\(action) it"
+    case .noSuchSegment(let title, let titles):
+      "the segmented control '\(identifier)' has no segment \(Self.segment(title)); its "
+        + "segments are " + titles.map(Self.segment).joined(separator: ", ")
     }
   }
 }

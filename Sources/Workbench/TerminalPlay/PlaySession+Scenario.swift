@@ -40,27 +40,9 @@ extension PlaySession {
           flush()
           deleted = (field, 1)
         }
-      case .replace(let field, let text):
+      default:
         flush()
-        lines.append(ScenarioWriter.line(.set(field, text)))
-      case .tap(let identifier):
-        flush()
-        lines.append(ScenarioWriter.line(.tap(identifier)))
-      case .tapRow(let row, let identifier):
-        flush()
-        lines.append(ScenarioWriter.line(.tapRow(row, of: identifier)))
-      case .deleteRow(let row, let identifier):
-        flush()
-        lines.append(ScenarioWriter.line(.deleteRow(row, of: identifier)))
-      case .back:
-        flush()
-        lines.append(ScenarioWriter.line(.back))
-      case .relaunch:
-        flush()
-        lines.append(ScenarioWriter.line(.relaunch))
-      case .wait(let duration):
-        flush()
-        lines.append(ScenarioWriter.line(.wait(duration)))
+        lines.append(ScenarioWriter.line(event.directive))
       }
     }
     flush()

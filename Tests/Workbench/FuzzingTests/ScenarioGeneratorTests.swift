@@ -24,7 +24,7 @@ struct ScenarioGeneratorTests {
           text += pasted
         case .delete(let field, _): kinds.insert("delete \(field)")
         case .clear(let field): kinds.insert("clear \(field)")
-        case .tap: kinds.insert("tap")
+        case .tap, .select: kinds.insert("tap")
         case .tapRow, .deleteRow, .back: kinds.insert("navigation")
         case .relaunch: kinds.insert("relaunch")
         case .wait(let duration): kinds.insert("wait \(duration)")

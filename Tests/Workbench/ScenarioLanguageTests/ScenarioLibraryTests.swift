@@ -38,6 +38,23 @@ import WorkbenchTestSupport
       ])
   }
 
+  @Test func skipsAnotherScreensFolderUnlessItIsNamed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("base.scenario", "clear input")
+    try folder.write("temperature-converter/SCREEN.md", "# Screen: temperature-converter")
+    try folder.write("temperature-converter/a.scenario", "clear celsiusTextField")
+    try folder.write("notes/README.md", "not a screen")
+    try folder.write("notes/b.scenario", "clear input")
+    #expect(
+      try ScenarioLibrary.scenarioFiles(at: [folder.path]) == [
+        folder.path + "/base.scenario", folder.path + "/notes/b.scenario",
+      ])
+    #expect(
+      try ScenarioLibrary.scenarioFiles(at: [folder.path + "/temperature-converter"]) == [
+        folder.path + "/temperature-converter/a.scenario"
+      ])
+  }
+
   @Test func takesAFilePathAsIsAndKeepsTheOrderOfPaths() throws {
     let folder = try TemporaryFolder()
     try folder.write("z.txt", "clear input")

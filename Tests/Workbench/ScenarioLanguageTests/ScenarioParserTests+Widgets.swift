@@ -65,17 +65,17 @@ extension ScenarioParserTests {
     .init(
       name: "relaunch misspelt", source: "relanch", column: 1,
       message: "unknown directive 'relanch'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'select', 'back', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'relaunch'?"),
     .init(
       name: "relaunch under another name", source: "restart", column: 1,
       message: "unknown directive 'restart'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'select', 'back', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'relaunch'?"),
     .init(
       name: "tap under another name", source: "click clearButton", column: 1,
       message: "unknown directive 'click'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'select', 'back', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'tap'?"),
     .init(
       name: "a short name misspelt is not taken for an identifier", source: #"expect inptu "1""#,

@@ -127,7 +127,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       directive: .clear(.input)),
   ]
 
-  @Test(arguments: directives + navigationDirectives)
+  @Test(arguments: directives + navigationDirectives + controlDirectives)
   func parsesEachDirective(_ example: DirectiveCase) throws {
     let scenario = try parseScenario(example.source)
     #expect(scenario.steps == [Step(line: 1, directive: example.directive)])
@@ -245,42 +245,42 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       name: "unknown directive", source: #"tpye input "1""#, column: 1,
       message:
         "unknown directive 'tpye'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'select', 'back', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'type'?"),
     .init(
       name: "directive in upper case", source: #"Expect result "1""#, column: 1,
       message:
         "unknown directive 'Expect'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'select', 'back', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'expect'? keywords are lower-case"),
     .init(
       name: "directive under another name", source: #"paste input "1""#, column: 1,
       message:
         "unknown directive 'paste'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'select', 'back', 'relaunch', 'expect', 'never' or 'wait'",
       hint: "did you mean 'set'?"),
     .init(
       name: "directive that is nothing like one", source: "  frobnicate", column: 3,
       message:
         "unknown directive 'frobnicate'; "
-        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
+        + "expected 'type', 'set', 'delete', 'clear', 'tap', 'select', 'back', 'relaunch', 'expect', 'never' or 'wait'",
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'"
+        + "'type', 'set', 'delete', 'clear', 'tap', 'select', 'back', 'relaunch', 'expect', 'never' or 'wait'"
     ),
     .init(
       name: "line starting with a string", source: #""1""#, column: 1,
       message: #"expected a directive, found "1""#,
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'"
+        + "'type', 'set', 'delete', 'clear', 'tap', 'select', 'back', 'relaunch', 'expect', 'never' or 'wait'"
     ),
     .init(
       name: "line starting with a star", source: "* 3", column: 1,
       message: "expected a directive, found '*'",
       hint:
         "a line starts with a directive: "
-        + "'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'"
+        + "'type', 'set', 'delete', 'clear', 'tap', 'select', 'back', 'relaunch', 'expect', 'never' or 'wait'"
     ),
     .init(
       name: "unknown field", source: "\n\n\ntype inptu \"1\"", line: 4, column: 6,
@@ -541,7 +541,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       hint: "did you mean 'input'?"),
   ]
 
-  @Test(arguments: errors + navigationErrors + messageErrors)
+  @Test(arguments: errors + navigationErrors + messageErrors + controlErrors)
   func reportsEachErrorWithItsPositionAndHint(_ example: ErrorCase) throws {
     let errors = scenarioErrors(example.source)
     try #require(errors.count == 1, "\(errors)")
@@ -573,7 +573,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     #expect(
       errors.map { "\($0.line):\($0.column): \($0.message)" } == [
         "2:1: unknown directive 'tyep'; "
-          + "expected 'type', 'set', 'delete', 'clear', 'tap', 'back', 'relaunch', 'expect', 'never' or 'wait'",
+          + "expected 'type', 'set', 'delete', 'clear', 'tap', 'select', 'back', 'relaunch', 'expect', 'never' or 'wait'",
         "4:7: unknown field 'inptu'; expected 'token' or 'input'",
         "6:14: delete count must be at least 1, found '0'",
         #"7:12: invalid escape sequence '\q'"#,

@@ -94,7 +94,9 @@ struct ScreenDriverTests {
     #expect(
       throws: ScreenDriverError(
         identifier: "spacer",
-        problem: .wrongKind(expected: "a label, a text field or a button", found: "a plain view"))
+        problem: .wrongKind(
+          expected: "a label, a text field, a button or a segmented control",
+          found: "a plain view"))
     ) { try screen.text(of: "spacer") }
   }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The first event after which (or moment during which) the architectures did not all show the
 /// same thing.
 public struct Divergence: Codable, Sendable, Equatable {
@@ -71,15 +73,27 @@ public struct Divergence: Codable, Sendable, Equatable {
     public var identifier: String
     /// Its text (shortened when long).
     public var text: String
+    /// `true` when it is a disabled control; absent (`nil`) otherwise, so that a screen without
+    /// controls to disable is reported as before.
+    public var disabled: Bool?
 
     /// Creates a widget's text.
     ///
     /// - Parameters:
     ///   - identifier: The widget's accessibility identifier.
     ///   - text: Its text.
-    public init(identifier: String, text: String) {
+    ///   - disabled: `true` when it is a disabled control, else `nil`.
+    public init(identifier: String, text: String, disabled: Bool? = nil) {
       self.identifier = identifier
       self.text = text
+      self.disabled = disabled
+    }
+
+    /// How a divergence's message names what the widget showed: `statusLabel "went one"`,
+    /// `goButton "Go" (disabled)`.
+    var phrase: String {
+      "\(Quoting.excerpt(identifier, quoted: false)) \(Quoting.literal(text))"
+        + (disabled == true ? " (disabled)" : "")
     }
   }
 

@@ -1,7 +1,7 @@
 import ScenarioLanguage
 
 /// A scenario flattened into the user events the harness performs, one per keystroke,
-/// backspace, paste, clear, tap or relaunch, with each expectation placed after the events
+/// backspace, paste, clear, tap, selection or relaunch, with each expectation placed after the events
 /// before it.
 ///
 /// Building the plan once per scenario keeps the replay loop free of parsing and allocation:
@@ -17,6 +17,9 @@ public struct ReplayPlan: Sendable {
     case replace(Field, String)
     /// Taps the button with this accessibility identifier.
     case tap(String)
+    /// Taps the segment with this title (the second string) of the segmented control with this
+    /// accessibility identifier (the first).
+    case select(String, String)
     /// Taps row `n` (1 is the top row) of the table view with this accessibility identifier.
     case tapRow(Int, String)
     /// Swipes to delete row `n` (1 is the top row) of the table view with this identifier.
@@ -32,7 +35,24 @@ public struct ReplayPlan: Sendable {
     public var field: Field? {
       switch self {
       case .insert(let field, _), .deleteBackward(let field), .replace(let field, _): field
-      case .tap, .tapRow, .deleteRow, .back, .relaunch, .wait: nil
+      case .tap, .select, .tapRow, .deleteRow, .back, .relaunch, .wait: nil
+      }
+    }
+
+    /// The directive that performs exactly this event: a keystroke's `type`, one backspace's
+    /// `delete`, a paste's `set`, and each other event's own directive.
+    public var directive: Directive {
+      switch self {
+      case .insert(let field, let text): .type(field, text)
+      case .deleteBackward(let field): .delete(field, count: 1)
+      case .replace(let field, let text): .set(field, text)
+      case .tap(let identifier): .tap(identifier)
+      case .select(let identifier, let title): .select(identifier, title: title)
+      case .tapRow(let row, let identifier): .tapRow(row, of: identifier)
+      case .deleteRow(let row, let identifier): .deleteRow(row, of: identifier)
+      case .back: .back
+      case .relaunch: .relaunch
+      case .wait(let duration): .wait(duration)
       }
     }
   }
@@ -145,6 +165,7 @@ public struct ReplayPlan: Sendable {
       events.append(contentsOf: repeatElement(.deleteBackward(field), count: count))
     case .clear(let field): events.append(.replace(field, ""))
     case .tap(let identifier): events.append(.tap(identifier))
+    case .select(let identifier, let title): events.append(.select(identifier, title))
     case .tapRow(let row, let identifier): events.append(.tapRow(row, identifier))
     case .deleteRow(let row, let identifier): events.append(.deleteRow(row, identifier))
     case .back: events.append(.back)

@@ -50,6 +50,7 @@ extension ScenarioRunner {
     case .result: (try? shownText(of: target, on: screen))
     case .field(let field): (try? screen.textField(field)).map { $0.text ?? "" }
     case .widget(let identifier): try? screen.text(of: identifier)
+    case .enabledState: try? shownText(of: target, on: screen)
     case .screen: screen.screenTitle
     case .rows(let identifier): (try? screen.tableView(identifier)).map(rowList)
     }
@@ -96,7 +97,7 @@ extension ScenarioRunner {
     switch target {
     case .result: "result"
     case .field(let field): field.name
-    case .widget(let identifier): identifier
+    case .widget(let identifier), .enabledState(let identifier): identifier
     case .screen: "screen"
     case .rows(let identifier): identifier + " rows"
     }
@@ -173,6 +174,12 @@ extension ScenarioRunner {
         message: "expected \(name(of: target)) " + RowsPreview.compared(expected, with: rows),
         kind: .expectation)
     }
+    if case .enabledState = target {
+      return Failure(
+        line: expectation.line,
+        message: "expected \(name(of: target)) \(expectation.expected), got \(actual)",
+        kind: .expectation)
+    }
     return Failure(
       line: expectation.line,
       message:
@@ -237,6 +244,8 @@ extension ScenarioRunner {
       return screen.resultText
     case .field(let field): return try screen.textField(field).text ?? ""
     case .widget(let identifier): return try screen.text(of: identifier)
+    case .enabledState(let identifier):
+      return try screen.isEnabled(identifier) ? "enabled" : "disabled"
     case .screen: return screen.screenTitle
     case .rows(let identifier): return rowList(try screen.tableView(identifier))
     }
@@ -254,6 +263,7 @@ extension ScenarioRunner {
     case .deleteBackward(let field): "delete \(field.name)"
     case .replace(let field, _): "set \(field.name)"
     case .tap(let identifier): ScenarioWriter.line(.tap(identifier))
+    case .select(let identifier, let title): ScenarioWriter.line(.select(identifier, title: title))
     case .tapRow(let row, let identifier): ScenarioWriter.line(.tapRow(row, of: identifier))
     case .deleteRow(let row, let identifier): ScenarioWriter.line(.deleteRow(row, of: identifier))
     case .back: "back"

@@ -247,7 +247,8 @@ public struct ScenarioRunner {
         others: group.entry.others.map {
           Divergence.Widget(
             identifier: $0.identifier,
-            text: typed.describe($0.state, field: .identifier($0.identifier)))
+            text: typed.describe($0.state, field: .identifier($0.identifier)),
+            disabled: $0.isEnabled ? nil : true)
         })
     }
     let uniqueLargest = groups.count > 1 && groups[0].members.count > groups[1].members.count
@@ -256,9 +257,7 @@ public struct ScenarioRunner {
     for index in blamed {
       let own = shown.first { $0.architectures.contains(names[index]) }
       let others = majority.isEmpty ? "the other architectures" : majority.joined(separator: ", ")
-      let widgets = (own?.others ?? []).map {
-        ", \(Quoting.excerpt($0.identifier, quoted: false)) \(Quoting.literal($0.text))"
-      }
+      let widgets = (own?.others ?? []).map { ", " + $0.phrase }
       runs[index].add(
         Failure(
           line: line,

@@ -26,6 +26,19 @@ extension ScreenDriver {
     return found
   }
 
+  /// The text field behind `field` when the user may edit it.
+  ///
+  /// - Throws: ``ScreenDriverError`` as ``textField(_:)`` does, or when the field is disabled.
+  public func editableField(_ field: Field) throws(ScreenDriverError) -> TextField {
+    let identifier =
+      switch field {
+      case .token: AccessibilityIdentifier.tokenTextField
+      case .input: AccessibilityIdentifier.inputTextField
+      case .identifier(let identifier): identifier
+      }
+    return try enabled(textField(field), identifier, action: "type into")
+  }
+
   /// Performs `event` on this screen, as the user would.
   ///
   /// A relaunch replaces the screen and a wait moves the environment's clock, so neither is this
@@ -33,15 +46,16 @@ extension ScreenDriver {
   ///
   /// - Parameter event: The event to perform.
   /// - Throws: ``ScreenDriverError`` when the widget to act on is missing, is not of the kind
-  ///   needed or is not on the top screen, when a row is missing, or when there is no back
-  ///   button.
+  ///   needed or is not on the top screen, when it is disabled, when a row or a segment is
+  ///   missing, or when there is no back button.
   @inline(__always)
   public func perform(_ event: ReplayPlan.Event) throws(ScreenDriverError) {
     switch event {
-    case .insert(let field, let text): try textField(field).insertText(text)
-    case .deleteBackward(let field): try textField(field).deleteBackward()
-    case .replace(let field, let text): try textField(field).replaceText(with: text)
-    case .tap(let identifier): try button(identifier).tap()
+    case .insert(let field, let text): try editableField(field).insertText(text)
+    case .deleteBackward(let field): try editableField(field).deleteBackward()
+    case .replace(let field, let text): try editableField(field).replaceText(with: text)
+    case .tap(let identifier): try enabled(button(identifier), identifier, action: "tap").tap()
+    case .select(let identifier, let title): try select(title, of: identifier)
     case .tapRow(let row, let identifier): try tapRow(row, of: identifier)
     case .deleteRow(let row, let identifier): try deleteRow(row, of: identifier)
     case .back: try back()

@@ -40,6 +40,9 @@ public struct ScreenHistory: Sendable {
     /// Its text: for a text field the scenario edits by identifier, ``FieldState/asTyped`` while
     /// it holds what the edits produce, as for the two fields; for any other widget, its text.
     public let state: FieldState
+    /// Whether it is a control (a button, a text field, a segmented control) the user may act
+    /// on; `true` for a widget that is no control.
+    public var isEnabled = true
   }
 
   /// A moment during a `wait` when a piece of scheduled work fired.

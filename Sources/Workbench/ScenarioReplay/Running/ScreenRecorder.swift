@@ -35,7 +35,7 @@ struct ScreenRecorder {
       case .replace(_, let text):
         typed = text
         return 1
-      case .tap, .tapRow, .deleteRow, .back, .relaunch, .wait:
+      case .tap, .select, .tapRow, .deleteRow, .back, .relaunch, .wait:
         return 0
       }
     }
@@ -178,15 +178,19 @@ struct ScreenRecorder {
     of screen: ScreenDriver, edited: (identifier: String, count: Int)? = nil
   ) -> [ScreenHistory.WidgetState] {
     others.map { identifier in
+      // One search of the screen for the widget: its text and its state come from it.
+      let widget = try? screen.widget(identifier)
+      let isEnabled = (widget as? Control)?.isEnabled ?? true
       // A field under the top screen is out of the user's reach: it shows nothing.
-      if fields[identifier] != nil, let field = try? screen.textField(identifier: identifier) {
+      if fields[identifier] != nil, let field = widget as? TextField {
         let expected = edited?.identifier == identifier ? edited?.count ?? 0 : 0
         let state = fields[identifier]?.state(of: field, expectedChanges: expected)
-        return ScreenHistory.WidgetState(identifier: identifier, state: state ?? .asTyped)
+        return ScreenHistory.WidgetState(
+          identifier: identifier, state: state ?? .asTyped, isEnabled: isEnabled)
       }
-      let text = (try? screen.text(of: identifier)) ?? ""
+      let text = widget.flatMap(ScreenDriver.text(shownBy:)) ?? ""
       return ScreenHistory.WidgetState(
-        identifier: identifier, state: .overwritten(FieldSnapshot(text)))
+        identifier: identifier, state: .overwritten(FieldSnapshot(text)), isEnabled: isEnabled)
     }
   }
 

@@ -14,7 +14,7 @@ struct TypedText {
       case .insert(let field, let text): self[field].append(contentsOf: text)
       case .deleteBackward(let field): if !self[field].isEmpty { self[field].removeLast() }
       case .replace(let field, let text): self[field] = text
-      case .tap, .tapRow, .deleteRow, .back, .wait:
+      case .tap, .select, .tapRow, .deleteRow, .back, .wait:
         break
       case .relaunch:
         token = ""

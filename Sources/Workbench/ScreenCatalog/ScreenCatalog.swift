@@ -1,0 +1,110 @@
+import ArchitectureCatalog
+public import ArchitectureDescriptor
+import TemperatureConverterCleanSwift
+import TemperatureConverterMVC
+import TemperatureConverterMVP
+import TemperatureConverterMVVM
+import TemperatureConverterMVVMInputOutput
+import TemperatureConverterMVVMObservation
+import TemperatureConverterMassiveMVC
+import TemperatureConverterUnidirectionalStore
+import TemperatureConverterVIPER
+
+/// The screens the workbench ships, the calculator first: where a command's `--screen <name>`
+/// is looked up.
+///
+/// Adding a screen is adding an entry here, with its scenarios under `Scenarios/<name>/` beside a
+/// `SCREEN.md` that describes it (which keeps a sweep of `Scenarios` from running them on the
+/// calculator).
+public enum ScreenCatalog {
+  /// The name of the screen a command drives when it is given no `--screen`.
+  public static let defaultScreenName = "calculator"
+
+  /// Every registered screen, the default one first.
+  public static let screens: [ScreenDescriptor] = [
+    ScreenDescriptor(
+      name: defaultScreenName,
+      summary: "The tutorial's calculator: a token, an input, and the sum of its integer pieces.",
+      scenarioPath: "Scenarios",
+      identifiers: ["tokenTextField", "inputTextField", "resultLabel"],
+      architectures: Catalog.architectures),
+    ScreenDescriptor(
+      name: "temperature-converter",
+      summary: "7GUIs' temperature converter: Celsius and Fahrenheit, each converting the other.",
+      scenarioPath: "Scenarios/temperature-converter",
+      identifiers: ["celsiusTextField", "fahrenheitTextField"],
+      architectures: temperatureConverters),
+  ]
+
+  /// The screen named `name` (matched case-insensitively), or `nil` when none is.
+  ///
+  /// - Parameter name: A screen's name, as `--screen` gives it.
+  /// - Returns: The screen.
+  public static func screen(named name: String) -> ScreenDescriptor? {
+    screens.first { $0.name.lowercased() == name.lowercased() }
+  }
+
+  /// The temperature converter's implementations, named as the calculator's architectures are.
+  private static let temperatureConverters: [Architecture] = [
+    Architecture(
+      name: "MassiveMVC",
+      summary:
+        "No view and no model of its own: the view controller makes the fields and converts.",
+      origin: "7GUIs task 2 as the Massive View Controller",
+      sourcePath: "Sources/Screens/TemperatureConverter/MassiveMVC",
+      makeRootViewController: TemperatureConverterMassiveMVC.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "MVC",
+      summary: "The view controller owns the view, asks the model to convert, updates the view.",
+      origin: "7GUIs task 2 in Cocoa MVC", sourcePath: "Sources/Screens/TemperatureConverter/MVC",
+      makeRootViewController: TemperatureConverterMVC.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "MVP",
+      summary: "A passive view behind a protocol; a presenter converts and drives the view.",
+      origin: "7GUIs task 2 in MVP", sourcePath: "Sources/Screens/TemperatureConverter/MVP",
+      makeRootViewController: TemperatureConverterMVP.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "MVVM",
+      summary: "A view model maps each field's edits to the other field's Observable text.",
+      origin: "7GUIs task 2 in MVVM", sourcePath: "Sources/Screens/TemperatureConverter/MVVM",
+      makeRootViewController: TemperatureConverterMVVM.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "MVVM-IO",
+      summary: "A view model transforms the fields' edit streams into each field's stream.",
+      origin: "7GUIs task 2 in seed 004's input/output MVVM",
+      sourcePath: "Sources/Screens/TemperatureConverter/MVVMInputOutput",
+      makeRootViewController: TemperatureConverterMVVMInputOutput.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "MVVM-Observation",
+      summary: "An @Observable view model; the view controller re-renders the field that changed.",
+      origin: "7GUIs task 2 in MVVM with Swift's Observation",
+      sourcePath: "Sources/Screens/TemperatureConverter/MVVMObservation",
+      makeRootViewController: TemperatureConverterMVVMObservation.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "Store",
+      summary: "Edits go to a store as actions; a pure reducer converts; the view renders both.",
+      origin: "7GUIs task 2 in a unidirectional store",
+      sourcePath: "Sources/Screens/TemperatureConverter/UnidirectionalStore",
+      makeRootViewController: TemperatureConverterUnidirectionalStore.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "VIPER",
+      summary: "View, Interactor, Presenter, Entity, Router; every pair talks through a protocol.",
+      origin: "7GUIs task 2 in VIPER", sourcePath: "Sources/Screens/TemperatureConverter/VIPER",
+      makeRootViewController: TemperatureConverterVIPER.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "CleanSwift",
+      summary: "The VIP cycle: a request per edit, a response per conversion, a view model.",
+      origin: "7GUIs task 2 in Clean Swift",
+      sourcePath: "Sources/Screens/TemperatureConverter/CleanSwift",
+      makeRootViewController: TemperatureConverterCleanSwift.TemperatureConverterScreen
+        .makeRootViewController),
+  ]
+}
