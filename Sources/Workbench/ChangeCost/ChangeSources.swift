@@ -96,9 +96,11 @@ public struct ChangeSources: Sendable {
   public func patchedFolders() throws(ChangeSourcesError) -> [String: [String: String]] {
     var folders: [String: [String: String]] = [:]
     for patch in try patches() {
+      try checkPlaces(of: patch)
       folders[patch.folder] = try apply(patch, to: try baseFiles(of: patch.folder))
     }
     for (name, patch) in try mutantPatches() {
+      try checkPlaces(of: patch)
       var original = folders[patch.folder] ?? [:]
       if folders[patch.folder] == nil { original = try baseFiles(of: patch.folder) }
       folders[mutantFolder(name).dropping(prefix: folder + "/")] = try apply(patch, to: original)
@@ -140,7 +142,26 @@ public struct ChangeSources: Sendable {
 
   /// The files of the base folder at `path`, by path within it; none when it is missing.
   func baseFiles(of path: String) throws(ChangeSourcesError) -> [String: String] {
-    try FolderSync.read(absolute(path))
+    try FolderSync.read(FolderSync.contained(path, in: packageRoot))
+  }
+
+  /// Checks that every file `patch` names is read from inside the package and written inside
+  /// the change's folder: no symbolic link on its way leads out of either.
+  ///
+  /// - Throws: ``ChangeSourcesError`` at the line of the patch's file that names it.
+  func checkPlaces(of patch: FolderPatch) throws(ChangeSourcesError) {
+    for file in patch.file.files {
+      for path in Set([file.oldPath, file.newPath].compactMap { $0 }) {
+        do throws(ChangeSourcesError) {
+          _ = try FolderSync.contained(path, in: packageRoot)
+          _ = try FolderSync.contained(path, in: absolute(folder))
+        } catch {
+          throw ChangeSourcesError(
+            path: patch.path, reason: error.reason,
+            line: patch.file.startLines[file.path])
+        }
+      }
+    }
   }
 
   /// `files` with `patch` applied.
@@ -152,10 +173,9 @@ public struct ChangeSources: Sendable {
       guard let path = file.newPath ?? file.oldPath else { continue }
       let inFolder = path.dropping(prefix: patch.folder + "/")
       let oldInFolder = file.oldPath.map { $0.dropping(prefix: patch.folder + "/") }
+      let result: String?
       do {
-        let result = try file.applied(to: oldInFolder.flatMap { files[$0] })
-        if let oldInFolder { files[oldInFolder] = nil }
-        if let result { files[inFolder] = result }
+        result = try file.applied(to: oldInFolder.flatMap { files[$0] })
       } catch {
         throw ChangeSourcesError(
           path: patch.path,
@@ -166,8 +186,27 @@ public struct ChangeSources: Sendable {
             + "(a three-way merge with the base it was made from), or edit the change with "
             + "'swift run workbench changes edit \(change.name)' and save it")
       }
+      if let result { try checkSize(of: result, path: path, in: patch) }
+      if let oldInFolder { files[oldInFolder] = nil }
+      if let result { files[inFolder] = result }
     }
     return files
+  }
+
+  /// Checks that the file `patch` makes at `path` is no larger than what is read of it later:
+  /// 1 MiB for a Swift file (what the cost of change measures), 8 MiB for any other; the error
+  /// names the patch, at the line of the file's patch, not the copy it would make.
+  private func checkSize(
+    of text: String, path: String, in patch: FolderPatch
+  ) throws(ChangeSourcesError) {
+    let limit = path.hasSuffix(".swift") ? SwiftFolder.largestFile : FolderSync.largestFile
+    let lines = path.hasSuffix(".swift") ? text.utf8.lazy.filter { $0 == 0x0A }.count : 0
+    guard text.utf8.count > limit || lines > SwiftFolder.mostLines else { return }
+    throw ChangeSourcesError(
+      path: patch.path,
+      reason: "makes '\(path)' larger than a source file may be (at most "
+        + (path.hasSuffix(".swift") ? "\(SwiftFolder.mostLines) lines and " : "")
+        + "\(limit / 1_048_576) MiB)", line: patch.file.startLines[path])
   }
 
   /// Reads and parses every `*.patch` directly in `relativeFolder`.
@@ -188,7 +227,7 @@ public struct ChangeSources: Sendable {
       do {
         parsed = try PatchFile(parsing: String(decoding: data, as: UTF8.self), path: path)
       } catch {
-        throw ChangeSourcesError(path: path, reason: error.description, remedy: nil)
+        throw ChangeSourcesError(error)
       }
       patches.append(try FolderPatch(file: parsed, path: path))
     }
@@ -212,12 +251,13 @@ public struct FolderPatch: Sendable {
   public var folder: String
 
   /// The commit of the base the patch was made against, from its header line `Base: <commit>`.
-  public var baseCommit: String? {
-    file.header.lazy.compactMap { line in
-      line.hasPrefix("Base: ")
-        ? String(line.dropFirst(6)).trimmingCharacters(in: .whitespaces) : nil
-    }.first
-  }
+  public var baseCommit: String? { file.baseCommit }
+
+  /// Whether `text` is a commit ID (``PatchFile/isCommitID(_:)``), as a `Base:` line must hold.
+  ///
+  /// - Parameter text: The text to check.
+  /// - Returns: Whether git can read it only as an object name.
+  public static func isCommitID(_ text: String) -> Bool { PatchFile.isCommitID(text) }
 
   /// Makes the patch of one folder, checking that every file it changes is in that folder.
   ///
@@ -237,7 +277,7 @@ public struct FolderPatch: Sendable {
             path: path,
             reason:
               "changes '\(changed)', which is not in a target's folder (Sources/<group>/<target> "
-              + "or Tests/<group>/<target>)", remedy: nil)
+              + "or Tests/<group>/<target>)", line: file.startLines[patch.path])
         }
         folders.insert(parts.prefix(3).joined(separator: "/"))
       }
@@ -258,6 +298,10 @@ public struct FolderPatch: Sendable {
 public struct ChangeSourcesError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file at fault, relative to the package root.
   public var path: String
+  /// The 1-based line of the problem, or `nil` when it is the whole file's.
+  public var line: Int?
+  /// The 1-based column of the problem on that line.
+  public var column = 1
   /// What is wrong.
   public var reason: String
   /// What to do about it, if anything helps.
@@ -269,15 +313,30 @@ public struct ChangeSourcesError: Error, Sendable, Equatable, CustomStringConver
   ///   - path: The file at fault.
   ///   - reason: What is wrong.
   ///   - remedy: What to do about it.
-  public init(path: String, reason: String, remedy: String? = nil) {
+  ///   - line: The line of the problem, if it is at one place.
+  ///   - column: The column of the problem on that line.
+  public init(
+    path: String, reason: String, remedy: String? = nil, line: Int? = nil, column: Int = 1
+  ) {
     self.path = path
     self.reason = reason
     self.remedy = remedy
+    self.line = line
+    self.column = column
   }
 
-  /// `path: error: reason`, and the remedy on a line of its own.
+  /// Creates the error of a patch that cannot be read, at the place the parser names.
+  ///
+  /// - Parameter syntax: The parser's error.
+  public init(_ syntax: PatchSyntaxError) {
+    self.init(path: syntax.path, reason: syntax.reason, line: syntax.line, column: syntax.column)
+  }
+
+  /// `path:line:column: error: reason` (`path: error: reason` when the problem is the whole
+  /// file's), and the remedy on a line of its own.
   public var description: String {
-    "\(path): error: \(reason)" + (remedy.map { "\n  \($0)." } ?? "")
+    let place = line.map { ":\($0):\(column)" } ?? ""
+    return "\(path)\(place): error: \(reason)" + (remedy.map { "\n  \($0)." } ?? "")
   }
 }
 

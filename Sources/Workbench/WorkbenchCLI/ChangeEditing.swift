@@ -89,12 +89,17 @@ enum ChangeEditing {
   static func cleanCommit() -> String? {
     let status = git(["status", "--porcelain", "--", "Sources", "Tests"])
     guard status?.isEmpty == true else { return nil }
-    return git(["rev-parse", "HEAD"])?.trimmingCharacters(in: .whitespacesAndNewlines)
+    let commit = git(["rev-parse", "HEAD"])?.trimmingCharacters(in: .whitespacesAndNewlines)
+    return commit.flatMap { FolderPatch.isCommitID($0) ? $0 : nil }
   }
 
   /// The text of `path` at `commit`, through git, or `nil`.
+  ///
+  /// The commit must be a commit ID and the path is followed by `--`, so neither reaches git as
+  /// an option, whatever a patch's `Base:` line holds.
   static func show(_ commit: String, _ path: String) -> String? {
-    git(["show", "\(commit):\(path)"], trimming: false)
+    guard FolderPatch.isCommitID(commit), !path.hasPrefix("-") else { return nil }
+    return git(["show", "--no-textconv", "\(commit):\(path)", "--"], trimming: false)
   }
 
   /// What `git` printed with `arguments`, or `nil` when it failed or is missing.
