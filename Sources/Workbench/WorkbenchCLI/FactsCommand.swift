@@ -44,7 +44,8 @@ enum FactsCommand {
     }
     do {
       let facts = try ArchitectureFacts.analyse(architectures, packageRoot: ".")
-      output.standardOutput += format.render(facts, width: context.width)
+      output.standardOutput += Quoting.document(
+        format.render(facts, width: context.width), format: format.rawValue)
     } catch {
       output.printError(
         "error: cannot read '\(Quoting.terminal(error.path))': \(error.reason)")
