@@ -17,6 +17,9 @@ public enum PlayKey: Equatable {
   case enter
   /// Save the session as a scenario.
   case save
+  /// Suspend play, as Ctrl-Z suspends a program in a cooked terminal: the terminal is given
+  /// back until the shell resumes play (`fg`).
+  case suspend
   /// End the session.
   case quit
   /// A key play gives no meaning (an arrow, a control key), named for the message that says so.

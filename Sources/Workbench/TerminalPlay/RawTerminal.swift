@@ -14,8 +14,9 @@
 /// - `SIGABRT` and the faults (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGTRAP`) restore it,
 ///   then hand the signal to the handler that was there before (Swift's backtracer, which then
 ///   prints on the normal screen of a cooked terminal), or to the default action.
-/// - `SIGTSTP` (`kill -TSTP`; Ctrl-Z is a plain byte in raw mode) restores it before the process
-///   stops, and `SIGCONT` puts it back in raw mode, on the alternate screen, when it resumes.
+/// - `SIGTSTP` (`kill -TSTP`, or Ctrl-Z, a plain byte in raw mode that ``suspend()`` turns into
+///   the signal) restores it before the process stops, and `SIGCONT` puts it back in raw mode,
+///   on the alternate screen, when it resumes.
 @MainActor
 public final class RawTerminal {
   /// The settings to restore, where the signal handler can read them without allocating.
@@ -79,6 +80,12 @@ public final class RawTerminal {
     }
   }
 
+  /// Stops the process as Ctrl-Z does in a cooked terminal, the terminal given back meanwhile;
+  /// returns once the shell resumes it (`fg`), in raw mode again, for the caller to redraw.
+  public func suspend() {
+    _ = raise(SIGTSTP)
+  }
+
   /// Writes `text` to standard output at once.
   public func show(_ text: String) {
     var bytes = Array(text.utf8)
@@ -103,6 +110,7 @@ public final class RawTerminal {
       case 0x12: return .relaunch  // Ctrl-R
       case 0x13: return .save  // Ctrl-S
       case 0x07: return .command  // Ctrl-G
+      case 0x1A: return .suspend  // Ctrl-Z, a plain byte in raw mode
       case 0x0D, 0x0A: return .enter  // Return, in raw mode a carriage return
       case 0x7F, 0x08: return .backspace
       case 0x1B:

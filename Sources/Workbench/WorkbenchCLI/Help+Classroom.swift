@@ -55,13 +55,15 @@ extension Help {
       Ctrl-R                  Relaunch: release the screen, build a fresh one over its storage.
       Ctrl-N                  Switch to the next architecture; the fields are typed again.
       Ctrl-S                  Save the session as a scenario (see --save).
+      Ctrl-Z                  Suspend, giving the terminal back; 'fg' resumes.
       Escape, Ctrl-D          Quit and give the terminal back.
 
     OPTIONS:
       --architecture <name>   The architecture to start with (default: MVC).
       --change <name>         Play the change request's implementations (history has a
                               second screen, buttons and a list); it is built first.
-      --save <file>           Where Ctrl-S writes the scenario (default: play.scenario).
+      --save <file>           Where Ctrl-S writes the scenario (default:
+                              .build/play/play.scenario, outside the sources).
       --script <keys>         Play these keys without a terminal (\\t Tab, \\b Backspace,
                               \\g Ctrl-G, \\m Return, \\n Ctrl-N, \\r Ctrl-R, \\s Ctrl-S,
                               \\e Escape) and print the last screen; for tests and for
