@@ -49,7 +49,13 @@ public struct BaseCodeList: Sendable, Equatable {
     _ change: ChangeRequest, packageRoot: String = "."
   ) throws(BaseCodeListError) -> BaseCodeList {
     let path = change.scenarios + "/" + fileName
-    let full = packageRoot == "." ? path : packageRoot + "/" + path
+    let full: String
+    do throws(ChangeSourcesError) {
+      // A list linked out of the package is never read (its lines would show in the errors).
+      full = try FolderSync.contained(path, in: packageRoot)
+    } catch {
+      throw BaseCodeListError(path: path, line: 1, column: 1, reason: error.reason)
+    }
     guard FileManager.default.fileExists(atPath: full) else { return BaseCodeList(entries: []) }
     guard let text = try? SourceFile.text(at: full, limit: 1 << 16) else {
       throw BaseCodeListError(

@@ -216,7 +216,9 @@ public struct ChangeSources: Sendable {
     var patches: [FolderPatch] = []
     for name in names.sorted() where name.hasSuffix(".patch") {
       let path = relativeFolder + "/" + name
-      guard let data = FileManager.default.contents(atPath: absolute(path)),
+      // The change's folder, its patches folder or the patch may be a link out of the package.
+      let full = try FolderSync.contained(path, in: packageRoot)
+      guard let data = FileManager.default.contents(atPath: full),
         data.count <= FolderSync.largestFile
       else {
         throw ChangeSourcesError(

@@ -82,4 +82,23 @@ import WorkbenchTestSupport
     let list = try Self.parse("Sources/Shared/./ViewKit//Button.swift\n")
     #expect(list.entries.map(\.path) == ["Sources/Shared/ViewKit/Button.swift"])
   }
+
+  /// A BASE-CODE list linked out of the package is never read: its first field would show in
+  /// the error.
+  @Test func aListLinkedOutOfThePackageIsNotRead() throws {
+    let fixture = try Self.package()
+    let outside = try TemporaryFolder()
+    try outside.write("passwd", "root:x:0:0:root:/root:/bin/bash\n")
+    try fixture.write("Scenarios/Changes/undo/README.md", "# undo")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path + "/Scenarios/Changes/undo/BASE-CODE",
+      withDestinationPath: outside.path + "/passwd")
+    #expect {
+      try BaseCodeList.read(ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    } throws: { error in
+      guard let error = error as? BaseCodeListError else { return false }
+      return error.reason.contains("is reached through the symbolic link")
+        && !error.description.contains("root")
+    }
+  }
 }

@@ -310,4 +310,36 @@ import WorkbenchTestSupport
         == "Scenarios/Changes/undo/patches/MVC.patch:3:1: error: makes '\(big)' larger than a "
         + "source file may be (at most 20000 lines and 1 MiB)")
   }
+
+  /// A patch file, or the change's folder, linked out of the package is never read: what it
+  /// holds could show in the errors.
+  @Test(arguments: ["Scenarios/Changes/undo/patches/MVC.patch", "Scenarios/Changes/undo"])
+  func aPatchLinkedOutOfThePackageIsNotRead(link: String) throws {
+    let fixture = try Self.sevenLines()
+    let outside = try TemporaryFolder()
+    try FileManager.default.moveItem(
+      atPath: fixture.path + "/" + link, toPath: outside.path + "/moved")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path + "/" + link, withDestinationPath: outside.path + "/moved")
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    let error = #expect(throws: ChangeSourcesError.self) { try sources.patches() }
+    #expect(
+      error?.reason
+        == "'Scenarios/Changes/undo/patches/MVC.patch' is reached through the symbolic link "
+        + "'\(fixture.path)/\(link)', which leads outside '\(fixture.path)'")
+  }
+
+  /// Saving never writes a patch through a patches folder linked out of the package.
+  @Test func saveNeverWritesThroughALinkOut() throws {
+    let fixture = try Self.sevenLines()
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    _ = try sources.edit(extra: [])
+    try fixture.write(sources.made("Sources/Architectures/MVC/Controller.swift"), "edited\n")
+    let outside = try TemporaryFolder()
+    let patches = fixture.path + "/" + sources.patchesFolder
+    try FileManager.default.removeItem(atPath: patches)
+    try FileManager.default.createSymbolicLink(atPath: patches, withDestinationPath: outside.path)
+    #expect(throws: ChangeSourcesError.self) { try sources.save(baseCommit: nil) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+  }
 }
