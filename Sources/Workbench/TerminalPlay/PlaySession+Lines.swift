@@ -24,10 +24,12 @@ extension PlaySession {
   ///   - height: The most lines, or `nil` for as many as it takes.
   /// - Returns: The lines, each at most `width` columns.
   public func lines(width: Int, height: Int? = nil) -> [String] {
+    // Every line escaped as a terminal shows text from files (a message can quote what was
+    // pasted into the command line), then fitted to the width.
     func fitted(_ lines: [String]) -> [String] {
       lines.isEmpty
         ? []
-        : TextLayout.fit(lines.joined(separator: "\n"), width: width)
+        : TextLayout.fit(Quoting.terminalLines(lines.joined(separator: "\n")), width: width)
           .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     var top = [

@@ -106,4 +106,13 @@ import WorkbenchTestSupport
     #expect(session.handle(.suspend))
     #expect(screen(session) == before)
   }
+
+  /// What was pasted into the command line reaches the screen escaped, in the line being typed
+  /// and in the message that says why the command failed.
+  @Test func aPastedBidiControlIsEscapedEverywhereOnTheScreen() {
+    let session = session(after: "\\gtap x\u{202E}y\\m")
+    let shown = screen(session)
+    #expect(!shown.contains("\u{202E}"))
+    #expect(shown.contains(#"x\u{202E}y"#), "\(shown)")
+  }
 }
