@@ -71,10 +71,22 @@ public struct ChangeSources: Sendable {
   /// The change's patches: each folder's patch by the folder's path, in name order.
   ///
   /// - Returns: The patches, read and parsed.
-  /// - Throws: ``ChangeSourcesError`` when one cannot be read, is malformed, or changes files
-  ///   of more than one folder.
+  /// - Throws: ``ChangeSourcesError`` when one cannot be read, is malformed, changes files of
+  ///   more than one folder, or changes a folder another patch changes (one of them would be
+  ///   lost).
   public func patches() throws(ChangeSourcesError) -> [FolderPatch] {
-    try readPatches(in: patchesFolder)
+    let patches = try readPatches(in: patchesFolder)
+    var first: [String: String] = [:]
+    for patch in patches {
+      if let other = first[patch.folder] {
+        throw ChangeSourcesError(
+          path: patch.path,
+          reason: "changes \(patch.folder), which \(other) changes too; a folder has one patch",
+          line: patch.file.files.first.flatMap { patch.file.startLines[$0.path] })
+      }
+      first[patch.folder] = patch.path
+    }
+    return patches
   }
 
   /// The change's mutants' patches, each made against the implementation whose files it

@@ -342,4 +342,19 @@ import WorkbenchTestSupport
     #expect(throws: ChangeSourcesError.self) { try sources.save(baseCommit: nil) }
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
   }
+
+  /// Two patches of one folder are refused: each is applied to the base, so one would be lost.
+  @Test func twoPatchesOfOneFolderAreRefused() throws {
+    let fixture = try Self.sevenLines()
+    try fixture.write(
+      "Scenarios/Changes/undo/patches/Alpha.patch",
+      Self.addition(of: "Sources/Architectures/MVC/Extra.swift"))
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    let error = #expect(throws: ChangeSourcesError.self) { try sources.materialize() }
+    #expect(
+      error?.description
+        == "Scenarios/Changes/undo/patches/MVC.patch:3:1: error: changes "
+        + "Sources/Architectures/MVC, which Scenarios/Changes/undo/patches/Alpha.patch changes "
+        + "too; a folder has one patch")
+  }
 }
