@@ -307,4 +307,20 @@ import Testing
         == "error: cannot write the report to 'in.txt': it is standard input '-' this command "
         + "reads; write the report elsewhere\n")
   }
+
+  /// A report never replaces a source or a patch: `conformance` reads the sources it would
+  /// replace, `changes` the patches.
+  @Test(arguments: ["Controller.swift", "MVC.patch"])
+  func aReportNeverReplacesASourceOrAPatch(name: String) async throws {
+    let folder = try ScratchFolder()
+    try folder.write(name, "kept\n")
+    let result = try await run("--output \(name)", in: folder)
+    #expect(result.status == 73)
+    let suffix = name.hasSuffix(".swift") ? ".swift" : ".patch"
+    #expect(
+      result.standardError
+        == "error: cannot write the report to '\(name)': it is a \(suffix) file, a source a report "
+        + "never replaces; name another file\n")
+    #expect(try String(contentsOfFile: folder.path + "/" + name, encoding: .utf8) == "kept\n")
+  }
 }
