@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A path inside the package, as a patch, a `BASE-CODE` list or a change's name gives it:
 /// normalised before use, and refused when it could lead out of the folder it is read against.
 ///
@@ -16,7 +18,8 @@ public enum PackagePath {
   }
 
   /// Returns `path` without its `.` components and empty ones (`a//b`), or throws when it is
-  /// empty, absolute, holds a NUL byte or names a `..` component.
+  /// empty, absolute, holds a control or invisible scalar (``Quoting/isInvisible(_:after:)``:
+  /// a NUL, an escape, a bidi control, a zero-width space) or names a `..` component.
   ///
   /// - Parameter path: A path relative to the folder it is read against.
   /// - Returns: The same path, normalised.
@@ -25,8 +28,15 @@ public enum PackagePath {
     if path.hasPrefix("/") {
       throw Refusal(reason: "'\(path)' is an absolute path; a path here is relative")
     }
-    if path.utf8.contains(0) {
-      throw Refusal(reason: "'\(path)' holds a NUL byte")
+    var previous: Unicode.Scalar?
+    for scalar in path.unicodeScalars {
+      // A control, bidi or zero-width scalar makes a name look like another (or none).
+      if Quoting.isInvisible(scalar, after: previous) {
+        throw Refusal(
+          reason: "'\(Quoting.terminal(path))' holds a control or invisible character; a path "
+            + "here is one a reader can see")
+      }
+      previous = scalar
     }
     let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
     if parts.contains("..") {
