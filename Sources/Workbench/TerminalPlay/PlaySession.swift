@@ -91,7 +91,7 @@ public final class PlaySession {
     case .command:
       command = ""
       status = ""
-    case .save, .suspend:
+    case .save, .suspend, .redraw:
       break
     case .enter, .ignored:
       let name = if case .ignored(let name) = key { name } else { "Return" }
@@ -114,6 +114,8 @@ public final class PlaySession {
     case .quit:
       command = nil
       status = ""
+    case .redraw:
+      break
     case .tab, .nextArchitecture, .relaunch, .save, .suspend, .command, .ignored:
       status = "Return runs the command, Esc closes it"
     }

@@ -45,6 +45,7 @@ public final class RawTerminal {
     let rawSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     rawSettings.initialize(to: raw)
     Self.raw = rawSettings
+    TerminalSignals.openWake()
     TerminalSignals.install()
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
   }
@@ -71,6 +72,7 @@ public final class RawTerminal {
     }
     guard let saved = Self.saved else { return }
     TerminalSignals.uninstall()
+    TerminalSignals.closeWake()
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, saved)
     Self.saved = nil
     saved.deallocate()
@@ -99,8 +101,10 @@ public final class RawTerminal {
     }
   }
 
-  /// Reads the next key, or `nil` at the end of input.
+  /// Reads the next key, or `nil` at the end of input; ``PlayKey/redraw`` when the terminal
+  /// was resumed or resized meanwhile.
   public func readKey() -> PlayKey? {
+    if waitForKeyOrWake() { return .redraw }
     while let byte = readByte() {
       switch byte {
       case 0x04: return .quit  // Ctrl-D
@@ -133,6 +137,22 @@ public final class RawTerminal {
   private func readByte() -> UInt8? {
     var byte: UInt8 = 0
     return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
+  }
+
+  /// Waits until a key can be read or a signal woke the reader; returns whether it was the
+  /// latter (the wake-ups read).
+  private func waitForKeyOrWake() -> Bool {
+    let wake = TerminalSignals.wake.read
+    guard wake >= 0 else { return false }
+    var descriptors = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+    ]
+    while poll(&descriptors, 2, -1) < 0 && errno == EINTR {}
+    guard descriptors[1].revents & Int16(POLLIN) != 0 else { return false }
+    var drained = [UInt8](repeating: 0, count: 64)
+    while read(wake, &drained, drained.count) > 0 {}
+    return true
   }
 
   private func waitForInput(milliseconds: Int32) -> Bool {

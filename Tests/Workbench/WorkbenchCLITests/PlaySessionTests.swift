@@ -99,11 +99,13 @@ import WorkbenchTestSupport
     #expect(session.lines(width: 100, height: 200) == tall)
   }
 
-  /// Ctrl-Z is a key of its own, which the session leaves to the terminal (it suspends play).
-  @Test func ctrlZSuspendsAndChangesNothing() {
+  /// Ctrl-Z, and the wake-up of a resumed or resized terminal, are keys the session leaves to
+  /// the terminal: they change nothing on the screen, and the session goes on.
+  @Test(arguments: [PlayKey.suspend, .redraw])
+  func aSuspendOrARedrawChangesNothing(key: PlayKey) {
     let session = session(after: "12")
     let before = screen(session)
-    #expect(session.handle(.suspend))
+    #expect(session.handle(key))
     #expect(screen(session) == before)
   }
 
