@@ -1,3 +1,4 @@
+import ChangePatches
 import CodeFacts
 import Diagnostics
 import Foundation
@@ -48,7 +49,13 @@ public struct BaseCodeList: Sendable, Equatable {
     _ change: ChangeRequest, packageRoot: String = "."
   ) throws(BaseCodeListError) -> BaseCodeList {
     let path = change.scenarios + "/" + fileName
-    let full = packageRoot == "." ? path : packageRoot + "/" + path
+    let full: String
+    do throws(ChangeSourcesError) {
+      // A list linked out of the package is never read (its lines would show in the errors).
+      full = try FolderSync.contained(path, in: packageRoot)
+    } catch {
+      throw BaseCodeListError(path: path, line: 1, column: 1, reason: error.reason)
+    }
     guard FileManager.default.fileExists(atPath: full) else { return BaseCodeList(entries: []) }
     guard let text = try? SourceFile.text(at: full, limit: 1 << 16) else {
       throw BaseCodeListError(
@@ -78,17 +85,26 @@ public struct BaseCodeList: Sendable, Equatable {
         BaseCodeListError(path: path, line: index + 1, column: column, reason: reason)
       }
       let parts = content.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-      let file = parts[0].trimmingCharacters(in: .whitespaces)
-      guard folders.contains(where: file.hasPrefix), file.hasSuffix(".swift"),
-        !file.split(separator: "/").contains("..")
-      else {
+      let written = parts[0].trimmingCharacters(in: .whitespaces)
+      let file: String
+      do throws(PackagePath.Refusal) {
+        file = try PackagePath.normalized(written)
+      } catch {
+        throw failure(indent + 1, error.reason)
+      }
+      guard folders.contains(where: file.hasPrefix), file.hasSuffix(".swift") else {
         throw failure(
           indent + 1, "expected a Swift file under Sources/Shared or Tests/Shared, not '\(file)'")
       }
       guard !entries.contains(where: { $0.path == file }) else {
         throw failure(indent + 1, "'\(file)' is listed twice")
       }
-      let full = packageRoot == "." ? file : packageRoot + "/" + file
+      let full: String
+      do throws(ChangeSourcesError) {
+        full = try FolderSync.contained(file, in: packageRoot)
+      } catch {
+        throw failure(indent + 1, error.reason)
+      }
       guard let source = try? SourceFile.text(at: full, limit: SwiftFolder.largestFile) else {
         throw failure(indent + 1, "no such file '\(file)' (or larger than 1 MiB)")
       }

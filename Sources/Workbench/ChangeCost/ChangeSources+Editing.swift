@@ -83,7 +83,7 @@ extension ChangeSources {
         String(decoding: $0, as: UTF8.self)
       }
       if existing != text {
-        try FolderSync.write(text, to: absolute(plan.patch))
+        try FolderSync.write(text, to: FolderSync.contained(plan.patch, in: packageRoot))
         written.append(plan.patch)
       }
     }

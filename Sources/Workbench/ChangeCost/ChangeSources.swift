@@ -1,4 +1,4 @@
-public import ChangePatches
+import ChangePatches
 import Diagnostics
 import Foundation
 
@@ -71,10 +71,22 @@ public struct ChangeSources: Sendable {
   /// The change's patches: each folder's patch by the folder's path, in name order.
   ///
   /// - Returns: The patches, read and parsed.
-  /// - Throws: ``ChangeSourcesError`` when one cannot be read, is malformed, or changes files
-  ///   of more than one folder.
+  /// - Throws: ``ChangeSourcesError`` when one cannot be read, is malformed, changes files of
+  ///   more than one folder, or changes a folder another patch changes (one of them would be
+  ///   lost).
   public func patches() throws(ChangeSourcesError) -> [FolderPatch] {
-    try readPatches(in: patchesFolder)
+    let patches = try readPatches(in: patchesFolder)
+    var first: [String: String] = [:]
+    for patch in patches {
+      if let other = first[patch.folder] {
+        throw ChangeSourcesError(
+          path: patch.path,
+          reason: "changes \(patch.folder), which \(other) changes too; a folder has one patch",
+          line: patch.file.files.first.flatMap { patch.file.startLines[$0.path] })
+      }
+      first[patch.folder] = patch.path
+    }
+    return patches
   }
 
   /// The change's mutants' patches, each made against the implementation whose files it
@@ -96,9 +108,11 @@ public struct ChangeSources: Sendable {
   public func patchedFolders() throws(ChangeSourcesError) -> [String: [String: String]] {
     var folders: [String: [String: String]] = [:]
     for patch in try patches() {
+      try checkPlaces(of: patch)
       folders[patch.folder] = try apply(patch, to: try baseFiles(of: patch.folder))
     }
     for (name, patch) in try mutantPatches() {
+      try checkPlaces(of: patch)
       var original = folders[patch.folder] ?? [:]
       if folders[patch.folder] == nil { original = try baseFiles(of: patch.folder) }
       folders[mutantFolder(name).dropping(prefix: folder + "/")] = try apply(patch, to: original)
@@ -140,7 +154,26 @@ public struct ChangeSources: Sendable {
 
   /// The files of the base folder at `path`, by path within it; none when it is missing.
   func baseFiles(of path: String) throws(ChangeSourcesError) -> [String: String] {
-    try FolderSync.read(absolute(path))
+    try FolderSync.read(FolderSync.contained(path, in: packageRoot))
+  }
+
+  /// Checks that every file `patch` names is read from inside the package and written inside
+  /// the change's folder: no symbolic link on its way leads out of either.
+  ///
+  /// - Throws: ``ChangeSourcesError`` at the line of the patch's file that names it.
+  func checkPlaces(of patch: FolderPatch) throws(ChangeSourcesError) {
+    for file in patch.file.files {
+      for path in Set([file.oldPath, file.newPath].compactMap { $0 }) {
+        do throws(ChangeSourcesError) {
+          _ = try FolderSync.contained(path, in: packageRoot)
+          _ = try FolderSync.contained(path, in: absolute(folder))
+        } catch {
+          throw ChangeSourcesError(
+            path: patch.path, reason: error.reason,
+            line: patch.file.startLines[file.path])
+        }
+      }
+    }
   }
 
   /// `files` with `patch` applied.
@@ -152,10 +185,9 @@ public struct ChangeSources: Sendable {
       guard let path = file.newPath ?? file.oldPath else { continue }
       let inFolder = path.dropping(prefix: patch.folder + "/")
       let oldInFolder = file.oldPath.map { $0.dropping(prefix: patch.folder + "/") }
+      let result: String?
       do {
-        let result = try file.applied(to: oldInFolder.flatMap { files[$0] })
-        if let oldInFolder { files[oldInFolder] = nil }
-        if let result { files[inFolder] = result }
+        result = try file.applied(to: oldInFolder.flatMap { files[$0] })
       } catch {
         throw ChangeSourcesError(
           path: patch.path,
@@ -166,8 +198,27 @@ public struct ChangeSources: Sendable {
             + "(a three-way merge with the base it was made from), or edit the change with "
             + "'swift run workbench changes edit \(change.name)' and save it")
       }
+      if let result { try checkSize(of: result, path: path, in: patch) }
+      if let oldInFolder { files[oldInFolder] = nil }
+      if let result { files[inFolder] = result }
     }
     return files
+  }
+
+  /// Checks that the file `patch` makes at `path` is no larger than what is read of it later:
+  /// 1 MiB for a Swift file (what the cost of change measures), 8 MiB for any other; the error
+  /// names the patch, at the line of the file's patch, not the copy it would make.
+  private func checkSize(
+    of text: String, path: String, in patch: FolderPatch
+  ) throws(ChangeSourcesError) {
+    let limit = path.hasSuffix(".swift") ? SwiftFolder.largestFile : FolderSync.largestFile
+    let lines = path.hasSuffix(".swift") ? text.utf8.lazy.filter { $0 == 0x0A }.count : 0
+    guard text.utf8.count > limit || lines > SwiftFolder.mostLines else { return }
+    throw ChangeSourcesError(
+      path: patch.path,
+      reason: "makes '\(path)' larger than a source file may be (at most "
+        + (path.hasSuffix(".swift") ? "\(SwiftFolder.mostLines) lines and " : "")
+        + "\(limit / 1_048_576) MiB)", line: patch.file.startLines[path])
   }
 
   /// Reads and parses every `*.patch` directly in `relativeFolder`.
@@ -177,7 +228,9 @@ public struct ChangeSources: Sendable {
     var patches: [FolderPatch] = []
     for name in names.sorted() where name.hasSuffix(".patch") {
       let path = relativeFolder + "/" + name
-      guard let data = FileManager.default.contents(atPath: absolute(path)),
+      // The change's folder, its patches folder or the patch may be a link out of the package.
+      let full = try FolderSync.contained(path, in: packageRoot)
+      guard let data = FileManager.default.contents(atPath: full),
         data.count <= FolderSync.largestFile
       else {
         throw ChangeSourcesError(
@@ -188,7 +241,7 @@ public struct ChangeSources: Sendable {
       do {
         parsed = try PatchFile(parsing: String(decoding: data, as: UTF8.self), path: path)
       } catch {
-        throw ChangeSourcesError(path: path, reason: error.description, remedy: nil)
+        throw ChangeSourcesError(error)
       }
       patches.append(try FolderPatch(file: parsed, path: path))
     }
@@ -198,86 +251,6 @@ public struct ChangeSources: Sendable {
   /// `path` under the package root.
   func absolute(_ path: String) -> String {
     packageRoot == "." ? path : packageRoot + "/" + path
-  }
-}
-
-/// One patch of a change: the folder it changes, from its files' paths, and the patch.
-public struct FolderPatch: Sendable {
-  /// The patch as parsed.
-  public var file: PatchFile
-  /// The patch file's path, relative to the package root.
-  public var path: String
-  /// The folder whose files it changes (`Sources/Architectures/MVP`): for a mutant's patch, the
-  /// implementation it is a mutant of.
-  public var folder: String
-
-  /// The commit of the base the patch was made against, from its header line `Base: <commit>`.
-  public var baseCommit: String? {
-    file.header.lazy.compactMap { line in
-      line.hasPrefix("Base: ")
-        ? String(line.dropFirst(6)).trimmingCharacters(in: .whitespaces) : nil
-    }.first
-  }
-
-  /// Makes the patch of one folder, checking that every file it changes is in that folder.
-  ///
-  /// - Parameters:
-  ///   - file: The parsed patch.
-  ///   - path: Its path, for messages.
-  /// - Throws: ``ChangeSourcesError`` when its files are in more than one folder or none.
-  public init(file: PatchFile, path: String) throws(ChangeSourcesError) {
-    self.file = file
-    self.path = path
-    var folders = Set<String>()
-    for patch in file.files {
-      for changed in [patch.oldPath, patch.newPath].compactMap({ $0 }) {
-        let parts = changed.split(separator: "/")
-        guard parts.count >= 4, parts[0] == "Sources" || parts[0] == "Tests" else {
-          throw ChangeSourcesError(
-            path: path,
-            reason:
-              "changes '\(changed)', which is not in a target's folder (Sources/<group>/<target> "
-              + "or Tests/<group>/<target>)", remedy: nil)
-        }
-        folders.insert(parts.prefix(3).joined(separator: "/"))
-      }
-    }
-    guard folders.count == 1, let folder = folders.first else {
-      throw ChangeSourcesError(
-        path: path,
-        reason: folders.isEmpty
-          ? "changes no file"
-          : "changes files of \(folders.count) folders (\(folders.sorted().joined(separator: ", "))); "
-            + "a patch changes one folder", remedy: nil)
-    }
-    self.folder = folder
-  }
-}
-
-/// A patch that cannot be read or applied, or a folder that cannot be written.
-public struct ChangeSourcesError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The file at fault, relative to the package root.
-  public var path: String
-  /// What is wrong.
-  public var reason: String
-  /// What to do about it, if anything helps.
-  public var remedy: String?
-
-  /// Creates an error.
-  ///
-  /// - Parameters:
-  ///   - path: The file at fault.
-  ///   - reason: What is wrong.
-  ///   - remedy: What to do about it.
-  public init(path: String, reason: String, remedy: String? = nil) {
-    self.path = path
-    self.reason = reason
-    self.remedy = remedy
-  }
-
-  /// `path: error: reason`, and the remedy on a line of its own.
-  public var description: String {
-    "\(path): error: \(reason)" + (remedy.map { "\n  \($0)." } ?? "")
   }
 }
 

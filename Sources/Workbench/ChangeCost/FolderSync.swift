@@ -1,3 +1,4 @@
+import ChangePatches
 import CodeFacts
 import Diagnostics
 import Foundation
@@ -46,13 +47,13 @@ enum FolderSync {
     _ folders: [String: [String: String]], into root: String
   ) throws(ChangeSourcesError) {
     for (folder, files) in folders {
-      let target = root + "/" + folder
+      let target = try contained(folder, in: root)
       let existing = try read(target)
       for path in existing.keys where files[path] == nil {
         try remove(target + "/" + path)
       }
       for (path, text) in files where existing[path] != text {
-        try write(text, to: target + "/" + path)
+        try write(text, to: try contained(folder + "/" + path, in: root))
       }
     }
     // Folders a patch no longer makes.
@@ -66,6 +67,55 @@ enum FolderSync {
         }
       }
     }
+  }
+
+  /// `root` joined with `relative` normalised, when that stays inside `root`: `relative` names
+  /// no `..` and is not absolute (``PackagePath/normalized(_:)``), and no part of it that
+  /// exists is a symbolic link leading outside `root`.
+  ///
+  /// Every file the materialisation of a change reads from the package or writes under its
+  /// folder goes through here, so nothing outside either is read, written or removed.
+  ///
+  /// - Parameters:
+  ///   - relative: A path inside `root`, as a patch or a list names it.
+  ///   - root: The folder it must stay in.
+  /// - Returns: The path to use.
+  /// - Throws: ``ChangeSourcesError`` naming the path and why it is refused.
+  static func contained(_ relative: String, in root: String) throws(ChangeSourcesError) -> String {
+    let normal: String
+    do throws(PackagePath.Refusal) {
+      normal = try PackagePath.normalized(relative)
+    } catch {
+      throw ChangeSourcesError(path: relative, reason: error.reason)
+    }
+    let path = root == "." ? normal : root + "/" + normal
+    guard let realRoot = realPath(root) else { return path }
+    var prefix = root == "." ? "" : root + "/"
+    for part in normal.split(separator: "/") {
+      prefix += part
+      defer { prefix += "/" }
+      guard isSymbolicLink(prefix) else { continue }
+      guard let real = realPath(prefix), real == realRoot || real.hasPrefix(realRoot + "/") else {
+        throw ChangeSourcesError(
+          path: relative,
+          reason: "'\(relative)' is reached through the symbolic link '\(prefix)', which leads "
+            + "outside '\(root)'")
+      }
+    }
+    return path
+  }
+
+  /// Whether `path` is a symbolic link (not followed).
+  static func isSymbolicLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// The path of `path` with every symbolic link resolved, or `nil` when it does not resolve.
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The names of the folders directly in `path`, sorted; none when it is missing.

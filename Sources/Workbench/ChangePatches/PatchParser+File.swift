@@ -33,7 +33,13 @@ extension PatchParser {
     var header = FileHeader()
     if lines[index].hasPrefix("diff --git ") {
       header.isGit = true
-      header.gitPaths = PatchPaths.gitDiffLine(lines[index].dropFirst("diff --git ".count))
+      if let paths = PatchPaths.gitDiffLine(lines[index].dropFirst("diff --git ".count)) {
+        let column = "diff --git ".count + 1
+        header.gitPaths = (
+          try checked(paths.old, at: index, column: column),
+          try checked(paths.new, at: index, column: column)
+        )
+      }
       index += 1
     } else if lines[index].hasPrefix("diff ") {
       index += 1
@@ -59,9 +65,13 @@ extension PatchParser {
       } else if line.hasPrefix("deleted file mode ") {
         header.deletesFile = true
       } else if line.hasPrefix("rename from ") {
-        header.renameFrom = PatchPaths.unquoted(line.dropFirst("rename from ".count))
+        if let path = PatchPaths.unquoted(line.dropFirst("rename from ".count)) {
+          header.renameFrom = try checked(path, at: index, column: "rename from ".count + 1)
+        }
       } else if line.hasPrefix("rename to ") {
-        header.renameTo = PatchPaths.unquoted(line.dropFirst("rename to ".count))
+        if let path = PatchPaths.unquoted(line.dropFirst("rename to ".count)) {
+          header.renameTo = try checked(path, at: index, column: "rename to ".count + 1)
+        }
       } else if !Self.ignoredGitLines.contains(where: { line.hasPrefix($0) }) {
         throw error("unexpected line in the extended header of a file ('\(line.prefix(40))')")
       }
@@ -88,7 +98,19 @@ extension PatchParser {
     if parsed.path.isEmpty {
       throw error("a '---' or '+++' line without a path", at: position, column: 5)
     }
-    return PatchPaths.withoutFirstComponent(parsed.path)
+    return try checked(PatchPaths.withoutFirstComponent(parsed.path), at: position, column: 5)
+  }
+
+  /// `path` normalised (``PackagePath/normalized(_:)``), or an error at line `position` and
+  /// `column` when it could name a file outside the package.
+  private func checked(
+    _ path: String, at position: Int, column: Int
+  ) throws(PatchSyntaxError) -> String {
+    do throws(PackagePath.Refusal) {
+      return try PackagePath.normalized(path)
+    } catch {
+      throw self.error(error.reason, at: position, column: column)
+    }
   }
 
   /// The old and new paths of the file whose patch starts at line `start`, from its `---` and

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Reads the text of a patch file line by line into a `PatchFile`.
 ///
@@ -23,6 +24,7 @@ struct PatchParser {
   mutating func parse() throws(PatchSyntaxError) -> PatchFile {
     var header: [String] = []
     while index < lines.count && !startsFile(at: index) {
+      try checkBase(lines[index])
       header.append(String(lines[index]))
       index += 1
     }
@@ -44,7 +46,21 @@ struct PatchParser {
       firstLines[file.path] = start + 1
       files.append(file)
     }
-    return PatchFile(header: header, files: files)
+    var patch = PatchFile(header: header, files: files)
+    patch.startLines = firstLines
+    return patch
+  }
+
+  /// Checks that a header line `Base: <commit>` names a commit ID (7 to 64 hexadecimal digits),
+  /// so the value reaches git only as an object name, never as an option.
+  private func checkBase(_ line: Substring) throws(PatchSyntaxError) {
+    guard line.hasPrefix(PatchFile.basePrefix) else { return }
+    let value = line.dropFirst(PatchFile.basePrefix.count).trimmingCharacters(in: .whitespaces)
+    guard PatchFile.isCommitID(value) else {
+      throw error(
+        "'Base:' names '\(value.prefix(72))', not a commit ID (7 to 64 hexadecimal digits)",
+        column: PatchFile.basePrefix.count + 1)
+    }
   }
 
   /// Whether the line at `position` starts a file's patch.

@@ -36,9 +36,20 @@ public struct CommandInput: Sendable {
     CommandInput(path, role: "the saved run")
   }
 
+  /// Standard input, which every command may read (`-`, `/dev/stdin`): no output replaces the
+  /// file it is redirected from (`run - --output in.txt < in.txt`).
+  public static let standardInput = CommandInput("-", role: "standard input")
+
   /// The device and inode of the file, links followed; `nil` when nothing is there.
+  ///
+  /// For `-`, those of the regular file standard input reads, if it reads one.
   var identity: FileIdentity? {
-    FileIdentity(path)
+    guard path == "-" else { return FileIdentity(path) }
+    var status = stat()
+    guard fstat(STDIN_FILENO, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+      return nil
+    }
+    return FileIdentity(status)
   }
 }
 

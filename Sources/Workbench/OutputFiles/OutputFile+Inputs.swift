@@ -27,10 +27,12 @@ extension OutputFile {
       path: path, reason: "\(option) writes that file too; give each output its own file")
   }
 
+  /// Refuses `path`, whose file is `identity`, when it is one of `inputs` or the file standard
+  /// input reads, which every command may read.
   static func refuseInputs(
     _ inputs: [CommandInput], identity: FileIdentity, path: String
   ) throws(OutputFileError) {
-    for input in inputs where input.identity == identity {
+    for input in inputs + [.standardInput] where input.identity == identity {
       throw OutputFileError(
         path: path,
         reason:

@@ -78,7 +78,7 @@ public final class OutputFile {
 
   /// What a command writes, which decides whether an existing `.scenario` file may be replaced.
   public enum Kind: Sendable {
-    /// A report or a saved run: never replaces a `.scenario` file.
+    /// A report or a saved run: never replaces a `.scenario`, `.swift` or `.patch` file.
     case report
     /// A scenario (`play`'s own file on its later saves).
     case scenario
@@ -107,6 +107,11 @@ public final class OutputFile {
       try refuseInputs(inputs, identity: FileIdentity(existing), path: path)
       if kind == .report, target.hasSuffix(".scenario") {
         throw refuse("it is a scenario file, which a report never replaces; name another file")
+      }
+      // The sources and patches a command reads (`conformance`, `facts`, `changes`) are inputs
+      // too, known by kind rather than one by one.
+      if kind == .report, let source = [".swift", ".patch"].first(where: target.hasSuffix) {
+        throw refuse("it is a \(source) file, a source a report never replaces; name another file")
       }
     }
     let folder = parentFolder(of: target)

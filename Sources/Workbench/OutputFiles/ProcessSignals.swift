@@ -18,7 +18,9 @@ import Foundation
 ///    group when it leads its own (a `swift build`, `workbench-lab` and the test runs they
 ///    start sit in their own groups, which a Ctrl-C at the terminal does not reach);
 /// 2. waits for them to end, at most ``childGrace``, then kills what is left with `SIGKILL`;
-/// 3. removes the temporary file of a report being written (see ``removeOnInterruption(_:)``);
+/// 3. removes the temporary file of a report being written (see ``removeOnInterruption(_:)``)
+///    and every other temporary file the command keeps while it runs (a check's log, see
+///    ``removeOnInterruption(temporary:)``);
 /// 4. ends the process as the signal would have, so the shell sees 130 (`SIGINT`), 143
 ///    (`SIGTERM`) or 129 (`SIGHUP`), and a script's loop stops as after any interrupted command.
 public enum ProcessSignals {
@@ -81,6 +83,26 @@ public enum ProcessSignals {
     free(previous)
   }
 
+  /// The other temporary files to remove if the process is interrupted.
+  private static let temporaryFiles = TemporaryFiles()
+
+  /// Records `path` as one more temporary file or folder to remove, with what it holds, if the
+  /// process is interrupted (a check's log, say), until ``keepOnInterruption(temporary:)``: call it before making the
+  /// file, so no moment is left when the file exists and would be left behind.
+  ///
+  /// - Parameter path: The file's path.
+  public static func removeOnInterruption(temporary path: String) {
+    temporaryFiles.insert(path)
+  }
+
+  /// Forgets a file recorded by ``removeOnInterruption(temporary:)``: it was removed, or is
+  /// kept.
+  ///
+  /// - Parameter path: The file's path.
+  public static func keepOnInterruption(temporary path: String) {
+    temporaryFiles.remove(path)
+  }
+
   /// Forgets the file recorded by ``removeOnInterruption(_:)``.
   public static func keepOnInterruption() {
     let previous = pendingTemporaryFile
@@ -106,6 +128,10 @@ public enum ProcessSignals {
     stopDescendants(with: received)
     if let path = pendingTemporaryFile {
       _ = unlink(path)
+    }
+    // A thread of its own, not a signal handler: removing a folder and what is in it is safe.
+    for path in temporaryFiles.all() {
+      try? FileManager.default.removeItem(atPath: path)
     }
     _ = signal(received, SIG_DFL)
     var unblocked = sigset_t()
@@ -148,6 +174,19 @@ public enum ProcessSignals {
       _ = kill(process.id, SIGKILL)
     }
   }
+}
+
+/// The temporary files recorded by ``ProcessSignals/removeOnInterruption(temporary:)``, read by
+/// the thread that ends the process while the threads that made them may add or forget more.
+private final class TemporaryFiles: @unchecked Sendable {
+  private let lock = NSLock()
+  private var paths: Set<String> = []
+
+  func insert(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+
+  func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+
+  func all() -> [String] { lock.withLock { Array(paths) } }
 }
 
 /// Wakes the thread that ends the process, writing it the signal's number.

@@ -1,5 +1,5 @@
 /// A key the player pressed, as `workbench play` understands it.
-public enum PlayKey: Equatable {
+public enum PlayKey: Equatable, Sendable {
   /// A character to type into the focused field.
   case text(Character)
   /// Delete the character before the end of the focused field.
@@ -17,6 +17,11 @@ public enum PlayKey: Equatable {
   case enter
   /// Save the session as a scenario.
   case save
+  /// Suspend play, as Ctrl-Z suspends a program in a cooked terminal: the terminal is given
+  /// back until the shell resumes play (`fg`).
+  case suspend
+  /// Draw the screen again: the terminal was resumed (`fg`) or resized. No key made it.
+  case redraw
   /// End the session.
   case quit
   /// A key play gives no meaning (an arrow, a control key), named for the message that says so.

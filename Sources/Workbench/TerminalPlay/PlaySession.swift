@@ -91,7 +91,7 @@ public final class PlaySession {
     case .command:
       command = ""
       status = ""
-    case .save:
+    case .save, .suspend, .redraw:
       break
     case .enter, .ignored:
       let name = if case .ignored(let name) = key { name } else { "Return" }
@@ -114,7 +114,9 @@ public final class PlaySession {
     case .quit:
       command = nil
       status = ""
-    case .tab, .nextArchitecture, .relaunch, .save, .command, .ignored:
+    case .redraw:
+      break
+    case .tab, .nextArchitecture, .relaunch, .save, .suspend, .command, .ignored:
       status = "Return runs the command, Esc closes it"
     }
     return true

@@ -14,8 +14,9 @@
 /// - `SIGABRT` and the faults (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGTRAP`) restore it,
 ///   then hand the signal to the handler that was there before (Swift's backtracer, which then
 ///   prints on the normal screen of a cooked terminal), or to the default action.
-/// - `SIGTSTP` (`kill -TSTP`; Ctrl-Z is a plain byte in raw mode) restores it before the process
-///   stops, and `SIGCONT` puts it back in raw mode, on the alternate screen, when it resumes.
+/// - `SIGTSTP` (`kill -TSTP`, or Ctrl-Z, a plain byte in raw mode that ``suspend()`` turns into
+///   the signal) restores it before the process stops, and `SIGCONT` puts it back in raw mode,
+///   on the alternate screen, when it resumes.
 @MainActor
 public final class RawTerminal {
   /// The settings to restore, where the signal handler can read them without allocating.
@@ -44,6 +45,7 @@ public final class RawTerminal {
     let rawSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     rawSettings.initialize(to: raw)
     Self.raw = rawSettings
+    TerminalSignals.openWake()
     TerminalSignals.install()
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
   }
@@ -70,6 +72,7 @@ public final class RawTerminal {
     }
     guard let saved = Self.saved else { return }
     TerminalSignals.uninstall()
+    TerminalSignals.closeWake()
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, saved)
     Self.saved = nil
     saved.deallocate()
@@ -77,6 +80,12 @@ public final class RawTerminal {
       Self.raw = nil
       raw.deallocate()
     }
+  }
+
+  /// Stops the process as Ctrl-Z does in a cooked terminal, the terminal given back meanwhile;
+  /// returns once the shell resumes it (`fg`), in raw mode again, for the caller to redraw.
+  public func suspend() {
+    _ = raise(SIGTSTP)
   }
 
   /// Writes `text` to standard output at once.
@@ -92,8 +101,10 @@ public final class RawTerminal {
     }
   }
 
-  /// Reads the next key, or `nil` at the end of input.
+  /// Reads the next key, or `nil` at the end of input; ``PlayKey/redraw`` when the terminal
+  /// was resumed or resized meanwhile.
   public func readKey() -> PlayKey? {
+    if waitForKeyOrWake() { return .redraw }
     while let byte = readByte() {
       switch byte {
       case 0x04: return .quit  // Ctrl-D
@@ -103,6 +114,7 @@ public final class RawTerminal {
       case 0x12: return .relaunch  // Ctrl-R
       case 0x13: return .save  // Ctrl-S
       case 0x07: return .command  // Ctrl-G
+      case 0x1A: return .suspend  // Ctrl-Z, a plain byte in raw mode
       case 0x0D, 0x0A: return .enter  // Return, in raw mode a carriage return
       case 0x7F, 0x08: return .backspace
       case 0x1B:
@@ -125,6 +137,22 @@ public final class RawTerminal {
   private func readByte() -> UInt8? {
     var byte: UInt8 = 0
     return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
+  }
+
+  /// Waits until a key can be read or a signal woke the reader; returns whether it was the
+  /// latter (the wake-ups read).
+  private func waitForKeyOrWake() -> Bool {
+    let wake = TerminalSignals.wake.read
+    guard wake >= 0 else { return false }
+    var descriptors = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+    ]
+    while poll(&descriptors, 2, -1) < 0 && errno == EINTR {}
+    guard descriptors[1].revents & Int16(POLLIN) != 0 else { return false }
+    var drained = [UInt8](repeating: 0, count: 64)
+    while read(wake, &drained, drained.count) > 0 {}
+    return true
   }
 
   private func waitForInput(milliseconds: Int32) -> Bool {

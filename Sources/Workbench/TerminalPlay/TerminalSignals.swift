@@ -8,6 +8,9 @@
 /// interruption handler does not end the process with: those that stop it or resume it, and
 /// those that would end it with a backtrace or a core dump in raw mode on the alternate screen.
 ///
+/// `SIGCONT` and `SIGWINCH` also wake the key reader through a pipe, so play draws itself again
+/// when resumed (whether stopped by Ctrl-Z or `kill -TSTP`) and when the window is resized.
+///
 /// Every handler makes only async-signal-safe calls: `write(2)`, `tcsetattr(3)`,
 /// `sigaction(2)`, `sigprocmask(2)` and `raise(3)`.
 enum TerminalSignals {
@@ -29,11 +32,43 @@ enum TerminalSignals {
     }
     replace(SIGTSTP, with: restoreAndStop)
     replace(SIGCONT, with: reenterRawMode)
+    replace(SIGWINCH, with: wakeToRedraw)
+  }
+
+  /// The pipe whose read end ``RawTerminal/readKey()`` waits on beside standard input, so that a
+  /// resumed or resized terminal is drawn again at once; -1 when there is none.
+  nonisolated(unsafe) static var wake: (read: Int32, write: Int32) = (-1, -1)
+
+  /// Makes the ``wake`` pipe, both ends non-blocking and closed on exec.
+  static func openWake() {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    wake = (ends[0], ends[1])
+  }
+
+  /// Closes the ``wake`` pipe.
+  static func closeWake() {
+    let ends = wake
+    wake = (-1, -1)
+    if ends.read >= 0 { _ = close(ends.read) }
+    if ends.write >= 0 { _ = close(ends.write) }
+  }
+
+  /// Writes one byte to the ``wake`` pipe (a full pipe already holds a wake-up); only
+  /// `write(2)`, so a handler may call it.
+  static func wakeReader() {
+    guard wake.write >= 0 else { return }
+    var byte: UInt8 = 1
+    _ = write(wake.write, &byte, 1)
   }
 
   /// Puts back the dispositions ``install()`` replaced.
   static func uninstall() {
-    for number in handedOn + [SIGTSTP, SIGCONT] {
+    for number in handedOn + [SIGTSTP, SIGCONT, SIGWINCH] {
       _ = sigaction(number, previous + Int(number), nil)
     }
   }
@@ -107,7 +142,7 @@ private func restoreAndStop(_ received: Int32) {
 }
 
 /// Puts the terminal back in raw mode, on the alternate screen if it was shown, when the
-/// process resumes.
+/// process resumes, and wakes the key reader to draw the screen again.
 private func reenterRawMode(_ received: Int32) {
   if let raw = RawTerminal.rawForSignal {
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, raw)
@@ -115,4 +150,10 @@ private func reenterRawMode(_ received: Int32) {
   if RawTerminal.alternateScreenForSignal {
     TerminalSignals.writeSequence(leave: false)
   }
+  TerminalSignals.wakeReader()
+}
+
+/// Wakes the key reader so the screen is drawn again to the terminal's new size.
+private func wakeToRedraw(_ received: Int32) {
+  TerminalSignals.wakeReader()
 }

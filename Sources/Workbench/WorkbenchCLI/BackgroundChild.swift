@@ -23,6 +23,8 @@ final class BackgroundChild {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     log = FileManager.default.temporaryDirectory.appendingPathComponent(
       "workbench-check-" + UUID().uuidString + ".log")
+    // Recorded before it is made, so an interruption never leaves it behind.
+    ProcessSignals.removeOnInterruption(temporary: log.path)
     handle =
       FileManager.default.createFile(atPath: log.path, contents: nil)
       ? FileHandle(forWritingAtPath: log.path) : nil
@@ -39,7 +41,10 @@ final class BackgroundChild {
   /// Waits for the child, writes what it printed to standard error, and returns its exit
   /// status (128 + the signal when killed; 1 when it never started).
   func finish() -> Int32 {
-    defer { try? FileManager.default.removeItem(at: log) }
+    defer {
+      try? FileManager.default.removeItem(at: log)
+      ProcessSignals.keepOnInterruption(temporary: log.path)
+    }
     guard process.isRunning || process.processIdentifier != 0 else { return 1 }
     process.waitUntilExit()
     try? handle?.close()

@@ -42,7 +42,8 @@ enum ChangeEditing {
         extra: ChangeSources.editableFolders(of: architectures.map(\.sourcePath)))
       output.print(
         (made.kept ? "Kept the edits of '\(change.name)' in " : "Made '\(change.name)' in ")
-          + sources.folder + "/ for editing: " + made.folders.joined(separator: ", ") + ".")
+          + sources.folder + "/ for editing: "
+          + made.folders.map(Quoting.terminal).joined(separator: ", ") + ".")
       output.print(
         "Edit them there; 'workbench run \(change.scenarios) --change \(change.name)' builds and "
           + "runs them. Then 'workbench changes save \(change.name)' writes the patches to "
@@ -57,8 +58,10 @@ enum ChangeEditing {
         return
       }
       let saved = try sources.save(baseCommit: cleanCommit())
-      for path in saved.written { output.print("wrote \(path)") }
-      for path in saved.removed { output.print("removed \(path) (its folder is as the base)") }
+      for path in saved.written { output.print("wrote \(Quoting.terminal(path))") }
+      for path in saved.removed {
+        output.print("removed \(Quoting.terminal(path)) (its folder is as the base)")
+      }
       if saved.written.isEmpty, saved.removed.isEmpty {
         output.print("\(change.name): the patches were already as the edits.")
       }
@@ -69,10 +72,12 @@ enum ChangeEditing {
       let results = try sources.refresh(baseCommit: cleanCommit(), oldBase: show)
       for result in results {
         switch result {
-        case .applied(let patch): output.print("applies   \(patch)")
-        case .merged(let patch): output.print("merged    \(patch) (three ways with its base)")
+        // Patch names and paths come from the change's folder: escaped, whatever they hold.
+        case .applied(let patch): output.print("applies   \(Quoting.terminal(patch))")
+        case .merged(let patch):
+          output.print("merged    \(Quoting.terminal(patch)) (three ways with its base)")
         case .conflict(let patch, let reason):
-          output.print("CONFLICT  \(patch): \(reason)")
+          output.print("CONFLICT  \(Quoting.terminal(patch)): \(Quoting.terminal(reason))")
           output.exitCode = .failure
         }
       }
@@ -89,12 +94,17 @@ enum ChangeEditing {
   static func cleanCommit() -> String? {
     let status = git(["status", "--porcelain", "--", "Sources", "Tests"])
     guard status?.isEmpty == true else { return nil }
-    return git(["rev-parse", "HEAD"])?.trimmingCharacters(in: .whitespacesAndNewlines)
+    let commit = git(["rev-parse", "HEAD"])?.trimmingCharacters(in: .whitespacesAndNewlines)
+    return commit.flatMap { FolderPatch.isCommitID($0) ? $0 : nil }
   }
 
   /// The text of `path` at `commit`, through git, or `nil`.
+  ///
+  /// The commit must be a commit ID and the path is followed by `--`, so neither reaches git as
+  /// an option, whatever a patch's `Base:` line holds.
   static func show(_ commit: String, _ path: String) -> String? {
-    git(["show", "\(commit):\(path)"], trimming: false)
+    guard FolderPatch.isCommitID(commit), !path.hasPrefix("-") else { return nil }
+    return git(["show", "--no-textconv", "\(commit):\(path)", "--"], trimming: false)
   }
 
   /// What `git` printed with `arguments`, or `nil` when it failed or is missing.

@@ -40,7 +40,8 @@ enum ChangeExercise {
       "Check it with 'workbench exercise check \(change.name) --architecture "
         + "\(architecture.name)': the scenarios of \(change.scenarios), the pattern's rules, "
         + "and what your change cost beside every reference implementation.", width: width)
-    output.print(lines.joined(separator: "\n"))
+    // The README is a file anyone may hand out: escaped, whatever it holds.
+    output.print(Quoting.terminalLines(lines.joined(separator: "\n")))
   }
 
   /// Builds the student's copy apart, runs the change's scenarios on it, checks it against its
@@ -150,7 +151,9 @@ enum ChangeExercise {
       "\(violations.isEmpty ? "pass" : "FAIL")  the rules of \(result.model.pattern) "
         + "(static and from the traces of the scenarios)")
     for violation in violations {
-      output.print("      " + violation.line.replacingOccurrences(of: "\n", with: "\n      "))
+      output.print(
+        Quoting.terminalLines(
+          "      " + violation.line.replacingOccurrences(of: "\n", with: "\n      ")))
     }
     return violations.isEmpty && status == .success
   }

@@ -1,6 +1,7 @@
 import ChangeCost
 import CodeFacts
 import Foundation
+import OutputFiles
 
 /// The check of `changes --verify` that every implementation of a change keeps its pattern:
 /// the change's build runs `workbench conformance --change <name>`, the same check as that
@@ -30,6 +31,8 @@ extension ChangeVerification {
       self.change = change
       directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "workbench-conformance-" + UUID().uuidString)
+      // Recorded before it is made, so an interruption never leaves it behind.
+      ProcessSignals.removeOnInterruption(temporary: directory.path)
       do {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       } catch {
@@ -46,7 +49,10 @@ extension ChangeVerification {
 
     /// Waits for the run; its exit code, and its report unless it wrote none.
     func report() -> (status: ExitCode, report: ConformanceReport?) {
-      defer { try? FileManager.default.removeItem(at: directory) }
+      defer {
+        try? FileManager.default.removeItem(at: directory)
+        ProcessSignals.keepOnInterruption(temporary: directory.path)
+      }
       guard let child else { return (.unwritableOutput, nil) }
       let status = ExitCode(rawValue: child.finish()) ?? .failure
       let path = directory.appendingPathComponent("conformance.json").path

@@ -33,7 +33,8 @@ enum ChangesCommand {
     do {
       let table = try ChangeCostTable.measure(
         context.architectures.map { ($0.name, $0.sourcePath) }, changes: changes)
-      output.standardOutput += format.render(table, width: context.width)
+      output.standardOutput += Quoting.document(
+        format.render(table, width: context.width), format: format.rawValue)
     } catch {
       // A file that is there but refused (too large, not a regular file) is no sign of being
       // run from the wrong folder.

@@ -65,13 +65,15 @@ enum ConformanceCommand {
     _ report: ConformanceReport, format: String, to outputFile: OutputFile?,
     width: Int = TextLayout.defaultWidth, output: inout CommandOutput
   ) throws(CommandError) {
-    let text: String
+    let rendered: String
     switch format {
-    case "json": text = report.json
-    case "markdown": text = report.markdown
-    case "html": text = ConformanceHTML.page(report)
-    default: text = TextLayout.fit(report.text, width: width)
+    case "json": rendered = report.json
+    case "markdown": rendered = report.markdown
+    case "html": rendered = ConformanceHTML.page(report)
+    default: rendered = TextLayout.fit(report.text, width: width)
     }
+    // File names and identifiers come from the sources: escaped, whatever they hold.
+    let text = Quoting.document(rendered, format: format)
     if let outputFile {
       do {
         try outputFile.commit(text)

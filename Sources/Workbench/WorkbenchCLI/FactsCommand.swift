@@ -32,7 +32,8 @@ enum FactsCommand {
     let format = parsed.value(Option.format, as: CodeFactsFormat.self) ?? .text
     do {
       let facts = try ArchitectureFacts.analyse(architectures, packageRoot: ".")
-      output.standardOutput += format.render(facts, width: context.width)
+      output.standardOutput += Quoting.document(
+        format.render(facts, width: context.width), format: format.rawValue)
     } catch {
       throw CommandError(
         .unreadablePath,

@@ -61,8 +61,9 @@ extension Commands {
       "Play the change request's implementations (history has a second screen, buttons and a "
         + "list); it is built first.")
     static let save = OptionDeclaration(
-      "--save", value: "file", help: "Where Ctrl-S writes the scenario.",
-      default: "play.scenario")
+      "--save", value: "file",
+      help: "Where Ctrl-S writes the scenario (outside the sources unless you say otherwise).",
+      default: ".build/play/play.scenario")
     static let script = OptionDeclaration(
       "--script", value: "keys",
       help: "Play these keys without a terminal (\\t Tab, \\b Backspace, \\g Ctrl-G, \\m "
@@ -89,6 +90,7 @@ extension Commands {
             ("Ctrl-R", "Relaunch: release the screen, build a fresh one over its storage."),
             ("Ctrl-N", "Switch to the next architecture; the fields are typed again."),
             ("Ctrl-S", "Save the session as a scenario (see \(save.name))."),
+            ("Ctrl-Z", "Suspend, giving the terminal back; 'fg' resumes."),
             ("Escape, Ctrl-D", "Quit and give the terminal back."),
           ])
       ],

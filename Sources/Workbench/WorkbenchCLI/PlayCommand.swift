@@ -41,6 +41,13 @@ enum PlayCommand {
     let index = architectures.firstIndex { $0.name == chosen.name } ?? 0
     let savePath = parsed.value(Option.save) ?? ""
     guard !savePath.isEmpty else { throw UsageError("--save needs a file name", usage: usage) }
+    if !parsed.has(Option.save) {
+      // Outside the sources, where `git status` does not show it (`.build` is ignored); a folder
+      // that cannot be made is reported by the check below.
+      try? FileManager.default.createDirectory(
+        atPath: (savePath as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
+    }
     guard canSave(to: savePath, output: &output) else { return }
     let session = PlaySession(architectures: architectures, index: index)
     try play(
@@ -68,17 +75,24 @@ enum PlayCommand {
         usage: usage)
     }
     defer { terminal.restore() }
-    terminal.enterAlternateScreen()
+    // A dumb terminal moves no cursor: no alternate screen, no clearing, each screen written
+    // after the last.
+    let dumb = Terminal.isDumb()
+    if !dumb { terminal.enterAlternateScreen() }
     func draw() {
-      // Drawn to the terminal's own width, read again at every key (the window may have been
-      // resized): a line wider than the terminal would wrap and push the screen down.
+      // Drawn to the terminal's own size, read again at every key (the window may have been
+      // resized): a line wider than the terminal would wrap, and more lines than it has would
+      // scroll the top screen away.
       let columns = Terminal.columns().map { max(40, $0) } ?? width
+      let rows = Terminal.rows().map { max(8, $0) }
+      let lines = session.lines(width: columns, height: rows.map { dumb ? $0 - 1 : $0 })
       terminal.show(
-        "\u{1B}[H\u{1B}[2J" + session.lines(width: columns).joined(separator: "\r\n"))
+        (dumb ? "\r\n" : "\u{1B}[H\u{1B}[2J") + lines.joined(separator: "\r\n"))
     }
     draw()
     while let key = terminal.readKey(), session.handle(key) {
       if key == .save { save(session, to: saveTarget) }
+      if key == .suspend { terminal.suspend() }
       draw()
     }
     terminal.restore()
@@ -115,8 +129,9 @@ enum PlayCommand {
       try OutputFile.reserve(path, kind: .scenario).commit(session.scenario())
       let renamed =
         path == target.wanted ? "" : " (\(Quoting.terminal(target.wanted)) exists and was kept)"
+      let count = session.events.count
       session.say(
-        "saved \(session.events.count) events to \(Quoting.terminal(path))" + renamed)
+        "saved \(count) event\(count == 1 ? "" : "s") to \(Quoting.terminal(path))" + renamed)
     } catch {
       session.say("cannot save to \(Quoting.terminal(error.path)): \(error.reason)")
     }
@@ -126,7 +141,7 @@ enum PlayCommand {
 /// Where `play` saves: the name asked for, and the file the session chose on its first save.
 @MainActor
 final class SaveTarget {
-  /// The `--save` name, or `play.scenario`.
+  /// The `--save` name, or its default, `.build/play/play.scenario`.
   let wanted: String
   private var chosen: String?
 

@@ -38,10 +38,34 @@ struct Terminal {
   static func columns(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int? {
+    size(\.ws_col, orVariable: "COLUMNS", environment: environment)
+  }
+
+  /// The height the terminal reports, or else `LINES`: how many lines a full-screen view
+  /// (`play`) may draw before the terminal scrolls its top away.
+  static func rows(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int? {
+    size(\.ws_row, orVariable: "LINES", environment: environment)
+  }
+
+  /// One dimension of standard output's terminal, or else the number in the variable `name`.
+  private static func size(
+    _ dimension: KeyPath<winsize, UInt16>, orVariable name: String,
+    environment: [String: String]
+  ) -> Int? {
     var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size[keyPath: dimension] > 0 {
+      return Int(size[keyPath: dimension])
     }
-    return environment["COLUMNS"].flatMap { Int($0) }
+    return environment[name].flatMap { Int($0) }
+  }
+
+  /// Whether the terminal is one that moves no cursor and clears nothing (`TERM=dumb`, as
+  /// Emacs' shell and some CI logs set it): a full-screen view then writes plain lines.
+  static func isDumb(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    environment["TERM"] == "dumb"
   }
 }

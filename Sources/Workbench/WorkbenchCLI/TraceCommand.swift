@@ -44,12 +44,14 @@ enum TraceCommand {
     do {
       let traces = try MessageTracer.trace(
         scenario, event: event, architectures: architectures)
-      switch format {
-      case "mermaid": output.standardOutput += TraceRendering.mermaid(traces)
-      case "html": output.standardOutput += TraceRendering.html(traces, scenario: scenario.path)
-      default:
-        output.standardOutput += TextLayout.fit(TraceRendering.text(traces), width: context.width)
-      }
+      let rendered =
+        switch format {
+        case "mermaid": TraceRendering.mermaid(traces)
+        case "html": TraceRendering.html(traces, scenario: scenario.path)
+        default: TextLayout.fit(TraceRendering.text(traces), width: context.width)
+        }
+      // The roles' type names are a change's identifiers: escaped, whatever they hold.
+      output.standardOutput += Quoting.document(rendered, format: format)
     } catch {
       throw UsageError(error.description, usage: usage)
     }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Testing
 import WorkbenchTestSupport
 
@@ -38,7 +39,8 @@ import WorkbenchTestSupport
     ("Sources/Shared/ViewKit/Button.swift: Button, Knob\n", 1, 46, "declares no top-level 'Knob'"),
     ("Sources/Shared/ViewKit/Button.swift: Tap, Butt\n", 1, 43, "declares no top-level 'Butt'"),
     ("Sources/Shared/ViewKit/Button.swift\nSources/Shared/ViewKit/Button.swift\n", 2, 1, "twice"),
-    ("Sources/Shared/../Shared/ViewKit/Button.swift\n", 1, 1, "expected a Swift file"),
+    ("Sources/Shared/../Shared/ViewKit/Button.swift\n", 1, 1, "names '..'"),
+    ("/etc/Sources/Shared/X.swift\n", 1, 1, "is an absolute path"),
   ])
   func saysWhereAnEntryIsWrong(text: String, line: Int, column: Int, reason: String) throws {
     #expect {
@@ -54,5 +56,49 @@ import WorkbenchTestSupport
     let fixture = try Self.package()
     let list = try BaseCodeList.read(ChangeRequest(name: "undo"), packageRoot: fixture.path)
     #expect(list.entries.isEmpty)
+  }
+
+  /// A listed file that is a symbolic link out of the package (`Leak.swift -> /etc/passwd`) is
+  /// refused, never read and counted.
+  @Test func aListedFileLinkedOutOfThePackageIsRefused() throws {
+    let fixture = try Self.package()
+    let outside = try TemporaryFolder()
+    try outside.write("Leak.swift", "public struct Secret {}\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path + "/Sources/Shared/ViewKit/Leak.swift",
+      withDestinationPath: outside.path + "/Leak.swift")
+    #expect {
+      try BaseCodeList.parse(
+        "Sources/Shared/ViewKit/Leak.swift\n", path: "BASE-CODE", packageRoot: fixture.path)
+    } throws: { error in
+      guard let error = error as? BaseCodeListError else { return false }
+      return error.line == 1 && error.column == 1
+        && error.reason.contains("is reached through the symbolic link")
+    }
+  }
+
+  /// A path spelled with `.` and doubled slashes is read as the file it names.
+  @Test func aListedPathIsNormalisedBeforeUse() throws {
+    let list = try Self.parse("Sources/Shared/./ViewKit//Button.swift\n")
+    #expect(list.entries.map(\.path) == ["Sources/Shared/ViewKit/Button.swift"])
+  }
+
+  /// A BASE-CODE list linked out of the package is never read: its first field would show in
+  /// the error.
+  @Test func aListLinkedOutOfThePackageIsNotRead() throws {
+    let fixture = try Self.package()
+    let outside = try TemporaryFolder()
+    try outside.write("passwd", "root:x:0:0:root:/root:/bin/bash\n")
+    try fixture.write("Scenarios/Changes/undo/README.md", "# undo")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path + "/Scenarios/Changes/undo/BASE-CODE",
+      withDestinationPath: outside.path + "/passwd")
+    #expect {
+      try BaseCodeList.read(ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    } throws: { error in
+      guard let error = error as? BaseCodeListError else { return false }
+      return error.reason.contains("is reached through the symbolic link")
+        && !error.description.contains("root")
+    }
   }
 }

@@ -138,7 +138,7 @@ import WorkbenchTestSupport
     try sources.materialize()
     #expect(
       Self.read(fixture, sources.made("Sources/Architectures/MVP/Presenter.swift")) == "p\nq\n")
-    let saved = try sources.save(baseCommit: "abc123")
+    let saved = try sources.save(baseCommit: "abc1234")
     // MVC's patch is written anew too: its header now records the base commit.
     #expect(
       saved.written == [
@@ -147,7 +147,7 @@ import WorkbenchTestSupport
     #expect(saved.removed.isEmpty)
     #expect(!sources.isBeingEdited)
     let patch = try #require(Self.read(fixture, "Scenarios/Changes/undo/patches/MVP.patch"))
-    #expect(patch.contains("Base: abc123\n"))
+    #expect(patch.contains("Base: abc1234\n"))
     #expect(patch.contains("+q\n"))
     // Undoing an edit removes the patch that is now empty.
     _ = try sources.edit(extra: [])
@@ -162,29 +162,29 @@ import WorkbenchTestSupport
     // Record the base the patch was made from, then edit the base within the hunk's context.
     let patchPath = "Scenarios/Changes/undo/patches/MVC.patch"
     let patch = try #require(Self.read(fixture, patchPath))
-    try fixture.write(patchPath, "Base: c1\n" + patch)
+    try fixture.write(patchPath, "Base: c1c1c1c\n" + patch)
     try fixture.write("Sources/Architectures/MVC/Controller.swift", "a\nb\nc\nD\ne\nf\ng\n")
     let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
     #expect(throws: ChangeSourcesError.self) { try sources.patchedFolders() }
-    let results = try sources.refresh(baseCommit: "c2") { commit, path in
-      commit == "c1" && path == "Sources/Architectures/MVC/Controller.swift"
+    let results = try sources.refresh(baseCommit: "c2c2c2c") { commit, path in
+      commit == "c1c1c1c" && path == "Sources/Architectures/MVC/Controller.swift"
         ? "a\nb\nc\nd\ne\nf\ng\n" : nil
     }
     #expect(results == [.merged(patch: patchPath)])
     #expect(!sources.isBeingEdited)
     let folders = try sources.patchedFolders()
     #expect(folders["Sources/Architectures/MVC"]?["Controller.swift"] == "a\nB\nc\nD\ne\nf\ng\n")
-    #expect(Self.read(fixture, patchPath)?.contains("Base: c2\n") == true)
+    #expect(Self.read(fixture, patchPath)?.contains("Base: c2c2c2c\n") == true)
   }
 
   @Test func refreshLeavesAConflictMarkedForEditing() throws {
     let fixture = try Self.sevenLines()
     let patchPath = "Scenarios/Changes/undo/patches/MVC.patch"
     let patch = try #require(Self.read(fixture, patchPath))
-    try fixture.write(patchPath, "Base: c1\n" + patch)
+    try fixture.write(patchPath, "Base: c1c1c1c\n" + patch)
     try fixture.write("Sources/Architectures/MVC/Controller.swift", "a\nb2\nc\nd\ne\nf\ng\n")
     let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
-    let results = try sources.refresh(baseCommit: "c2") { _, _ in "a\nb\nc\nd\ne\nf\ng\n" }
+    let results = try sources.refresh(baseCommit: "c2c2c2c") { _, _ in "a\nb\nc\nd\ne\nf\ng\n" }
     guard case .conflict(let path, let reason) = results.first else {
       Issue.record("expected a conflict, got \(results)")
       return
@@ -195,6 +195,166 @@ import WorkbenchTestSupport
     let edited = Self.read(fixture, sources.made("Sources/Architectures/MVC/Controller.swift"))
     #expect(edited?.contains("<<<<<<<") == true)
     // The patch itself is left as it was until the conflict is resolved and saved.
-    #expect(Self.read(fixture, patchPath) == "Base: c1\n" + patch)
+    #expect(Self.read(fixture, patchPath) == "Base: c1c1c1c\n" + patch)
+  }
+
+  // MARK: - Paths from files stay inside the package
+
+  /// A patch adding `name` with one line, `x`.
+  static func addition(of name: String) -> String {
+    "diff --git a/\(name) b/\(name)\nnew file mode 100644\n--- /dev/null\n+++ b/\(name)\n"
+      + "@@ -0,0 +1 @@\n+x\n"
+  }
+
+  /// A patch path climbing out of the change's folder is refused where the patch names it, and
+  /// nothing is written anywhere.
+  @Test func aPatchPathWithDotDotIsRefusedAtItsLineAndNothingIsWritten() throws {
+    let fixture = try Self.sevenLines()
+    let climbing = "Sources/Architectures/MVC/../../../../../../victim.txt"
+    try fixture.write("Scenarios/Changes/undo/patches/MVC.patch", Self.addition(of: climbing))
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    let error = #expect(throws: ChangeSourcesError.self) { try sources.materialize() }
+    #expect(
+      error?.description
+        == "Scenarios/Changes/undo/patches/MVC.patch:1:12: error: '\(climbing)' names '..', "
+        + "which could lead outside the package")
+    #expect(!FileManager.default.fileExists(atPath: fixture.path + "/victim.txt"))
+    #expect(!FileManager.default.fileExists(atPath: fixture.path + "/" + sources.folder))
+  }
+
+  /// Another change's patch naming `Sources/../..` never reaches a change being edited: its
+  /// marker and its unsaved edit stay, and nothing of the package's parent is read.
+  @Test func anotherChangeNeverTouchesAChangeBeingEdited() throws {
+    let fixture = try Self.sevenLines()
+    let undo = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    _ = try undo.edit(extra: [])
+    let edited = undo.made("Sources/Architectures/MVC/Controller.swift")
+    try fixture.write(edited, "my unsaved edit\n")
+    try fixture.write("Scenarios/Changes/other/README.md", "# other")
+    try fixture.write(
+      "Scenarios/Changes/other/patches/MVC.patch", Self.addition(of: "Sources/../../zz.swift"))
+    let other = ChangeSources(change: ChangeRequest(name: "other"), packageRoot: fixture.path)
+    for _ in 0..<3 {
+      #expect(throws: ChangeSourcesError.self) { try other.materialize() }
+    }
+    #expect(undo.isBeingEdited)
+    #expect(Self.read(fixture, edited) == "my unsaved edit\n")
+    #expect(FolderSync.folders(in: fixture.path + "/" + ChangeSources.root) == ["undo"])
+  }
+
+  /// A target folder of the package that is a symbolic link out of it is refused, never read.
+  @Test func aFolderLinkedOutOfThePackageIsRefused() throws {
+    let fixture = try Self.sevenLines()
+    let outside = try TemporaryFolder()
+    try outside.write("Controller.swift", "a\nb\nc\nd\ne\nf\ng\n")
+    try FileManager.default.removeItem(atPath: fixture.path + "/Sources/Architectures/MVC")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path + "/Sources/Architectures/MVC", withDestinationPath: outside.path)
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    let error = #expect(throws: ChangeSourcesError.self) { try sources.materialize() }
+    #expect(error?.path == "Scenarios/Changes/undo/patches/MVC.patch")
+    #expect(error?.line == 3)
+    #expect(
+      error?.reason
+        == "'Sources/Architectures/MVC/Controller.swift' is reached through the symbolic link "
+        + "'\(fixture.path)/Sources/Architectures/MVC', which leads outside '\(fixture.path)'")
+  }
+
+  /// A symbolic link planted in a change's folder, leading to another change's, is refused:
+  /// nothing is written through it.
+  @Test func aLinkInTheChangesFolderIsNotWrittenThrough() throws {
+    let fixture = try Self.sevenLines()
+    try fixture.write(".build/change-sources/other/EDITING", "editing\n")
+    try fixture.write(".build/change-sources/other/MVC/Controller.swift", "mine\n")
+    try FileManager.default.createDirectory(
+      atPath: fixture.path + "/.build/change-sources/undo/Sources/Architectures",
+      withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path + "/.build/change-sources/undo/Sources/Architectures/MVC",
+      withDestinationPath: fixture.path + "/.build/change-sources/other/MVC")
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    let error = #expect(throws: ChangeSourcesError.self) { try sources.materialize() }
+    #expect(error?.reason.contains("is reached through the symbolic link") == true)
+    #expect(Self.read(fixture, ".build/change-sources/other/MVC/Controller.swift") == "mine\n")
+  }
+
+  /// A malformed patch is named once, at the parser's place: no `A.patch: error: A.patch:2:1:`.
+  @Test func aMalformedPatchIsNamedOnceWithItsPlace() throws {
+    let fixture = try Self.sevenLines()
+    try fixture.write(
+      "Scenarios/Changes/undo/patches/MVC.patch", "--- a/f\n+++ b/f\n@@ -1 +x @@\n"
+    )
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    let error = #expect(throws: ChangeSourcesError.self) { try sources.patches() }
+    #expect(
+      error?.description
+        == "Scenarios/Changes/undo/patches/MVC.patch:3:8: error: malformed hunk header; "
+        + "expected a number")
+  }
+
+  /// A file a patch makes larger than the cost of change reads is refused in the patch's name,
+  /// at its file's line, not in the name of the copy under `.build`.
+  @Test func aFileTooLargeIsNamedInThePatch() throws {
+    let fixture = try Self.sevenLines()
+    let lines = SwiftFolder.mostLines + 1
+    let big = "Sources/Architectures/MVC/Big.swift"
+    try fixture.write(
+      "Scenarios/Changes/undo/patches/MVC.patch",
+      "Change request 'undo'.\n\ndiff --git a/\(big) b/\(big)\nnew file mode 100644\n"
+        + "--- /dev/null\n+++ b/\(big)\n@@ -0,0 +1,\(lines) @@\n"
+        + String(repeating: "+x\n", count: lines))
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    let error = #expect(throws: ChangeSourcesError.self) { try sources.materialize() }
+    #expect(
+      error?.description
+        == "Scenarios/Changes/undo/patches/MVC.patch:3:1: error: makes '\(big)' larger than a "
+        + "source file may be (at most 20000 lines and 1 MiB)")
+  }
+
+  /// A patch file, or the change's folder, linked out of the package is never read: what it
+  /// holds could show in the errors.
+  @Test(arguments: ["Scenarios/Changes/undo/patches/MVC.patch", "Scenarios/Changes/undo"])
+  func aPatchLinkedOutOfThePackageIsNotRead(link: String) throws {
+    let fixture = try Self.sevenLines()
+    let outside = try TemporaryFolder()
+    try FileManager.default.moveItem(
+      atPath: fixture.path + "/" + link, toPath: outside.path + "/moved")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path + "/" + link, withDestinationPath: outside.path + "/moved")
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    let error = #expect(throws: ChangeSourcesError.self) { try sources.patches() }
+    #expect(
+      error?.reason
+        == "'Scenarios/Changes/undo/patches/MVC.patch' is reached through the symbolic link "
+        + "'\(fixture.path)/\(link)', which leads outside '\(fixture.path)'")
+  }
+
+  /// Saving never writes a patch through a patches folder linked out of the package.
+  @Test func saveNeverWritesThroughALinkOut() throws {
+    let fixture = try Self.sevenLines()
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    _ = try sources.edit(extra: [])
+    try fixture.write(sources.made("Sources/Architectures/MVC/Controller.swift"), "edited\n")
+    let outside = try TemporaryFolder()
+    let patches = fixture.path + "/" + sources.patchesFolder
+    try FileManager.default.removeItem(atPath: patches)
+    try FileManager.default.createSymbolicLink(atPath: patches, withDestinationPath: outside.path)
+    #expect(throws: ChangeSourcesError.self) { try sources.save(baseCommit: nil) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+  }
+
+  /// Two patches of one folder are refused: each is applied to the base, so one would be lost.
+  @Test func twoPatchesOfOneFolderAreRefused() throws {
+    let fixture = try Self.sevenLines()
+    try fixture.write(
+      "Scenarios/Changes/undo/patches/Alpha.patch",
+      Self.addition(of: "Sources/Architectures/MVC/Extra.swift"))
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    let error = #expect(throws: ChangeSourcesError.self) { try sources.materialize() }
+    #expect(
+      error?.description
+        == "Scenarios/Changes/undo/patches/MVC.patch:3:1: error: changes "
+        + "Sources/Architectures/MVC, which Scenarios/Changes/undo/patches/Alpha.patch changes "
+        + "too; a folder has one patch")
   }
 }

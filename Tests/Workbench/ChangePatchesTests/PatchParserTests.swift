@@ -110,8 +110,8 @@ import Testing
   }
 
   @Test func headerLinesBeforeTheFirstFileAreKept() throws {
-    let patch = try PatchFile(parsing: "Change: undo\nBase: abc123\n\n" + gnuDiff, path: "p")
-    #expect(patch.header == ["Change: undo", "Base: abc123", ""])
+    let patch = try PatchFile(parsing: "Change: undo\nBase: abc1234\n\n" + gnuDiff, path: "p")
+    #expect(patch.header == ["Change: undo", "Base: abc1234", ""])
     #expect(patch.files.count == 1)
   }
 
@@ -173,6 +173,26 @@ import Testing
       "--- /dev/null\n+++ /dev/null\n@@ -0,0 +0,0 @@\n", 1, 1,
       "both sides of a file patch are /dev/null"
     ),
+    (
+      "--- /dev/null\n+++ b/Sources/A/MVC/../../../../victim.txt\n@@ -0,0 +1 @@\n+x\n", 2, 5,
+      "'Sources/A/MVC/../../../../victim.txt' names '..', which could lead outside the package"
+    ),
+    (
+      "diff --git a/Sources/../../zz.swift b/Sources/../../zz.swift\nnew file mode 100644\n", 1,
+      12, "'Sources/../../zz.swift' names '..', which could lead outside the package"
+    ),
+    (
+      "diff --git a/f b/g\nrename from f\nrename to ../g\n", 3, 11,
+      "'../g' names '..', which could lead outside the package"
+    ),
+    (
+      "Base: --output=/tmp/x/\n--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\n", 1, 7,
+      "'Base:' names '--output=/tmp/x/', not a commit ID (7 to 64 hexadecimal digits)"
+    ),
+    (
+      "Base: abc12\n--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\n", 1, 7,
+      "'Base:' names 'abc12', not a commit ID (7 to 64 hexadecimal digits)"
+    ),
   ])
   func malformedPatchesAreRejectedWithLineAndColumn(
     text: String, line: Int, column: Int, reason: String
@@ -182,6 +202,19 @@ import Testing
     }
     #expect(
       error == PatchSyntaxError(path: "bad.patch", line: line, column: column, reason: reason))
+  }
+
+  /// Paths are normalised as they are read (`.` and empty components dropped), and the line
+  /// where each file's patch starts is kept for later messages, outside the patch's value.
+  @Test func pathsAreNormalisedAndEachFilesStartLineIsKept() throws {
+    let text =
+      "Base: 0123abc\n--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\n"
+      + "--- a/./Sources//x\n+++ b/./Sources//x\n@@ -1 +1 @@\n-a\n+b\n"
+    let patch = try PatchFile(parsing: text, path: "p")
+    #expect(patch.files.map(\.path) == ["f", "Sources/x"])
+    #expect(patch.startLines == ["f": 2, "Sources/x": 7])
+    #expect(patch.baseCommit == "0123abc")
+    #expect(patch == PatchFile(header: patch.header, files: patch.files))
   }
 
   @Test func omittedHunkCountsMeanOne() throws {

@@ -61,4 +61,73 @@ import Testing
       #expect(!result.standardError.contains(character))
     }
   }
+
+  /// The invisible scalars a Swift identifier may hold (swiftc accepts them), which make a
+  /// `Pre\u{200B}senter` look like the real one or reorder a line.
+  static let invisible: [Character] = ["\u{200B}", "\u{202E}", "\u{2066}", "\u{2069}"]
+
+  /// Expects `printed` to hold none of ``raw`` and ``invisible``.
+  static func expectNothingRaw(in printed: String) {
+    for character in raw + invisible {
+      #expect(!printed.contains(character), "\(printed)")
+    }
+  }
+
+  /// A package folder whose MVC has a type named with a zero-width space and a property whose
+  /// type holds a bidi override, in a file whose name retitles and clears the terminal, and
+  /// whose model names the controller there (a violation, which names the file).
+  func packageWithHostileSources() throws -> ScratchFolder {
+    let folder = try ScratchFolder()
+    for part in ["Sources", "Scenarios"] {
+      try FileManager.default.copyItem(
+        atPath: packageRoot.path + "/" + part, toPath: folder.path + "/" + part)
+    }
+    try folder.write(
+      "Sources/Architectures/MVC/Evil.swift",
+      "final class Pre\u{200B}senter {\n  let view: Calc\u{202E}ulatorView? = nil\n"
+        + "  let other: \u{2066}X\u{2069}? = nil\n}\n")
+    try folder.write(
+      "Sources/Architectures/MVC/x\u{1B}]0;PWNED\u{7}\u{1B}[2J.swift",
+      "extension Calculator {\n  func f() { _ = CalculatorViewController.self }\n}\n")
+    return folder
+  }
+
+  @Test(arguments: ["text", "markdown", "mermaid"])
+  func factsEscapeIdentifiers(format: String) async throws {
+    let folder = try packageWithHostileSources()
+    let result = try await shell(
+      "\"$WORKBENCH\" facts --architectures mvc --format \(format)", in: folder.path)
+    #expect(result.status == 0, "\(result.standardError)")
+    let printed = result.standardOutput + result.standardError
+    Self.expectNothingRaw(in: printed)
+    #expect(printed.contains(#"Pre\u{200B}senter"#))
+  }
+
+  @Test func conformanceEscapesAFilesName() async throws {
+    let folder = try packageWithHostileSources()
+    let result = try await shell(
+      "\"$WORKBENCH\" conformance --architectures mvc", in: folder.path)
+    #expect(result.status == 1)
+    let printed = result.standardOutput + result.standardError
+    Self.expectNothingRaw(in: printed)
+    #expect(
+      printed.contains(
+        #"Sources/Architectures/MVC/x\u{1B}]0;PWNED\u{7}\u{1B}[2J.swift:2: error: model → "#))
+  }
+
+  @Test func exerciseShowEscapesAChangesReadme() async throws {
+    let folder = try ScratchFolder()
+    try folder.write("Sources/Architectures/MVC/A.swift", "struct A {}\n")
+    try folder.write(
+      "Scenarios/Changes/undo/README.md",
+      "# Undo\n\nTitle \u{1B}]0;PWNED\u{7} clear \u{1B}[2J, \u{202E}x and \u{2066}y\u{2069}.\n")
+    let result = try await shell(
+      "\"$WORKBENCH\" exercise show undo --architecture MVC", in: folder.path)
+    #expect(result.status == 0, "\(result.standardError)")
+    let printed = result.standardOutput + result.standardError
+    Self.expectNothingRaw(in: printed)
+    #expect(
+      printed.contains(
+        #"Title \u{1B}]0;PWNED\u{7} clear \u{1B}[2J, \u{202E}x and \u{2066}y\u{2069}."#))
+  }
 }

@@ -292,4 +292,35 @@ import Testing
       result.standardError
         == "error: cannot save to '/dev/full': it is a device, not a regular file\n")
   }
+
+  /// `run - --output in.txt < in.txt`: the file standard input is redirected from is an input,
+  /// as `/dev/stdin` naming it is, and is never replaced.
+  @Test func theFileStandardInputReadsIsNeverReplaced() async throws {
+    let folder = try ScratchFolder()
+    let result = try await shell(
+      "cp \"$(ls \"$FIXTURES\"/pass/*.scenario | head -1)\" in.txt && cp in.txt kept.txt && "
+        + "\"$WORKBENCH\" run - --no-timing --output in.txt < in.txt; status=$?; "
+        + "cmp -s in.txt kept.txt || exit 99; exit $status", in: folder.path)
+    #expect(result.status == 73)
+    #expect(
+      result.standardError
+        == "error: cannot write the report to 'in.txt': it is standard input '-' this command "
+        + "reads; write the report elsewhere\n")
+  }
+
+  /// A report never replaces a source or a patch: `conformance` reads the sources it would
+  /// replace, `changes` the patches.
+  @Test(arguments: ["Controller.swift", "MVC.patch"])
+  func aReportNeverReplacesASourceOrAPatch(name: String) async throws {
+    let folder = try ScratchFolder()
+    try folder.write(name, "kept\n")
+    let result = try await run("--output \(name)", in: folder)
+    #expect(result.status == 73)
+    let suffix = name.hasSuffix(".swift") ? ".swift" : ".patch"
+    #expect(
+      result.standardError
+        == "error: cannot write the report to '\(name)': it is a \(suffix) file, a source a report "
+        + "never replaces; name another file\n")
+    #expect(try String(contentsOfFile: folder.path + "/" + name, encoding: .utf8) == "kept\n")
+  }
 }

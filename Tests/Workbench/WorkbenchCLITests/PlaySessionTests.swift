@@ -77,4 +77,44 @@ import WorkbenchTestSupport
     let session = session(after: #"\t\tAda"#)
     #expect(screen(session).contains("> nameTextField [Ada]"))
   }
+
+  /// After 40 keeps the history list is taller than a 24-line terminal: the lines fit in 24,
+  /// the title and the first rows come first, a line says how many are left out, and the
+  /// message under the screen still shows.
+  @Test func theScreenFitsTheTerminalsHeightTopScreenFirst() throws {
+    let keeps = String(repeating: #"\gtap keepButton\m"#, count: 40)
+    let session = session(after: #",\t1,2"# + keeps + #"\gtap historyButton\m"#)
+    session.say("saved 1 event to .build/play/play.scenario")
+    let tall = session.lines(width: 100)
+    #expect(tall.count > 24)
+    let fitted = session.lines(width: 100, height: 24)
+    #expect(fitted.count == 24)
+    #expect(fitted[0].hasPrefix("workbench play: "))
+    let title = try #require(fitted.firstIndex(of: "  screen  History"))
+    #expect(title <= 3)
+    #expect(fitted[title + 1] == "  historyList 40 rows")
+    #expect(fitted[title + 2] == "    1  : 1,2 = 3")
+    #expect(fitted.contains { $0.hasPrefix("  … ") && $0.hasSuffix(" more lines of the screen") })
+    #expect(fitted.last == "saved 1 event to .build/play/play.scenario")
+    #expect(session.lines(width: 100, height: 200) == tall)
+  }
+
+  /// Ctrl-Z, and the wake-up of a resumed or resized terminal, are keys the session leaves to
+  /// the terminal: they change nothing on the screen, and the session goes on.
+  @Test(arguments: [PlayKey.suspend, .redraw])
+  func aSuspendOrARedrawChangesNothing(key: PlayKey) {
+    let session = session(after: "12")
+    let before = screen(session)
+    #expect(session.handle(key))
+    #expect(screen(session) == before)
+  }
+
+  /// What was pasted into the command line reaches the screen escaped, in the line being typed
+  /// and in the message that says why the command failed.
+  @Test func aPastedBidiControlIsEscapedEverywhereOnTheScreen() {
+    let session = session(after: "\\gtap x\u{202E}y\\m")
+    let shown = screen(session)
+    #expect(!shown.contains("\u{202E}"))
+    #expect(shown.contains(#"x\u{202E}y"#), "\(shown)")
+  }
 }
