@@ -2,6 +2,7 @@
 #define ALLOCATION_COUNTER_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /// Whether this build counts heap allocations: true on Linux with glibc, where the counter
@@ -27,5 +28,10 @@ uint64_t allocation_recorder_stop(void);
 
 /// The address of the allocation at `index` of the last recording, or 0 past what it kept.
 uintptr_t allocation_recorder_address(uint64_t index);
+
+/// What malloc_usable_size reports for `block`, a block malloc, calloc or realloc returned: the
+/// size its request alone gets from glibc, the same whatever the heap held before (0 where the
+/// counter is unavailable).
+size_t allocation_counter_block_size(void *block);
 
 #endif

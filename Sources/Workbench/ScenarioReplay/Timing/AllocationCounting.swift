@@ -6,8 +6,10 @@ import ViewKit
 /// (never the timed one): `malloc`, `calloc` and `realloc` calls on this thread while the events
 /// are replayed on a fresh screen.
 ///
-/// A short untimed replay first fills the runtime's caches (type metadata, conformances), so the
-/// count is the same on every run of the same build.
+/// A short untimed replay first fills the runtime's caches (type metadata, conformances), and the
+/// counter reports every heap block's size as its request alone gets it (Swift grows a buffer by
+/// that size, and glibc's spare bytes depend on what the process freed before), so the count is
+/// the same on every run of the same build.
 @MainActor
 public enum AllocationCounting {
   /// Whether this build can count allocations (Linux with glibc).
