@@ -43,8 +43,11 @@ enum ChangeExercise {
     output.print(lines.joined(separator: "\n"))
   }
 
-  /// Builds the student's copy apart, runs the change's scenarios on it, checks it against its
-  /// pattern, and prints the measurement unless it breaks the pattern; exit 0 when all pass.
+  /// Builds the student's copy apart and checks it: scenarios, pattern, then its rank.
+  ///
+  /// The copy is ranked beside the reference implementations only once the scenarios pass and
+  /// the pattern holds; exit 0 when all pass. What failed in a child process is on standard error, and standard
+  /// output says so.
   static func check(
     _ change: ChangeRequest, architecture: Architecture, among architectures: [Architecture],
     width: Int, output: inout CommandOutput
@@ -58,35 +61,52 @@ enum ChangeExercise {
       return
     }
     let folder = build(change)
-    var passed = folder.map { scenariosPass(change, architecture: architecture, folder: $0) }
-    output.print("\(passed == true ? "pass" : "FAIL")  scenarios of \(change.scenarios)")
+    let scenarios = folder.map { scenariosPass(change, architecture: architecture, folder: $0) }
+    output.print(
+      folder == nil
+        ? "FAIL  your copy does not build: the compiler's errors are on standard error, above"
+        : "\(scenarios == true ? "pass" : "FAIL")  scenarios of \(change.scenarios), run on "
+          + "your copy, \(copy.path)")
     let kept = folder.map {
       patternKept(copy, architecture: architecture, folder: $0, output: &output)
     }
-    passed = passed == true && kept == true
+    let passed = scenarios == true && kept == true
     output.print("")
-    if kept == true {
+    // Only a copy that works is ranked: a failing or empty one costs little because it does
+    // not do the change yet, and would rank best on every measure.
+    if passed {
       do {
         output.print(
           try measurement(copy, architecture: architecture, among: architectures, width: width))
+        output.print(
+          TextLayout.wrap(
+            "Your tests are not measured (the copy holds the sources only): your row's tests "
+              + "are 'none', ranked last, not first.", width: width
+          ).joined(separator: "\n") + "\n")
       } catch {
         output.printError("error: cannot measure \(copy.path): \(error)")
       }
     } else {
       output.print(
         TextLayout.wrap(
-          "Not measured: a copy that breaks its pattern's rules (or does not build) is not the "
-            + "change made in \(architecture.name); its cost would not be the pattern's.",
-          width: width
+          "Not ranked: only a copy that builds, passes the scenarios and keeps its pattern's "
+            + "rules is measured beside the reference implementations; until then it costs "
+            + "little because it does not do the change yet.", width: width
         ).joined(separator: "\n"))
     }
     output.print(
-      passed == true
+      passed
         ? "Done: the scenarios pass and the pattern's rules hold."
-        : kept == false
-          ? "Not done: your copy breaks its pattern (see FAIL above)."
-          : "Not done yet: see what failed above.")
-    output.exitCode = passed == true ? .success : .failure
+        : TextLayout.wrap(
+          "Not done yet: "
+            + (kept == false ? "your copy breaks its pattern (see FAIL above). " : "")
+            + (scenarios == true
+              ? ""
+              : "What failed is on standard error, above this report: the compiler's errors "
+                + "or each scenario's failed expectations, at their file and line."),
+          width: width
+        ).joined(separator: "\n"))
+    output.exitCode = passed ? .success : .failure
   }
 
   /// Builds the student's copy with the change; the folder of its `workbench-change`, or `nil`
