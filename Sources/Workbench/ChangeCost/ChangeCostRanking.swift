@@ -148,8 +148,9 @@ public struct ChangeCostRanking: Sendable, Equatable {
       "What these numbers cannot show: one author made every implementation, of one small app "
       + "(one screen and the second screen a change adds), for \(changes) change"
       + (changes == 1 ? "" : "s")
-      + "; they rank how this code took these changes, not how a team's large app takes "
-      + "the next one."
+      + "; they rank how this code took "
+      + (changes == 1 ? "this change" : "these changes")
+      + ", not how a team's large app takes the next one."
     if let saam = measures.first(where: { $0.name == "SAAM" }),
       let churn = measures.first(where: { $0.name == "churn" }), architectures.count > 2
     {

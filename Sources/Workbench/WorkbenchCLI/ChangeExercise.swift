@@ -63,10 +63,12 @@ enum ChangeExercise {
     let folder = build(change)
     let scenarios = folder.map { scenariosPass(change, architecture: architecture, folder: $0) }
     output.print(
-      folder == nil
-        ? "FAIL  your copy does not build: the compiler's errors are on standard error, above"
-        : "\(scenarios == true ? "pass" : "FAIL")  scenarios of \(change.scenarios), run on "
-          + "your copy, \(copy.path)")
+      TextLayout.wrap(
+        folder == nil
+          ? "FAIL  your copy does not build: the compiler's errors are on standard error, above"
+          : "\(scenarios == true ? "pass" : "FAIL")  scenarios of \(change.scenarios), run on "
+            + "your copy, \(copy.path)", width: width, indent: "      "
+      ).joined(separator: "\n"))
     let kept = folder.map {
       patternKept(copy, architecture: architecture, folder: $0, output: &output)
     }
@@ -100,10 +102,12 @@ enum ChangeExercise {
         : TextLayout.wrap(
           "Not done yet: "
             + (kept == false ? "your copy breaks its pattern (see FAIL above). " : "")
-            + (scenarios == true
-              ? ""
-              : "What failed is on standard error, above this report: the compiler's errors "
-                + "or each scenario's failed expectations, at their file and line."),
+            + (folder == nil
+              ? "The compiler's errors are on standard error, above this report."
+              : scenarios == true
+                ? ""
+                : "Each scenario's failed expectations, at their file and line, are on "
+                  + "standard error, above this report."),
           width: width
         ).joined(separator: "\n"))
     output.exitCode = passed ? .success : .failure
