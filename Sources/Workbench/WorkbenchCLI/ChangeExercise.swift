@@ -46,8 +46,8 @@ enum ChangeExercise {
   /// Builds the student's copy apart and checks it: scenarios, pattern, then its rank.
   ///
   /// The copy is ranked beside the reference implementations only once the scenarios pass and
-  /// the pattern holds; exit 0 when all pass. What failed in a child process is on standard error, and standard
-  /// output says so.
+  /// the pattern holds; exit 0 when all pass. What failed in a child process is on standard
+  /// error, and standard output says so.
   static func check(
     _ change: ChangeRequest, architecture: Architecture, among architectures: [Architecture],
     width: Int, output: inout CommandOutput
@@ -74,28 +74,9 @@ enum ChangeExercise {
     }
     let passed = scenarios == true && kept == true
     output.print("")
-    // Only a copy that works is ranked: a failing or empty one costs little because it does
-    // not do the change yet, and would rank best on every measure.
-    if passed {
-      do {
-        output.print(
-          try measurement(copy, architecture: architecture, among: architectures, width: width))
-        output.print(
-          TextLayout.wrap(
-            "Your tests are not measured (the copy holds the sources only): your row's tests "
-              + "are 'none', ranked last, not first.", width: width
-          ).joined(separator: "\n") + "\n")
-      } catch {
-        output.printError("error: cannot measure \(copy.path): \(error)")
-      }
-    } else {
-      output.print(
-        TextLayout.wrap(
-          "Not ranked: only a copy that builds, passes the scenarios and keeps its pattern's "
-            + "rules is measured beside the reference implementations; until then it costs "
-            + "little because it does not do the change yet.", width: width
-        ).joined(separator: "\n"))
-    }
+    rank(
+      copy, passed: passed, architecture: architecture, among: architectures, width: width,
+      output: &output)
     output.print(
       passed
         ? "Done: the scenarios pass and the pattern's rules hold."
@@ -111,6 +92,35 @@ enum ChangeExercise {
           width: width
         ).joined(separator: "\n"))
     output.exitCode = passed ? .success : .failure
+  }
+
+  /// Ranks a copy that passed beside every reference implementation, or says why it is not
+  /// ranked: a failing or empty copy costs little because it does not do the change yet, and
+  /// would rank best on every measure.
+  private static func rank(
+    _ copy: StudentCopy, passed: Bool, architecture: Architecture,
+    among architectures: [Architecture], width: Int, output: inout CommandOutput
+  ) {
+    guard passed else {
+      output.print(
+        TextLayout.wrap(
+          "Not ranked: only a copy that builds, passes the scenarios and keeps its pattern's "
+            + "rules is measured beside the reference implementations; until then it costs "
+            + "little because it does not do the change yet.", width: width
+        ).joined(separator: "\n"))
+      return
+    }
+    do {
+      output.print(
+        try measurement(copy, architecture: architecture, among: architectures, width: width))
+      output.print(
+        TextLayout.wrap(
+          "Your tests are not measured (the copy holds the sources only): your row's tests "
+            + "are 'none', ranked last, not first.", width: width
+        ).joined(separator: "\n") + "\n")
+    } catch {
+      output.printError("error: cannot measure \(copy.path): \(error)")
+    }
   }
 
   /// Builds the student's copy with the change; the folder of its `workbench-change`, or `nil`
