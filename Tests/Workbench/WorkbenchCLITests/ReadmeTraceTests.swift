@@ -20,4 +20,17 @@ struct ReadmeTraceTests {
     #expect(output.standardOutput.contains("sequenceDiagram"))
     #expect(readme.contains(output.standardOutput))
   }
+
+  @Test func theReadmesPictureIsMVPsShareOfTheSameTrace() throws {
+    let root = testDirectory.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let output = workbench([
+      "trace", root.appendingPathComponent("Scenarios/tutorial-example.scenario").path,
+      "--architectures", "MVP", "--event", "6", "--format", "mermaid",
+    ])
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.contains("participant P4 as Presenter"))
+    #expect(readme.contains(output.standardOutput))
+  }
 }
