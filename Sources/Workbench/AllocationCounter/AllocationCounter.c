@@ -17,9 +17,12 @@
 // than the request needs (a free block whose remainder would be too small to keep apart), and
 // which blocks are free depends on everything the process did before (its environment, its
 // paths, other threads), so the same replay grew a buffer once more or once less from one run to
-// the next (history's scenarios counted 585 or 584). Here every block reports the size glibc
-// gives that request when nothing is left over: blocks that came out larger are noted in a
-// small table, and the size reported is never more than the block has.
+// the next (history's scenarios counted 585 or 584). While a count is prepared and taken
+// (allocation_counter_track_sizes), every block the counting thread makes reports the size glibc
+// gives its request when nothing is left over: blocks that came out larger are noted in a small
+// table, and the size reported is never more than the block has. Outside that window, and on
+// every other thread, nothing is noted and glibc's own size is reported, so a timed run pays
+// nothing for it.
 
 #include "AllocationCounter.h"
 
@@ -45,36 +48,29 @@ static inline size_t real_usable(void *pointer) {
   return (header & ~(size_t)7) - ((header & 2) ? 16 : 8);
 }
 
-// The blocks that came out larger than their request: address and size to report. Open
-// addressing with tombstones under a spin lock; when full, a block is left out (its real size is
-// reported, as before).
+// The blocks that came out larger than their request while sizes are tracked: address and size
+// to report. Open addressing with tombstones, used by the tracking thread alone (one thread
+// tracks at a time: the main thread, where the harness counts); when three quarters full, a new
+// block is left out (its real size is reported).
 #define LARGER_CAPACITY 16384
 #define TOMBSTONE ((uintptr_t)1)
 static uintptr_t larger_address[LARGER_CAPACITY];
 static size_t larger_size[LARGER_CAPACITY];
-static int larger_count;  // live entries and tombstones
-static volatile int larger_lock;
+static int larger_used;  // live entries and tombstones
+static __thread __attribute__((tls_model("initial-exec"))) bool tracking;
 
 static inline size_t slot_of(uintptr_t address) {
   return (size_t)((address >> 4) * 0x9E3779B97F4A7C15ull >> 50) & (LARGER_CAPACITY - 1);
 }
 
-static void lock(void) {
-  while (__atomic_exchange_n(&larger_lock, 1, __ATOMIC_ACQUIRE)) {
-  }
-}
-
-static void unlock(void) { __atomic_store_n(&larger_lock, 0, __ATOMIC_RELEASE); }
-
 // Notes what the block at `pointer`, made for `size` bytes, reports: its exact size when it
-// came out larger, its real one (the entry removed) when not.
+// came out larger; its real one (any entry for a block freed before at that address removed)
+// when not.
 static void note_block(void *pointer, size_t size) {
-  if (!pointer) return;
+  if (!tracking || !pointer) return;
   size_t exact = exact_usable(size);
   bool larger = real_usable(pointer) > exact;
-  if (!larger && __atomic_load_n(&larger_count, __ATOMIC_RELAXED) == 0) return;
   uintptr_t address = (uintptr_t)pointer;
-  lock();
   size_t slot = slot_of(address);
   size_t free_slot = LARGER_CAPACITY;
   for (size_t probe = 0; probe < LARGER_CAPACITY; probe++) {
@@ -86,7 +82,6 @@ static void note_block(void *pointer, size_t size) {
       } else {
         larger_address[index] = TOMBSTONE;
       }
-      unlock();
       return;
     }
     if (found == TOMBSTONE && free_slot == LARGER_CAPACITY) free_slot = index;
@@ -95,37 +90,38 @@ static void note_block(void *pointer, size_t size) {
       break;
     }
   }
-  // Keep a quarter free, so that a lookup ends at an empty slot.
+  // Keep a quarter empty, so that a lookup ends at an empty slot.
   if (larger && free_slot != LARGER_CAPACITY
-      && (larger_address[free_slot] == TOMBSTONE || larger_count < LARGER_CAPACITY * 3 / 4))
+      && (larger_address[free_slot] == TOMBSTONE || larger_used < LARGER_CAPACITY * 3 / 4))
   {
-    if (larger_address[free_slot] == 0) larger_count += 1;
+    if (larger_address[free_slot] == 0) larger_used += 1;
     larger_address[free_slot] = address;
     larger_size[free_slot] = exact;
   }
-  unlock();
 }
 
 size_t malloc_usable_size(void *pointer) {
   if (!pointer) return 0;
   size_t real = real_usable(pointer);
-  if (__atomic_load_n(&larger_count, __ATOMIC_RELAXED) == 0) return real;
+  if (!tracking) return real;
   uintptr_t address = (uintptr_t)pointer;
-  size_t reported = real;
-  lock();
   size_t slot = slot_of(address);
   for (size_t probe = 0; probe < LARGER_CAPACITY; probe++) {
     size_t index = (slot + probe) & (LARGER_CAPACITY - 1);
     uintptr_t found = larger_address[index];
     if (found == 0) break;
-    if (found == address) {
-      // Never more than the block holds, should an entry outlive its block.
-      if (larger_size[index] < real) reported = larger_size[index];
-      break;
-    }
+    // Never more than the block holds, should an entry outlive its block.
+    if (found == address) return larger_size[index] < real ? larger_size[index] : real;
   }
-  unlock();
-  return reported;
+  return real;
+}
+
+void allocation_counter_track_sizes(bool on) {
+  if (on) {
+    for (size_t index = 0; index < LARGER_CAPACITY; index++) larger_address[index] = 0;
+    larger_used = 0;
+  }
+  tracking = on;
 }
 
 static __thread __attribute__((tls_model("initial-exec"))) bool counting;
@@ -199,6 +195,8 @@ uintptr_t allocation_recorder_address(uint64_t index) {
 bool allocation_counter_is_available(void) { return false; }
 
 size_t allocation_counter_block_size(void *block) { return 0; }
+
+void allocation_counter_track_sizes(bool on) {}
 
 void allocation_counter_start(void) {}
 

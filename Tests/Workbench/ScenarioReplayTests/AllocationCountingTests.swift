@@ -55,6 +55,8 @@ struct AllocationCountingTests {
     // glibc reports the larger size for every one of these sizes.)
     var live: [UnsafeMutableRawPointer] = []
     defer { for block in live { free(block) } }
+    allocation_counter_track_sizes(true)
+    defer { allocation_counter_track_sizes(false) }
     var wrong: [String] = []
     for size in stride(from: 200, through: 1000, by: 40) {
       var freed: [UnsafeMutableRawPointer] = []

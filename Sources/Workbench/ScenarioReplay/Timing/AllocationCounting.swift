@@ -25,6 +25,10 @@ public enum AllocationCounting {
     guard isAvailable else { return nil }
     guard let warmup = try? ScreenSession(architecture) else { return nil }
     for event in plan.events.prefix(64) { try? warmup.perform(event) }
+    // From the screen's building on, every block reports the size its request alone gets, so
+    // the buffers that grow during the events grow alike on every run.
+    allocation_counter_track_sizes(true)
+    defer { allocation_counter_track_sizes(false) }
     guard let session = try? ScreenSession(architecture) else { return nil }
     guard session.screen != nil else { return nil }
     // A relaunch is not an event's work: the screen it builds is not counted, as the first
