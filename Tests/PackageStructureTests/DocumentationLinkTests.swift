@@ -17,9 +17,17 @@ struct DocumentationLinkTests {
         break
       }
       let target = String(rest[..<close].prefix { $0 != "#" })
-      if !target.isEmpty, !target.contains("://"), !target.hasPrefix("mailto:") {
+      if !target.isEmpty, !target.contains("://"), !target.hasPrefix("mailto:"),
+        !target.hasPrefix("doc:")
+      {
         links.append(target)
       }
+    }
+    // Reference definitions, `[name]: target` at the start of a line.
+    for line in text.split(separator: "\n") where line.hasPrefix("[") {
+      guard let colon = line.range(of: "]: ") else { continue }
+      let target = String(line[colon.upperBound...].prefix { $0 != "#" && $0 != " " })
+      if !target.isEmpty, !target.contains("://") { links.append(target) }
     }
     return links
   }
@@ -45,7 +53,10 @@ struct DocumentationLinkTests {
   }
 
   @Test func linksAreReadWithoutAnchorsAndWebAddresses() {
-    let text = "[a](Sources/A.swift) [b](https://x.org/y) [c](../README.md#top) [d](#local)"
-    #expect(Self.relativeLinks(in: text) == ["Sources/A.swift", "../README.md"])
+    let text = """
+      [a](Sources/A.swift) [b](https://x.org/y) [c](../README.md#top) [d](#local) [e][e]
+      [e]: Tests/B.swift
+      """
+    #expect(Self.relativeLinks(in: text) == ["Sources/A.swift", "../README.md", "Tests/B.swift"])
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WorkbenchTestSupport
 
-/// The package graph drawn in the README is the one `Package.swift` declares.
+/// The package graph drawn in the contributor's article is the one `Package.swift` declares.
 struct PackageGraphTests {
   private static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -23,7 +23,9 @@ struct PackageGraphTests {
   }
 
   @Test func theReadmesPackageGraphIsTheManifests() throws {
-    let readme = try String(contentsOfFile: Self.packageRoot + "/README.md", encoding: .utf8)
+    let readme = try String(
+      contentsOfFile: Self.packageRoot
+        + "/Sources/Workbench/ScenarioReplay/Workbench.docc/Contributing.md", encoding: .utf8)
     let manifest = try String(
       contentsOfFile: Self.packageRoot + "/Package.swift", encoding: .utf8)
     let drawn = Self.graph(inReadme: readme)

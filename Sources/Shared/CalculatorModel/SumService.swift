@@ -5,7 +5,7 @@ import Tracing
 /// ``latency`` after it is sent, unless it is cancelled first.
 ///
 /// A role receives the service as it receives the model, so the workbench and tests hand it one
-/// over a ``VirtualScheduler`` and move time themselves. The service counts what happened to its
+/// over a `VirtualScheduler` and move time themselves. The service counts what happened to its
 /// requests (``counts``), the figures the workbench reports per scenario.
 ///
 /// ```swift

@@ -55,7 +55,7 @@ public final class LifetimeTracker {
   }
 
   /// The watched objects still alive, in creation order: for a caller that hands some of them
-  /// on to another tracker (see ``watch(_:)``); the array holds them only while it is kept.
+  /// on to another tracker (see `watch(_:)`); the array holds them only while it is kept.
   public var aliveObjects: [AnyObject] { watched.compactMap(\.object) }
 
   /// Whether `object` is watched: the very object, not a new one at the address of a freed one.

@@ -9,7 +9,7 @@ import Tracing
 /// the field's targets, and setting ``text`` from code sends none, which is what keeps a binding
 /// that writes to the field from looping. The insertion point is always at the end of the text.
 ///
-/// Each event carries the user's edit as a ``TextEdit`` value (the replaced range and the
+/// Each event carries the user's edit as a `TextEdit` value (the replaced range and the
 /// replacement text, as UIKit tells a field's delegate in
 /// `textField(_:shouldChangeCharactersIn:replacementString:)`), for the targets that take it, the
 /// way a UIKit action method may take the sender and the `UIEvent`.

@@ -22,7 +22,7 @@ public enum ScreenFactory {
     { _ in make() }
   }
 
-  /// A screen that keeps values across launches in a ``KeyValueStore``.
+  /// A screen that keeps values across launches in a `KeyValueStore`.
   ///
   /// - Parameter make: The architecture's `makeRootViewController(keyValueStore:)`.
   /// - Returns: A function building that screen over the environment's store.
@@ -32,7 +32,7 @@ public enum ScreenFactory {
     { environment in make(environment.keyValueStore) }
   }
 
-  /// A screen whose sum comes from a slow ``SumService``, answering in virtual time.
+  /// A screen whose sum comes from a slow `SumService`, answering in virtual time.
   ///
   /// - Parameter make: The architecture's `makeRootViewController(sumService:)`.
   /// - Returns: A function building that screen over the environment's service.
@@ -42,7 +42,7 @@ public enum ScreenFactory {
     { environment in make(environment.sumService) }
   }
 
-  /// A screen whose sum comes from a slow ``SumService`` and that renders on the main scheduler
+  /// A screen whose sum comes from a slow `SumService` and that renders on the main scheduler
   /// too.
   ///
   /// - Parameter make: The architecture's `makeRootViewController(sumService:scheduler:)`.

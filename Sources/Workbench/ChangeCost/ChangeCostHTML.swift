@@ -15,7 +15,8 @@ enum ChangeCostHTML {
         id: "ranking", heading: "Which architecture bears change best",
         body: "<p>\(Quoting.markup(ChangeCostRankingReport.explanation))</p>"
           + rankingTable(ranking)
-          + "<ul>" + ranking.findings.map { "<li>\(Quoting.markup($0))</li>" }.joined() + "</ul>"),
+          + "<ul>" + ranking.findings.map { "<li>\(Quoting.markup($0))</li>" }.joined() + "</ul>"
+          + "<p>\(Quoting.markup(ranking.limits))</p>"),
       HTMLPage.Section(
         id: "churn", heading: "Code lines added and removed (churn)",
         body: heat(table, explanation: churnExplanation) { _, cost in churnCell(cost, table) }),

@@ -15,12 +15,22 @@ public struct ChangeCostRanking: Sendable, Equatable {
     public var meaning: String
     /// Each architecture's value, in the table's order.
     public var values: [Double]
+    /// Whether a value of 0 means nothing was written (no tests), which ranks after every
+    /// architecture that wrote some, never first.
+    public var zeroIsMissing = false
+
+    /// The value as ranks compare it: a missing one after every other.
+    func key(_ index: Int) -> Double {
+      zeroIsMissing && values[index] == 0 ? .infinity : values[index]
+    }
   }
 
   /// The architectures ranked: those implementing every change, in the table's order.
   public var architectures: [String]
   /// The measures, in the order shown.
   public var measures: [Measure]
+  /// How many change requests the totals add up.
+  public var changes: Int
 
   /// Ranks the architectures of `table` that implement every change.
   ///
@@ -28,11 +38,14 @@ public struct ChangeCostRanking: Sendable, Equatable {
   public init(_ table: ChangeCostTable) {
     let totals = table.totals.filter { $0.implemented == table.changes.count && $0.implemented > 0 }
     architectures = totals.map(\.architecture)
+    changes = table.changes.count
     func measure(
-      _ name: String, _ meaning: String, _ value: (ChangeCostTable.Total) -> Double
-    )
-      -> Measure
-    { Measure(name: name, meaning: meaning, values: totals.map(value)) }
+      _ name: String, _ meaning: String, zeroIsMissing: Bool = false,
+      _ value: (ChangeCostTable.Total) -> Double
+    ) -> Measure {
+      Measure(
+        name: name, meaning: meaning, values: totals.map(value), zeroIsMissing: zeroIsMissing)
+    }
     measures = [
       measure("files", "files edited, removed or added") {
         Double($0.cost.filesTouched + $0.cost.filesAdded)
@@ -40,19 +53,22 @@ public struct ChangeCostRanking: Sendable, Equatable {
       measure("roles", "roles touched") { Double($0.cost.rolesTouched) },
       measure("SAAM", "roles touched ÷ roles") { $0.cost.saamRatio },
       measure("churn", "code lines added and removed") { Double($0.cost.churn) },
-      measure("tests", "test lines added and removed") { Double($0.cost.testChurn) },
+      measure("tests", "test lines added and removed", zeroIsMissing: true) {
+        Double($0.cost.testChurn)
+      },
       measure("all-in", "churn with the shared code used") { Double($0.allIn) },
     ]
   }
 
-  /// The rank of the architecture at `index` by `measure`: 1 plus how many do better.
+  /// The rank of the architecture at `index` by `measure`: 1 plus how many do better; where
+  /// the measure's 0 means nothing was written (no tests), that ranks after every other value.
   ///
   /// - Parameters:
   ///   - index: The architecture's index in ``architectures``.
   ///   - measure: The measure.
   /// - Returns: Its rank, from 1.
   public func rank(_ index: Int, by measure: Measure) -> Int {
-    1 + measure.values.count { $0 < measure.values[index] }
+    1 + measure.values.indices.count { measure.key($0) < measure.key(index) }
   }
 
   /// The rank of `architecture` by the measure called `name`, if both are there.
@@ -122,6 +138,31 @@ public struct ChangeCostRanking: Sendable, Equatable {
       "Ranks \(Self.disagreement) or more apart: "
         + (disagree.isEmpty ? "none" : disagree.map(describe).joined(separator: "; ")) + ".")
     return lines
+  }
+
+  /// What the numbers cannot show, as one paragraph that ends every report of them: who made
+  /// the changes, to how much code, how many, and how far the measures disagree (SAAM against
+  /// churn, computed).
+  public var limits: String {
+    var text =
+      "What these numbers cannot show: one author made every implementation, of one small app "
+      + "(one screen and the second screen a change adds), for \(changes) change"
+      + (changes == 1 ? "" : "s")
+      + "; they rank how this code took "
+      + (changes == 1 ? "this change" : "these changes")
+      + ", not how a team's large app takes the next one."
+    if let saam = measures.first(where: { $0.name == "SAAM" }),
+      let churn = measures.first(where: { $0.name == "churn" }), architectures.count > 2
+    {
+      let rho = correlation(saam, churn)
+      let reading =
+        rho <= -0.5
+        ? "almost the reverse of" : rho < 0.5 ? "unlike" : "much like"
+      text +=
+        " Which pattern is best depends on the measure: the SAAM ratio ranks \(reading) "
+        + "churn (rank correlation \(Self.twoDecimals(rho)))."
+    }
+    return text
   }
 
   /// Spearman's rank correlation of two measures over the architectures.

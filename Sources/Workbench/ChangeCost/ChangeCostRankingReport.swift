@@ -6,7 +6,7 @@ enum ChangeCostRankingReport {
   static let explanation =
     "Each architecture that implements every change, ranked by each total (1 is least; ties "
     + "share a rank), the value in brackets: files edited, removed or added; roles touched; "
-    + "SAAM; churn; tests, test lines added and removed; all-in, churn with the shared code "
+    + "SAAM; churn; tests, test lines added and removed (none ranks last, not first); all-in, churn with the shared code "
     + "used. best-worst: its best and worst rank. Fewer roles touched per role (SAAM) favours "
     + "the patterns with many roles; churn and all-in count what a developer types."
 
@@ -29,6 +29,7 @@ enum ChangeCostRankingReport {
 
   /// A value as the tables show it: the ratio with two decimals, a count whole.
   static func value(_ value: Double, _ measure: ChangeCostRanking.Measure) -> String {
+    if measure.zeroIsMissing, value == 0 { return "none" }
     guard measure.name == "SAAM" else { return String(Int(value)) }
     let hundredths = Int((value * 100).rounded())
     return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"

@@ -52,7 +52,7 @@ enum ChangeCostReport {
       [""]
       + ChangeCostRanking(table).findings.flatMap {
         TextLayout.wrap($0, width: width, indent: "  ")
-      }
+      } + [""] + TextLayout.wrap(ChangeCostRanking(table).limits, width: width)
     return TextLayout.fit(lines.joined(separator: "\n"), width: width) + "\n"
   }
 
@@ -64,6 +64,7 @@ enum ChangeCostReport {
       lines += ["", part.table.markdown]
     }
     lines += [""] + ChangeCostRanking(table).findings.map { "- " + $0 }
+    lines += ["", ChangeCostRanking(table).limits]
     return lines.joined(separator: "\n") + "\n"
   }
 

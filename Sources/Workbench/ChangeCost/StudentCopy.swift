@@ -26,8 +26,11 @@ public struct StudentCopy: Sendable, Equatable {
     self.target = ChangeCostTable.target(of: base)
   }
 
+  /// The folder every student's copy is made in, relative to the package root.
+  public static let root = "Sources/Classroom/Changes"
+
   /// The copy's folder, relative to the package root.
-  public var path: String { "Sources/Classroom/Changes/\(change.folder)/\(target)" }
+  public var path: String { "\(Self.root)/\(change.folder)/\(target)" }
 
   /// Whether the copy is there under `packageRoot`.
   ///

@@ -9,7 +9,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case text
   /// The same tables for GitHub.
   case markdown
-  /// One JSON document, the `Codable` form of ``WorkbenchReport``.
+  /// One JSON document, the `Codable` form of `WorkbenchReport`.
   case json
   /// JUnit XML: one test case per scenario and architecture.
   case junit
@@ -34,7 +34,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 /// The JSON form of a report, a comparison or any other document the tool writes: pretty, keys
-/// sorted, non-finite numbers as strings, invisible scalars escaped (``Quoting/json(_:)``).
+/// sorted, non-finite numbers as strings, invisible scalars escaped (`Quoting/json(_:)`).
 public enum JSONDocument {
   /// Returns `value` as a JSON document ending with a newline, or `{}` if it cannot be encoded.
   ///

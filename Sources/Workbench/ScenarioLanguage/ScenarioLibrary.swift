@@ -42,7 +42,7 @@ public enum ScenarioLibrary {
   ///
   /// - Parameter paths: Files and directories.
   /// - Returns: The paths of the scenario files, each spelled from the path it was found under.
-  /// - Throws: ``UnreadablePathError`` for the first path that is missing or unreadable, for a
+  /// - Throws: `UnreadablePathError` for the first path that is missing or unreadable, for a
   ///   folder with no scenario file, for a `*.scenario` entry that is a dangling symbolic link,
   ///   a link loop or not a regular file, for a subfolder that cannot be listed, and for `-`
   ///   given twice.
@@ -77,7 +77,7 @@ public enum ScenarioLibrary {
   ///
   /// - Parameter paths: Files and directories.
   /// - Returns: The scenarios, in the order of their files.
-  /// - Throws: ``UnreadablePathError`` for the first path or file that cannot be read; otherwise
+  /// - Throws: `UnreadablePathError` for the first path or file that cannot be read; otherwise
   ///   ``MalformedScenarioError`` holding the errors of every malformed file, or the error of the file
   ///   that crosses a whole-run limit (the files after it are not read).
   public static func loadScenarios(at paths: [String]) throws -> [Scenario] {

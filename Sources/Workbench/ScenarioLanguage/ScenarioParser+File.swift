@@ -4,7 +4,7 @@ extension ScenarioParser {
   /// - Parameter path: The file's path, or `-` for standard input; it names the scenario and
   ///   appears in error positions.
   /// - Returns: The scenario.
-  /// - Throws: ``UnreadablePathError`` when the file is missing, is a directory or cannot be read;
+  /// - Throws: `UnreadablePathError` when the file is missing, is a directory or cannot be read;
   ///   ``MalformedScenarioError`` with every error of the file when it is malformed.
   public static func parse(contentsOf path: String) throws -> Scenario {
     let bytes = try ScenarioLibrary.contents(of: path)

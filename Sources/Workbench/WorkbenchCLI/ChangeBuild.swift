@@ -68,13 +68,32 @@ package enum ChangeBuild {
   /// - Parameter architectures: The architectures of this build (``architectures(_:change:)``).
   /// - Returns: The note, or `nil` in the default build.
   package static func note(for architectures: [Architecture]) -> String? {
-    guard let change = builtChange else { return nil }
-    let missing = architectures.filter { !$0.sourcePath.hasPrefix(ChangeSources.root + "/") }
-    let implemented = architectures.count - missing.count
+    builtChange.map { note(for: architectures, change: $0) }
+  }
+
+  /// What a build of `change` says first: which implementations run, each student's copy by
+  /// its folder, and which architectures have none (their base code runs).
+  ///
+  /// - Parameters:
+  ///   - architectures: The architectures of the build (``architectures(_:change:)``).
+  ///   - change: The change request.
+  /// - Returns: The note.
+  package static func note(for architectures: [Architecture], change: ChangeRequest) -> String {
+    // A student's copy (exercise check) is the code that runs for its architecture: it is
+    // named, not counted as missing.
+    let copies = architectures.filter { $0.sourcePath.hasPrefix(StudentCopy.root + "/") }
+    let missing = architectures.filter {
+      !$0.sourcePath.hasPrefix(ChangeSources.root + "/")
+        && !$0.sourcePath.hasPrefix(StudentCopy.root + "/")
+    }
+    let implemented = architectures.count - missing.count - copies.count
     var note =
       "Running the change request '\(change.name)': the implementations made from "
       + "\(change.sources.patchesFolder)/ (\(implemented) of \(architectures.count) "
       + "architectures)."
+    for copy in copies {
+      note += " \(copy.name) runs the student's copy, \(copy.sourcePath)."
+    }
     if !missing.isEmpty {
       note +=
         " " + missing.map(\.name).joined(separator: ", ")

@@ -44,8 +44,11 @@ enum ChangeExercise {
     output.print(Quoting.terminalLines(lines.joined(separator: "\n")))
   }
 
-  /// Builds the student's copy apart, runs the change's scenarios on it, checks it against its
-  /// pattern, and prints the measurement unless it breaks the pattern; exit 0 when all pass.
+  /// Builds the student's copy apart and checks it: scenarios, pattern, then its rank.
+  ///
+  /// The copy is ranked beside the reference implementations only once the scenarios pass and
+  /// the pattern holds; exit 0 when all pass. What failed in a child process is on standard
+  /// error, and standard output says so.
   static func check(
     _ change: ChangeRequest, architecture: Architecture, among architectures: [Architecture],
     width: Int, output: inout CommandOutput
@@ -59,35 +62,66 @@ enum ChangeExercise {
       return
     }
     let folder = build(change)
-    var passed = folder.map { scenariosPass(change, architecture: architecture, folder: $0) }
-    output.print("\(passed == true ? "pass" : "FAIL")  scenarios of \(change.scenarios)")
+    let scenarios = folder.map { scenariosPass(change, architecture: architecture, folder: $0) }
+    output.print(
+      TextLayout.wrap(
+        folder == nil
+          ? "FAIL  your copy does not build: the compiler's errors are on standard error, above"
+          : "\(scenarios == true ? "pass" : "FAIL")  scenarios of \(change.scenarios), run on "
+            + "your copy, \(copy.path)", width: width, indent: "      "
+      ).joined(separator: "\n"))
     let kept = folder.map {
       patternKept(copy, architecture: architecture, folder: $0, output: &output)
     }
-    passed = passed == true && kept == true
+    let passed = scenarios == true && kept == true
     output.print("")
-    if kept == true {
-      do {
-        output.print(
-          try measurement(copy, architecture: architecture, among: architectures, width: width))
-      } catch {
-        output.printError("error: cannot measure \(copy.path): \(error)")
-      }
-    } else {
-      output.print(
-        TextLayout.wrap(
-          "Not measured: a copy that breaks its pattern's rules (or does not build) is not the "
-            + "change made in \(architecture.name); its cost would not be the pattern's.",
+    rank(
+      copy, passed: passed, architecture: architecture, among: architectures, width: width,
+      output: &output)
+    output.print(
+      passed
+        ? "Done: the scenarios pass and the pattern's rules hold."
+        : TextLayout.wrap(
+          "Not done yet: "
+            + (kept == false ? "your copy breaks its pattern (see FAIL above). " : "")
+            + (folder == nil
+              ? "The compiler's errors are on standard error, above this report."
+              : scenarios == true
+                ? ""
+                : "Each scenario's failed expectations, at their file and line, are on "
+                  + "standard error, above this report."),
           width: width
         ).joined(separator: "\n"))
+    output.exitCode = passed ? .success : .failure
+  }
+
+  /// Ranks a copy that passed beside every reference implementation, or says why it is not
+  /// ranked: a failing or empty copy costs little because it does not do the change yet, and
+  /// would rank best on every measure.
+  private static func rank(
+    _ copy: StudentCopy, passed: Bool, architecture: Architecture,
+    among architectures: [Architecture], width: Int, output: inout CommandOutput
+  ) {
+    guard passed else {
+      output.print(
+        TextLayout.wrap(
+          "Not ranked: only a copy that builds, passes the scenarios and keeps its pattern's "
+            + "rules is measured beside the reference implementations; until then it costs "
+            + "little because it does not do the change yet.", width: width
+        ).joined(separator: "\n"))
+      return
     }
-    output.print(
-      passed == true
-        ? "Done: the scenarios pass and the pattern's rules hold."
-        : kept == false
-          ? "Not done: your copy breaks its pattern (see FAIL above)."
-          : "Not done yet: see what failed above.")
-    output.exitCode = passed == true ? .success : .failure
+    do {
+      output.print(
+        try measurement(copy, architecture: architecture, among: architectures, width: width))
+      output.print(
+        TextLayout.wrap(
+          "Your tests are not measured (the copy holds the sources only): your row's tests "
+            + "are 'none', ranked last, not first.", width: width
+        ).joined(separator: "\n") + "\n")
+    } catch {
+      output.printError("error: cannot measure \(copy.path): \(error)")
+    }
   }
 
   /// Builds the student's copy with the change; the folder of its `workbench-change`, or `nil`

@@ -13,8 +13,8 @@ enum NewArchitectureCommand {
   static let manifestPath = "Package.swift"
   /// The catalogue, which lists the new architecture.
   static let catalogPath = "Sources/Workbench/ArchitectureCatalog/Catalog.swift"
-  /// The README, whose package graph is checked against the manifest.
-  static let readmePath = "README.md"
+  /// The contributor's article, whose package graph is checked against the manifest.
+  static let readmePath = "Sources/Workbench/ScenarioReplay/Workbench.docc/Contributing.md"
 
   /// Runs `workbench new-architecture`: parses the name, reads the package's files, checks that
   /// the new folders are free, then writes the new files and the updated ones, and says what to

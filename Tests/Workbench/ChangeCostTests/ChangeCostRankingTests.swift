@@ -43,6 +43,29 @@ import Testing
     #expect(ranking.findings.contains { $0.hasPrefix("Best: files A, B; roles A, B; SAAM B;") })
   }
 
+  @Test func anArchitectureWithNoTestLinesRanksLastByTestsNotFirst() throws {
+    var table = Self.table()
+    table.changes[0].architectures[1].cost?.testLinesAdded = 30
+    table.changes[0].architectures[2].cost?.testLinesAdded = 50
+    let ranking = ChangeCostRanking(table)
+    #expect(ranking.rank(of: "B", by: "tests") == 1)
+    #expect(ranking.rank(of: "C", by: "tests") == 2)
+    #expect(ranking.rank(of: "A", by: "tests") == 3)
+    let tests = try #require(ranking.measures.first { $0.name == "tests" })
+    #expect(ChangeCostRankingReport.value(0, tests) == "none")
+  }
+
+  @Test func theLimitsSayHowManyChangesAndHowFarSAAMIsFromChurn() throws {
+    let ranking = ChangeCostRanking(Self.table())
+    let saam = try #require(ranking.measures.first { $0.name == "SAAM" })
+    let churn = try #require(ranking.measures.first { $0.name == "churn" })
+    let rho = ChangeCostRanking.twoDecimals(ranking.correlation(saam, churn))
+    #expect(ranking.limits.hasPrefix("What these numbers cannot show: one author"))
+    #expect(ranking.limits.contains("for 1 change;"))
+    #expect(ranking.limits.contains("(rank correlation \(rho))"))
+    #expect(ChangeCostReport.text(Self.table()).hasSuffix(rho + ").\n"))
+  }
+
   @Test func leavesOutAnArchitectureThatMissesAChange() {
     var table = Self.table()
     table.changes[0].architectures[2].cost = nil

@@ -1,5 +1,7 @@
+import AllocationCounter
 import ArchitectureCatalog
 import ArchitectureDescriptor
+import Foundation
 import ScenarioReplay
 import Testing
 import WorkbenchTestSupport
@@ -42,6 +44,43 @@ struct AllocationCountingTests {
     // The calculator has no keep button: the event cannot be replayed.
     let plan = ReplayPlan(try scenario("type input \"1\"\ntap keepButton\n"))
     #expect(throws: (any Error).self) { try AllocationCounting.allocations(plan, on: mvc) }
+  }
+
+  /// What glibc's `malloc_usable_size` says of a block made for `size` bytes with nothing left
+  /// over: the request and the 8-byte header rounded up to 16, at least 32, less the header.
+  private static func exactUsableSize(_ size: Int) -> Int {
+    max(32, (size + 8 + 15) & ~15) - 8
+  }
+
+  /// A block reports the size glibc gives its request alone, whatever the heap held before.
+  ///
+  /// Swift sizes an array's buffer by `malloc_usable_size`; glibc sometimes gives a block 16
+  /// bytes more than the request needs, depending on what was freed before, which made a buffer
+  /// grow once more or once less from run to run. The counter reports every block's size as
+  /// its request alone gets it, so the count cannot depend on the heap's history.
+  @Test func aBlockReportsTheSizeOfItsRequestWhateverTheHeapHeldBefore() throws {
+    // For each size, free blocks 16 bytes larger than it needs, kept apart by live ones so they
+    // do not merge: more than the thread's cache keeps, so the rest wait in glibc's bins, where
+    // a request that fits one with less than 32 bytes to spare takes the whole block. (Plain
+    // glibc reports the larger size for every one of these sizes.)
+    var live: [UnsafeMutableRawPointer] = []
+    defer { for block in live { free(block) } }
+    allocation_counter_track_sizes(true)
+    defer { allocation_counter_track_sizes(false) }
+    var wrong: [String] = []
+    for size in stride(from: 200, through: 1000, by: 40) {
+      var freed: [UnsafeMutableRawPointer] = []
+      for _ in 0..<10 {
+        freed.append(try #require(malloc(size + 16)))
+        live.append(try #require(malloc(size + 16)))
+      }
+      for block in freed { free(block) }
+      let block = try #require(malloc(size))
+      live.append(block)
+      let reported = allocation_counter_block_size(block)
+      if reported != Self.exactUsableSize(size) { wrong.append("\(size): \(reported)") }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(10))")
   }
 
   @Test func twoCountsOfEveryArchitectureAreIdentical() throws {

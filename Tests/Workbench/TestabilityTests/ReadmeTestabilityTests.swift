@@ -4,7 +4,7 @@ import Testing
 
 @testable import Testability
 
-/// The README's testability table is what the command printed for the saved report beside this
+/// The testability article's table is what the command printed for the saved report beside this
 /// file, line for line.
 struct ReadmeTestabilityTests {
   private static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -20,7 +20,8 @@ struct ReadmeTestabilityTests {
 
   @Test func theReadmesTableIsTheCommandsOutputForTheSavedReport() throws {
     let readme = try String(
-      contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: Self.packageRoot.appendingPathComponent(
+        "Sources/Workbench/ScenarioReplay/Workbench.docc/Testability.md"), encoding: .utf8)
     let data = try Data(
       contentsOf: Self.here.appendingPathComponent("Fixtures/readme-testability.json"))
     let report = try JSONDecoder().decode(TestabilityReport.self, from: data)

@@ -106,7 +106,7 @@ struct NewArchitectureTemplateTests {
     // The real executable in a copy of the files it edits, as a student runs it.
     let folder = try ScratchFolder()
     let catalogPath = "Sources/Workbench/ArchitectureCatalog/Catalog.swift"
-    for path in ["Package.swift", "README.md", catalogPath] {
+    for path in ["Package.swift", documentationCatalog + "/Contributing.md", catalogPath] {
       try folder.write(
         path,
         try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8))

@@ -16,7 +16,8 @@ import WorkbenchTestSupport
   /// marker.
   static func readmeScenario() throws -> String {
     let readme = try String(
-      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: packageRoot.appendingPathComponent(documentationCatalog + "/Screens.md"),
+      encoding: .utf8)
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0 == marker })
     try #require(lines[start + 1] == "```text")
@@ -27,7 +28,7 @@ import WorkbenchTestSupport
   @Test func theReadmeScenarioPassesOnTheSignUpScreen() throws {
     let text = try Self.readmeScenario()
     let report = ScenarioRunner(architectures: [TestArchitectures.signUp]).run(
-      try ScenarioParser.parse(Array(text.utf8), path: "README.md"))
+      try ScenarioParser.parse(Array(text.utf8), path: "Screens.md"))
     #expect(report.runs[0].failures == [], "\(report.runs[0].failures)")
     #expect(report.passed)
     #expect(report.events == 9)
@@ -37,7 +38,7 @@ import WorkbenchTestSupport
     let text = try Self.readmeScenario().replacingOccurrences(
       of: #"expect nameTextField "Ada""#, with: #"expect nameTextField "Grace""#)
     let report = ScenarioRunner(architectures: [TestArchitectures.signUp]).run(
-      try ScenarioParser.parse(Array(text.utf8), path: "README.md"))
+      try ScenarioParser.parse(Array(text.utf8), path: "Screens.md"))
     #expect(!report.passed)
     #expect(
       report.runs[0].failures == [

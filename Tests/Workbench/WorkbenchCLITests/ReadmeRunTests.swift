@@ -1,40 +1,42 @@
 import Foundation
 import Testing
 
-/// The README's "What a run looks like" is what `swift run workbench` prints, checked as trycmd
-/// checks a transcript: the command is run on the real executable from the package root, the
-/// machine and the date (the `Environment:` line) are set aside on both sides, and a line `…` in
-/// the README stands for any number of lines the README leaves out; every other line must be
-/// printed as shown, in order.
+/// Every transcript of `swift run workbench` in the package's Markdown (the README's and the
+/// articles') is what it prints, checked as trycmd checks a transcript: the command is run on the
+/// real executable from the package root, the machine and the date (the `Environment:` line) are
+/// set aside on both sides, and a line `…` stands for any number of lines left out; every other
+/// line, numbers included, must be printed as shown, in order.
 @Suite struct ReadmeRunTests {
-  /// The transcript's command.
-  static let command = "$ swift run workbench"
+  /// The transcripts' command.
+  static let command = "swift run workbench"
 
-  /// The lines of the README's transcript after its command, up to the block's end.
-  static func transcript() throws -> [String] {
-    let readme = try String(
-      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let start = try #require(lines.firstIndex(of: command), "the README shows \(command)")
-    let end = try #require(lines[start...].firstIndex(of: "```"), "the block ends")
-    return Array(lines[(start + 1)..<end])
+  /// Every block that shows the command, with the lines it shows it printing.
+  static func transcripts() throws -> [(block: MarkdownTextBlock, lines: [String])] {
+    try MarkdownTextBlock.all(under: packageRoot).compactMap { block in
+      block.commands.first { $0.command == command }.map { (block, $0.output) }
+    }
   }
 
   #if DEBUG
-    /// The transcript is of a debug build, as `swift run workbench` makes; a release build
+    /// The transcripts are of a debug build, as `swift run workbench` makes; a release build
     /// times the scenarios and prints other sections.
-    @Test func theReadmesRunIsWhatTheWorkbenchPrints() async throws {
+    @Test func everyRunTranscriptIsWhatTheWorkbenchPrints() async throws {
       let result = try await shell("\"$WORKBENCH\"")
       #expect(result.status == 0, "\(result.standardError)")
       let printed = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         .map(String.init).dropLast()
-      let expected = TranscriptMatch.normalised(try Self.transcript(), masked: false)
-      let actual = TranscriptMatch.normalised(Array(printed), masked: false)
-      #expect(expected.count > 10)
-      let wrong = TranscriptMatch.mismatch(expected: expected, actual: actual)
-      #expect(
-        wrong == nil,
-        "README line not printed: \(wrong ?? "")\n--- printed:\n\(actual.joined(separator: "\n"))")
+      let actual = TranscriptMatch.normalised(Array(printed))
+      let transcripts = try Self.transcripts()
+      #expect(transcripts.contains { $0.block.file == "README.md" })
+      for (block, lines) in transcripts {
+        let expected = TranscriptMatch.normalised(lines)
+        #expect(expected.count > 10, "\(block)")
+        let wrong = TranscriptMatch.mismatch(expected: expected, actual: actual)
+        #expect(
+          wrong == nil,
+          "\(block): line not printed: \(wrong ?? "")\n--- printed:\n\(actual.joined(separator: "\n"))"
+        )
+      }
     }
   #endif
 

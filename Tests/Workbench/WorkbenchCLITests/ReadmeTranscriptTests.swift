@@ -15,10 +15,12 @@ import Testing
     "swift run workbench": "ReadmeRunTests",
     "swift run workbench changes": "ReadmeChangesTests",
     "swift run workbench testability": "ReadmeTestabilityTests",
+    "bash .ci/time-setup": "ReadmeSetupTimesTests",
   ]
 
   /// A measured run, shown from a release build: run here in the debug build, in the fewest
-  /// rounds that print the same report, and compared with its numbers masked.
+  /// rounds that print the same report; its block must declare where its numbers vary
+  /// (`<!-- variable from "Timing:": … -->`), and they are compared up to there.
   static let measured: [String: [String]] = [
     "swift run -c release workbench": ["--timing", "--repetitions", "3", "--warmup", "0"],
     "swift run -c release workbench bench": ["bench", "--quick"],
@@ -26,6 +28,9 @@ import Testing
 
   /// The first line of the command reference.
   static let referenceStart = "workbench run "
+
+  /// The DocC article that holds the command reference.
+  static let referenceFile = documentationCatalog + "/CommandReference.md"
 
   static func blocks() throws -> [MarkdownTextBlock] {
     try MarkdownTextBlock.all(under: packageRoot)
@@ -36,6 +41,14 @@ import Testing
     #expect(blocks.count >= 12)
     for block in blocks {
       if block.isTranscript {
+        if block.commands.contains(where: { Self.measured[$0.command] != nil }) {
+          #expect(
+            block.variable != nil,
+            """
+            \(block): a measured run's numbers vary: declare from which line, and why, on the \
+            line before the fence: <!-- variable from "PREFIX": REASON -->
+            """)
+        }
         for (command, _) in block.commands {
           #expect(
             Self.checkedElsewhere[command] != nil || Self.measured[command] != nil
@@ -88,7 +101,6 @@ import Testing
             withDestinationPath: packageRoot.appendingPathComponent(entry).path)
         }
         for (command, shown) in block.commands {
-          let masked = Self.measured[command] != nil
           let script: String
           if let arguments = Self.measured[command] {
             script = "\"$WORKBENCH\" " + arguments.joined(separator: " ") + " 2>&1"
@@ -99,8 +111,9 @@ import Testing
           }
           let result = try await shell(script, in: scratch.path)
           let printed = result.standardOutput.components(separatedBy: "\n").dropLast()
-          let expected = TranscriptMatch.normalised(shown, masked: masked)
-          let actual = TranscriptMatch.normalised(Array(printed), masked: masked)
+          let variable = block.variable?.from
+          let expected = TranscriptMatch.normalised(shown, maskedFrom: variable)
+          let actual = TranscriptMatch.normalised(Array(printed), maskedFrom: variable)
           let wrong = TranscriptMatch.mismatch(expected: expected, actual: actual)
           #expect(
             wrong == nil,
@@ -113,12 +126,12 @@ import Testing
       }
     }
 
-    /// The README's command reference is, subcommand by subcommand, the usage its own help
-    /// prints, in the order `workbench --help` lists them.
+    /// The command reference is, subcommand by subcommand, the usage its own help prints, in
+    /// the order `workbench --help` lists them.
     @Test func theCommandReferenceIsEachSubcommandsUsage() async throws {
-      let readme = try Self.blocks().filter { $0.file == "README.md" }
+      let article = try Self.blocks().filter { $0.file == Self.referenceFile }
       let shown = try #require(
-        readme.first { $0.lines.first?.hasPrefix(Self.referenceStart) == true })
+        article.first { $0.lines.first?.hasPrefix(Self.referenceStart) == true })
       let help = try await shell("\"$WORKBENCH\" --help")
       let names = Self.subcommands(inHelp: help.standardOutput)
       #expect(names.count >= 15)
@@ -132,7 +145,7 @@ import Testing
       #expect(
         shown.lines == expected,
         """
-        Paste each subcommand's USAGE into the README's command reference:
+        Paste each subcommand's USAGE into \(Self.referenceFile):
         \(expected.joined(separator: "\n"))
         """)
     }
@@ -162,6 +175,34 @@ import Testing
     #expect(blocks.first?.line == 5)
     #expect(blocks.first?.commands.map(\.command) == ["workbench list", "cat f"])
     #expect(blocks.first?.commands.map(\.output) == [["x"], ["y"]])
+  }
+
+  @Test func aDeclaredVariableLineMasksNumbersFromItOnAndNeedsAReason() {
+    let text = """
+      <!-- variable from "Timing:": measured on the machine named above -->
+      ```text
+      $ workbench x
+      1 scenario
+      Timing:
+      MVC 52
+      ```
+      <!-- variable from "Timing:" -->
+      ```text
+      $ workbench y
+      ```
+      """
+    let blocks = MarkdownTextBlock.blocks(in: text, file: "R.md")
+    #expect(blocks.first?.variable?.from == "Timing:")
+    #expect(blocks.first?.variable?.reason == "measured on the machine named above")
+    #expect(blocks.last?.variable == nil)
+    let lines = ["1 scenario", "Timing:", "MVC 52"]
+    #expect(
+      TranscriptMatch.normalised(lines, maskedFrom: "Timing:")
+        == ["1 scenario", "Timing:", "MVC #"])
+    // Before the declared line a changed number is a mismatch.
+    #expect(
+      TranscriptMatch.normalised(["2 scenario"], maskedFrom: "Timing:")
+        != TranscriptMatch.normalised(["1 scenario"], maskedFrom: "Timing:"))
   }
 
   @Test func maskingKeepsTheWordsAndSetsNumbersAndAlignmentAside() {

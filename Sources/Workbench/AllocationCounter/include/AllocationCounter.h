@@ -2,6 +2,7 @@
 #define ALLOCATION_COUNTER_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /// Whether this build counts heap allocations: true on Linux with glibc, where the counter
@@ -27,5 +28,15 @@ uint64_t allocation_recorder_stop(void);
 
 /// The address of the allocation at `index` of the last recording, or 0 past what it kept.
 uintptr_t allocation_recorder_address(uint64_t index);
+
+/// Starts (`on`, forgetting what was noted before) or stops tracking sizes on the calling thread:
+/// while it is on, every block that thread's malloc, calloc and realloc return reports, through
+/// malloc_usable_size, the size its request alone gets from glibc, the same whatever the heap
+/// held before, so that a count taken meanwhile is the same on every run. One thread at a time.
+void allocation_counter_track_sizes(bool on);
+
+/// What malloc_usable_size reports for `block`, a block malloc, calloc or realloc returned (0
+/// where the counter is unavailable).
+size_t allocation_counter_block_size(void *block);
 
 #endif

@@ -7,7 +7,7 @@ import ViewKit
 
 /// Replays scenarios against architectures as black boxes and compares what they show.
 ///
-/// For each architecture the runner builds a fresh screen over a fresh ``ScreenEnvironment``,
+/// For each architecture the runner builds a fresh screen over a fresh `ScreenEnvironment`,
 /// finds its widgets by accessibility identifier, performs every event (a `relaunch` releases the
 /// screen and builds a new one over the same environment), records what the screen shows after
 /// each, checks every `expect` at its place, and checks that every view and view controller of

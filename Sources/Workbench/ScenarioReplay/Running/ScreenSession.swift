@@ -6,7 +6,7 @@ public import ScreenDriver
 import Tracing
 import ViewKit
 
-/// One scenario's life on one architecture: a ``ScreenEnvironment`` made fresh for it, and the
+/// One scenario's life on one architecture: a `ScreenEnvironment` made fresh for it, and the
 /// screen built over it, rebuilt over the same environment at every `relaunch`.
 ///
 /// ```swift
@@ -24,7 +24,7 @@ import ViewKit
 ///
 /// A screen pushed on a navigation stack is checked sooner: the objects first seen from the
 /// event that pushed it on are watched as its own, and an event that pops it off must leave none
-/// of them alive (``poppedLeaks``); see ``NavigationLifetimes``.
+/// of them alive (``poppedLeaks``); see `NavigationLifetimes`.
 ///
 /// A released screen must also leave no work behind: what is still scheduled on the
 /// environment's clock once it is released is recorded in ``leftBehind``, and any of that work
@@ -65,7 +65,7 @@ public final class ScreenSession {
   /// - Parameters:
   ///   - architecture: The architecture to drive.
   ///   - tracksLifetimes: Whether to watch each screen's objects for the leak check.
-  /// - Throws: ``ScreenDriverError`` when the screen lacks one of the calculator's widgets.
+  /// - Throws: `ScreenDriverError` when the screen lacks one of the calculator's widgets.
   public init(
     _ architecture: Architecture, tracksLifetimes: Bool = false
   ) throws(ScreenDriverError) {
@@ -79,7 +79,7 @@ public final class ScreenSession {
   /// swipe to delete, the back button, or a relaunch.
   ///
   /// - Parameter event: The event.
-  /// - Throws: ``ScreenDriverError`` when the widget to act on is missing or not on the top
+  /// - Throws: `ScreenDriverError` when the widget to act on is missing or not on the top
   ///   screen, a row or the back button is missing, or the relaunched screen cannot be driven;
   ///   the leaks of a relaunch are not reported here (see ``relaunch()``).
   public func perform(_ event: ReplayPlan.Event) throws(ScreenDriverError) {
@@ -102,7 +102,7 @@ public final class ScreenSession {
   ///
   /// - Returns: The type names of the released screen's objects still alive (with
   ///   `tracksLifetimes`; otherwise none).
-  /// - Throws: ``ScreenDriverError`` when the new screen lacks one of the calculator's widgets.
+  /// - Throws: `ScreenDriverError` when the new screen lacks one of the calculator's widgets.
   public func relaunch() throws(ScreenDriverError) -> [String] {
     let leaked = release()
     try launch()

@@ -7,8 +7,10 @@ import ViewKit
 /// (never the timed one): `malloc`, `calloc` and `realloc` calls on this thread while the events
 /// are replayed on a fresh screen.
 ///
-/// A short untimed replay first fills the runtime's caches (type metadata, conformances), so the
-/// count is the same on every run of the same build.
+/// A short untimed replay first fills the runtime's caches (type metadata, conformances), and the
+/// counter reports every heap block's size as its request alone gets it (Swift grows a buffer by
+/// that size, and glibc's spare bytes depend on what the process freed before), so the count is
+/// the same on every run of the same build.
 @MainActor
 public enum AllocationCounting {
   /// Whether this build can count allocations (Linux with glibc).
@@ -28,6 +30,10 @@ public enum AllocationCounting {
     guard isAvailable else { return nil }
     let warmup = try ScreenSession(architecture)
     for event in plan.events.prefix(64) { try warmup.perform(event) }
+    // From the screen's building on, every block reports the size its request alone gets, so
+    // the buffers that grow during the events grow alike on every run.
+    allocation_counter_track_sizes(true)
+    defer { allocation_counter_track_sizes(false) }
     let session = try ScreenSession(architecture)
     guard session.screen != nil else { return nil }
     // A relaunch is not an event's work: the screen it builds is not counted, as the first

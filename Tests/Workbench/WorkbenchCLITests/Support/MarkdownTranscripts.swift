@@ -8,6 +8,10 @@ struct MarkdownTextBlock: CustomStringConvertible {
   var line: Int
   /// The block's lines, fences left out.
   var lines: [String]
+  /// Where the block's numbers stop being compared, and why: the prefix of the first line
+  /// whose numbers (and those of every line after it) vary from run to run, declared in the
+  /// Markdown on the line before the fence as `<!-- variable from "PREFIX": REASON -->`.
+  var variable: (from: String, reason: String)?
 
   /// `file:line`, for messages.
   var description: String { "\(file):\(line)" }
@@ -48,7 +52,8 @@ struct MarkdownTextBlock: CustomStringConvertible {
     var blocks: [MarkdownTextBlock] = []
     var open: MarkdownTextBlock?
     var inOtherFence = false
-    for (index, line) in text.components(separatedBy: "\n").enumerated() {
+    let lines = text.components(separatedBy: "\n")
+    for (index, line) in lines.enumerated() {
       if var block = open {
         if line == "```" {
           blocks.append(block)
@@ -61,6 +66,7 @@ struct MarkdownTextBlock: CustomStringConvertible {
         if line == "```" { inOtherFence = false }
       } else if line == "```text" {
         open = MarkdownTextBlock(file: file, line: index + 1, lines: [])
+        open?.variable = index > 0 ? variableDeclaration(lines[index - 1]) : nil
       } else if line.hasPrefix("```") {
         inOtherFence = true
       }
@@ -69,18 +75,38 @@ struct MarkdownTextBlock: CustomStringConvertible {
   }
 }
 
+extension MarkdownTextBlock {
+  /// The prefix and the reason of `<!-- variable from "PREFIX": REASON -->`, or `nil` when
+  /// `line` is not such a declaration.
+  static func variableDeclaration(_ line: String) -> (from: String, reason: String)? {
+    let start = "<!-- variable from \""
+    guard line.hasPrefix(start), line.hasSuffix(" -->") else { return nil }
+    let body = line.dropFirst(start.count).dropLast(4)
+    guard let close = body.range(of: "\": ") else { return nil }
+    let reason = body[close.upperBound...].trimmingCharacters(in: .whitespaces)
+    return reason.isEmpty ? nil : (String(body[..<close.lowerBound]), reason)
+  }
+}
+
 /// How a transcript's printed lines are compared with what the block shows, as trycmd compares
 /// them: the machine and the date are set aside, a line `…` stands for any number of lines, and
-/// a measured run (`-c release`) is compared with its numbers masked, since they are the
-/// machine's, stated with it.
+/// numbers are compared too, except from the line where the block declares them variable (a
+/// measured run's timings, the machine's, stated with it).
 enum TranscriptMatch {
-  /// `lines` with the machine, the date and a debug build's warning set aside and, when
-  /// `masked`, every number made `#`, runs of spaces made one and rules made `--`.
-  static func normalised(_ lines: [String], masked: Bool) -> [String] {
+  /// `lines` with the machine, the date and a debug build's warning set aside and, from the
+  /// first line that starts with `maskedFrom` (from the first line when `masked`), every number
+  /// made `#`, runs of spaces made one and rules made `--`.
+  static func normalised(
+    _ lines: [String], masked wholly: Bool = false, maskedFrom prefix: String? = nil
+  ) -> [String] {
     var result: [String] = []
     var skippingContinuation = false
+    var masked = wholly
     for line in lines {
-      if line.hasPrefix("Environment: ") || (masked && line.hasPrefix("WARNING: ")) {
+      if let prefix, line.hasPrefix(prefix) { masked = true }
+      if line.hasPrefix("Environment: ")
+        || ((masked || prefix != nil) && line.hasPrefix("WARNING: "))
+      {
         if line.hasPrefix("Environment: ") { result.append("Environment: [machine and date]") }
         skippingContinuation = true
         continue
@@ -122,3 +148,6 @@ enum TranscriptMatch {
     return expected.first { $0 != "…" && !actual.contains($0) } ?? "the order of the lines"
   }
 }
+
+/// The DocC catalog of the package's articles, relative to the package root.
+let documentationCatalog = "Sources/Workbench/ScenarioReplay/Workbench.docc"
