@@ -29,6 +29,17 @@ enum BenchCommand {
       benchmark(quick: quick, context: context, output: &output)
     case .scaling:
       scaling(context: context, output: &output)
+    case .rows:
+      let history = try ChangeBuild.request(named: "history", usage: Help.benchUsage)
+      if let status = try ChangeBuild.handOff(
+        history, command: "bench", arguments: arguments, usage: Help.benchUsage)
+      {
+        output.exitCode = status
+        return
+      }
+      output.print(TextLayout.fit(environmentHeader(context.environment), width: context.width))
+      output.print("")
+      output.print(RowScaling.table(RowScaling.measure(context.architectures)))
     }
   }
 

@@ -14,6 +14,8 @@ enum BenchOptions {
   case benchmark(quick: Bool)
   /// `--scaling`: every path a user takes on an input and its fourfold (``ScalingCheck``).
   case scaling
+  /// `--rows`: a delete on the history change's list at four sizes (``RowScaling``).
+  case rows
 
   /// Parses `workbench bench`'s arguments; `nil` when they asked for the help or the version,
   /// which are printed.
@@ -24,7 +26,7 @@ enum BenchOptions {
     let usage = Help.benchUsage
     guard
       let parsed = try ArgumentScanner.scanCommand(
-        arguments, flags: ["--quick", "--scaling"],
+        arguments, flags: ["--quick", "--scaling", "--rows"],
         options: ["--replay", "--screens", "--probe", "--iterations", "--distribution"],
         help: CommandHelp(usage: usage, text: Help.bench), output: &output)
     else { return nil }
@@ -48,10 +50,11 @@ enum BenchOptions {
     }
     let quick = parsed.flags.contains("--quick")
     let scaling = parsed.flags.contains("--scaling")
+    let rows = parsed.flags.contains("--rows")
     try checkCombination(
       probe: bytes != nil, iterations: iterations != nil || distribution != nil,
       replay: replayed != nil,
-      screens: screens != nil, quick: quick, scaling: scaling, usage: usage)
+      screens: screens != nil, quick: quick, scaling: scaling, rows: rows, usage: usage)
     if let bytes {
       return .probe(
         bytes: bytes, iterations: iterations ?? 1, distribution: distribution ?? .benchmark)
@@ -59,15 +62,15 @@ enum BenchOptions {
     if let replayed {
       return .replay(replayed, screens: screens ?? 1)
     }
-    return scaling ? .scaling : .benchmark(quick: quick)
+    return scaling ? .scaling : rows ? .rows : .benchmark(quick: quick)
   }
 
   /// Refuses options that would be silently ignored: `--iterations` belongs to `--probe`,
-  /// `--screens` to `--replay`, and `--probe`, `--replay`, `--quick` and `--scaling` are four
-  /// different runs.
+  /// `--screens` to `--replay`, and `--probe`, `--replay`, `--quick`, `--scaling` and `--rows`
+  /// are five different runs.
   private static func checkCombination(
     probe: Bool, iterations: Bool, replay: Bool, screens: Bool, quick: Bool, scaling: Bool,
-    usage: String
+    rows: Bool, usage: String
   ) throws(UsageError) {
     if iterations && !probe {
       throw UsageError("--iterations and --distribution go with --probe <bytes>", usage: usage)
@@ -77,6 +80,7 @@ enum BenchOptions {
     }
     let modes = [
       (probe, "--probe"), (replay, "--replay"), (quick, "--quick"), (scaling, "--scaling"),
+      (rows, "--rows"),
     ].filter(\.0)
     if modes.count > 1 {
       throw UsageError(

@@ -239,7 +239,7 @@ package enum Help {
     """
 
   package static let benchUsage =
-    "workbench bench [--quick | --scaling] [--probe <bytes> [--iterations <n>] "
+    "workbench bench [--quick | --scaling | --rows] [--probe <bytes> [--iterations <n>] "
     + "[--distribution <name>]] [--replay <name> [--screens <n>]]"
 
   package static let bench = """
@@ -254,6 +254,9 @@ package enum Help {
                               their fourfold through run and trace in every format, list,
                               the fuzzer's replay and mutants; fails when 4× the input takes
                               over 6× the time or a paste's output grows.
+      --rows                  Only measure one swipe to delete on the history change's
+                              History screen at 10, 100, 1,000 and 10,000 rows, on every
+                              architecture, with its growth (builds the change).
       --probe <bytes>         Only run the engine on a <bytes>-long input, --iterations <n>
                               times, untimed: for counting instructions under callgrind.
       --distribution <name>   The probe's input: benchmark (the default), short, long,
