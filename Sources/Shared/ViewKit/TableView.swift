@@ -219,7 +219,10 @@ public final class TableView: View {
     }
     firstVisibleRow = max(0, min(top, rowCount - visibleRowCount))
     let shown = firstVisibleRow..<min(rowCount, firstVisibleRow + visibleRowCount)
-    let stays = Set(shown.compactMap { kept[$0].map(ObjectIdentifier.init) })
+    var stays = Set<ObjectIdentifier>()
+    for row in shown {
+      if let cell = kept[row] { stays.insert(ObjectIdentifier(cell)) }
+    }
     // The cells leaving go to the queue first, so the data source can dequeue them at once.
     for cell in cells where !stays.contains(ObjectIdentifier(cell)) { enqueue(cell) }
     cells = []
