@@ -39,7 +39,10 @@ enum BenchCommand {
       }
       output.print(TextLayout.fit(environmentHeader(context.environment), width: context.width))
       output.print("")
-      output.print(RowScaling.table(RowScaling.measure(context.architectures)))
+      output.print(
+        TextLayout.fit(
+          RowScaling.table(RowScaling.measure(context.architectures)), width: context.width,
+          continuation: ""))
     }
   }
 
