@@ -31,6 +31,10 @@ public final class LifetimeTracker {
   /// The index in ``watched`` of each object watched, to watch an object once however many
   /// messages it receives.
   private var indices: [ObjectIdentifier: Int] = [:]
+  /// How long ``watched`` may grow before the entries of freed objects are dropped: twice what
+  /// was alive at the last drop, so a screen that makes and frees many objects (the cells of a
+  /// long list) costs as much to watch as what it keeps.
+  private var compactionThreshold = 64
 
   /// Creates a tracker watching nothing yet.
   public init() {}
@@ -46,8 +50,8 @@ public final class LifetimeTracker {
     return try Trace.observingReceivers({ self.watch($0) }, body)
   }
 
-  /// How many objects have been watched.
-  public var watchedCount: Int { watched.count }
+  /// How many objects have been watched, freed ones included.
+  public private(set) var watchedCount = 0
 
   /// The type names of the watched objects that are still alive, in creation order.
   public var survivors: [String] {
@@ -90,8 +94,22 @@ public final class LifetimeTracker {
       watched[index].created = watched[index].created || created
       return
     }
+    if watched.count >= compactionThreshold { forgetFreed() }
     indices[identifier] = watched.count
     watched.append(Watched(object: object, type: type(of: object), created: created))
+    watchedCount += 1
+  }
+
+  /// Drops the entries of the objects already freed, keeping the order of the others.
+  ///
+  /// - Complexity: O(*n*) in the entries, amortized O(1) a watch.
+  private func forgetFreed() {
+    watched.removeAll { $0.object == nil }
+    indices.removeAll(keepingCapacity: true)
+    for (index, entry) in watched.enumerated() {
+      if let object = entry.object { indices[ObjectIdentifier(object)] = index }
+    }
+    compactionThreshold = max(64, watched.count * 2)
   }
 
   /// Tells the active tracker, if any, that `object` was just created.

@@ -14,10 +14,23 @@ public final class TableViewCell: View {
   /// The label that shows the row's text.
   public let textLabel = Label()
 
+  /// The name under which a ``TableView`` queues the cell for reuse once it scrolls out of view;
+  /// `nil` for a cell that is never reused.
+  public let reuseIdentifier: String?
+
   /// Creates a cell whose label shows nothing yet.
-  override public init() {
+  ///
+  /// - Parameter reuseIdentifier: The name to dequeue it by with
+  ///   ``TableView/dequeueReusableCell(withIdentifier:)``, or `nil` for a cell used once.
+  public init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
     super.init()
     addSubview(textLabel)
+  }
+
+  /// Creates a cell that is never reused, whose label shows nothing yet.
+  override public convenience init() {
+    self.init(reuseIdentifier: nil)
   }
 
   /// The text the row shows: its label's text, or the empty text.

@@ -8,12 +8,14 @@ public protocol TableViewDataSource: AnyObject {
   /// - Returns: The number of rows, 0 or more.
   func numberOfRows(in tableView: TableView) -> Int
 
-  /// The cell that shows `row` (0 is the top row).
+  /// The cell that shows `row` (0 is the top row), asked for only while the row is in the
+  /// table's viewport.
   ///
   /// - Parameters:
   ///   - tableView: The table asking.
   ///   - row: The row's index.
-  /// - Returns: A cell, usually a fresh ``TableViewCell`` with its ``TableViewCell/textLabel`` set.
+  /// - Returns: A cell with its ``TableViewCell/textLabel`` set: usually one from
+  ///   ``TableView/dequeueReusableCell(withIdentifier:)``, or a new one when none is queued.
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell
 
   /// Commits the user's edit of `row`: for `.delete`, remove the row's item, then tell the table

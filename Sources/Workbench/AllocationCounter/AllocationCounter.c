@@ -7,8 +7,10 @@
 // (a test runner's, the runtime's) never enter the count of the replay being measured; the
 // thread-local variables use the initial-exec model, which reads them without allocating.
 //
-// The recorder keeps the addresses malloc, calloc and realloc return while it records, in a
-// fixed buffer (recording must not allocate). The buffer is one for the process: only the main
+// The recorder keeps the addresses malloc, calloc and realloc return while it records, and those
+// free (or a realloc that moves) gives back, in order, in a fixed buffer (recording must not
+// allocate). A freed address is kept with its lowest bit set: glibc's blocks are aligned to 16
+// bytes, so no allocation's address has it. The buffer is one for the process: only the main
 // thread records, where the harness drives its screens.
 //
 // malloc_usable_size is interposed too, so that the count is the same on every run. Swift sizes
@@ -33,6 +35,7 @@
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
+extern void __libc_free(void *pointer);
 
 // What malloc_usable_size says of a block glibc made for `size` bytes with nothing left over:
 // the chunk is the request plus its 8-byte header, rounded up to 16, at least 32 bytes.
@@ -130,13 +133,13 @@ static __thread __attribute__((tls_model("initial-exec"))) bool recording;
 static uint64_t recorded_count;
 static uintptr_t recorded[ALLOCATION_RECORDER_CAPACITY];
 
+static inline void keep(uintptr_t entry) {
+  if (recorded_count < ALLOCATION_RECORDER_CAPACITY) recorded[recorded_count] = entry;
+  recorded_count += 1;
+}
+
 static inline void *record(void *address) {
-  if (recording && address) {
-    if (recorded_count < ALLOCATION_RECORDER_CAPACITY) {
-      recorded[recorded_count] = (uintptr_t)address;
-    }
-    recorded_count += 1;
-  }
+  if (recording && address) keep((uintptr_t)address);
   return address;
 }
 
@@ -157,9 +160,19 @@ void *calloc(size_t count, size_t size) {
 
 void *realloc(void *pointer, size_t size) {
   if (counting) counted += 1;
-  void *block = __libc_realloc(pointer, size);
-  note_block(block, size);
-  return record(block);
+  void *moved = __libc_realloc(pointer, size);
+  note_block(moved, size);
+  // A block grown in place is the same allocation; one that moved freed the old address.
+  if (recording && moved != pointer) {
+    if (pointer && (moved || size == 0)) keep((uintptr_t)pointer | 1);
+    if (moved) keep((uintptr_t)moved);
+  }
+  return moved;
+}
+
+void free(void *pointer) {
+  if (recording && pointer) keep((uintptr_t)pointer | 1);
+  __libc_free(pointer);
 }
 
 bool allocation_counter_is_available(void) { return true; }

@@ -59,18 +59,57 @@ extension ScreenDriver {
     try find(TableView.self, identifier)
   }
 
-  /// Taps row `row` (1 is the top row) of the table view `identifier`, as the user does.
+  /// The text of every row of the table view `identifier`, top to bottom, read as a UI test
+  /// reads them: a screenful at a time, scrolling down, then back to where the table was.
+  ///
+  /// - Parameter identifier: The table's accessibility identifier.
+  /// - Returns: The rows' texts, those out of view included.
+  /// - Throws: ``ScreenDriverError`` when the top screen has no such table.
+  /// - Complexity: O(*n*) in the rows, plus the data source's work for each.
+  public func rowTexts(of identifier: String) throws(ScreenDriverError) -> [String] {
+    Self.rowTexts(of: try tableView(identifier))
+  }
+
+  /// The text of every row of `table`, scrolled through a screenful at a time (see
+  /// ``rowTexts(of:)``).
+  ///
+  /// - Parameter table: The table to read.
+  /// - Returns: The rows' texts, top to bottom.
+  public static func rowTexts(of table: TableView) -> [String] {
+    let start = table.firstVisibleRow
+    var texts: [String] = []
+    texts.reserveCapacity(table.numberOfRows)
+    while texts.count < table.numberOfRows {
+      table.scrollToRow(at: texts.count)
+      let visible = table.visibleRows
+      guard visible.contains(texts.count) else { break }
+      let cells = table.visibleCells
+      texts += cells[(texts.count - visible.lowerBound)...].map(\.text)
+    }
+    // The reading ends on the last screenful, at or below where it started: scrolling up to the
+    // old top row puts it on top again.
+    table.scrollToRow(at: start)
+    return texts
+  }
+
+  /// Taps row `row` (1 is the top row) of the table view `identifier`, as the user does,
+  /// scrolling it into view first.
   ///
   /// - Throws: ``ScreenDriverError`` when the table is missing or has no such row.
   public func tapRow(_ row: Int, of identifier: String) throws(ScreenDriverError) {
-    try checkedTable(identifier, row: row).selectRow(at: row - 1)
+    let table = try checkedTable(identifier, row: row)
+    table.scrollToRow(at: row - 1)
+    table.selectRow(at: row - 1)
   }
 
-  /// Swipes row `row` (1 is the top row) of the table view `identifier` and taps Delete.
+  /// Swipes row `row` (1 is the top row) of the table view `identifier` and taps Delete,
+  /// scrolling it into view first.
   ///
   /// - Throws: ``ScreenDriverError`` when the table is missing or has no such row.
   public func deleteRow(_ row: Int, of identifier: String) throws(ScreenDriverError) {
-    try checkedTable(identifier, row: row).swipeToDeleteRow(at: row - 1)
+    let table = try checkedTable(identifier, row: row)
+    table.scrollToRow(at: row - 1)
+    table.swipeToDeleteRow(at: row - 1)
   }
 
   /// Taps the navigation bar's back button, as the user does.

@@ -90,7 +90,7 @@ extension PlaySession {
       case let label as Label:
         lines.append("  " + pad(name) + Quoting.terminal(label.text ?? ""))
       case let table as TableView:
-        let rows = table.rowTexts
+        let rows = ScreenDriver.rowTexts(of: table)
         lines.append("  " + pad(name) + (rows.count == 1 ? "1 row" : "\(rows.count) rows"))
         for (number, row) in rows.enumerated() {
           lines.append("    \(number + 1)  " + Quoting.terminal(row))

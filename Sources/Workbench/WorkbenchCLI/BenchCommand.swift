@@ -33,6 +33,21 @@ enum BenchCommand {
       benchmark(quick: quick, context: context, output: &output)
     case .scaling:
       try scaling(context: context, output: &output)
+    case .rows:
+      let history = try ChangeBuild.request(named: "history", usage: parsed.usage)
+      if let status = try ChangeBuild.handOff(
+        history, command: Commands.Bench.declaration.name, arguments: parsed.arguments,
+        usage: parsed.usage)
+      {
+        output.exitCode = status
+        return
+      }
+      output.print(TextLayout.fit(environmentHeader(context.environment), width: context.width))
+      output.print("")
+      output.print(
+        TextLayout.fit(
+          RowScaling.table(RowScaling.measure(context.architectures)), width: context.width,
+          continuation: ""))
     }
   }
 

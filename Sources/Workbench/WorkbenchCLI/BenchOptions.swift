@@ -14,6 +14,8 @@ enum BenchOptions {
   case benchmark(quick: Bool)
   /// `--scaling`: every path a user takes on an input and its fourfold (``ScalingCheck``).
   case scaling
+  /// `--rows`: a delete on the history change's list at four sizes (``RowScaling``).
+  case rows
 
   /// The options as declared.
   private typealias Option = Commands.Bench
@@ -33,26 +35,27 @@ enum BenchOptions {
       parsed.value(Option.distribution, as: ProbeDistribution.self) ?? .benchmark
     let quick = parsed.has(Option.quick)
     let scaling = parsed.has(Option.scaling)
+    let rows = parsed.has(Option.rows)
     try Self.checkCombination(
       probe: bytes != nil,
       iterations: parsed.has(Option.iterations) || parsed.has(Option.distribution),
       replay: replayed != nil, screens: parsed.has(Option.screens), quick: quick,
-      scaling: scaling, usage: usage)
+      scaling: scaling, rows: rows, usage: usage)
     if let bytes {
       self = .probe(bytes: bytes, iterations: iterations, distribution: distribution)
     } else if let replayed {
       self = .replay(replayed, screens: screens)
     } else {
-      self = scaling ? .scaling : .benchmark(quick: quick)
+      self = scaling ? .scaling : rows ? .rows : .benchmark(quick: quick)
     }
   }
 
   /// Refuses options that would be silently ignored: `--iterations` belongs to `--probe`,
-  /// `--screens` to `--replay`, and `--probe`, `--replay`, `--quick` and `--scaling` are four
-  /// different runs.
+  /// `--screens` to `--replay`, and `--probe`, `--replay`, `--quick`, `--scaling` and `--rows`
+  /// are five different runs.
   private static func checkCombination(
     probe: Bool, iterations: Bool, replay: Bool, screens: Bool, quick: Bool, scaling: Bool,
-    usage: String
+    rows: Bool, usage: String
   ) throws(UsageError) {
     if iterations && !probe {
       throw UsageError("--iterations and --distribution go with --probe <bytes>", usage: usage)
@@ -62,6 +65,7 @@ enum BenchOptions {
     }
     let modes = [
       (probe, "--probe"), (replay, "--replay"), (quick, "--quick"), (scaling, "--scaling"),
+      (rows, "--rows"),
     ].filter(\.0)
     if modes.count > 1 {
       throw UsageError(

@@ -246,6 +246,11 @@ package enum Commands {
       help: "Only check that every path scales: typed64 and paste1024 and their fourfold "
         + "through run and trace in every format, list, the fuzzer's replay and mutants; fails "
         + "when 4× the input takes over 6× the time or a paste's output grows.")
+    static let rows = OptionDeclaration(
+      "--rows",
+      help: "Only measure one swipe to delete on the history change's History screen at 10, "
+        + "100, 1,000 and 10,000 rows, on every architecture, with its growth (builds the "
+        + "change).")
     static let probe = OptionDeclaration(
       "--probe", value: "bytes",
       help: "Only run the engine on a <bytes>-long input, --iterations <n> times, untimed: for "
@@ -269,7 +274,7 @@ package enum Commands {
       abstract: "Benchmark the model engine and each architecture's cost per event.",
       overview: "Benchmark the model engine against the tutorial's Foundation implementation, "
         + "and each architecture's cost per event against Direct, in one run.",
-      options: [quick, scaling, probe, iterations, distribution, replay, screens],
+      options: [quick, scaling, rows, probe, iterations, distribution, replay, screens],
       discussion: "Run it in release: 'swift run -c release workbench bench'.",
       run: BenchCommand.run)
   }

@@ -27,7 +27,7 @@ extension ScreenDriverTests {
     try screen.button(ListScreenIdentifier.keepButton).tap()
     try screen.button(ListScreenIdentifier.historyButton).tap()
     #expect(screen.screenTitle == "History")
-    #expect(try screen.tableView(ListScreenIdentifier.historyList).rowTexts == [":  = 0"])
+    #expect(try screen.rowTexts(of: ListScreenIdentifier.historyList) == [":  = 0"])
     #expect(!screen.isOnTopScreen(screen.inputField))
     #expect(screen.identifiers == [ListScreenIdentifier.historyList])
     #expect(
@@ -50,9 +50,9 @@ extension ScreenDriverTests {
     keep.tap()
     try screen.button(ListScreenIdentifier.historyButton).tap()
     let list = ListScreenIdentifier.historyList
-    #expect(try screen.tableView(list).rowTexts == [": 12 = 12", ": 1 = 1"])
+    #expect(try screen.rowTexts(of: list) == [": 12 = 12", ": 1 = 1"])
     try screen.deleteRow(1, of: list)
-    #expect(try screen.tableView(list).rowTexts == [": 1 = 1"])
+    #expect(try screen.rowTexts(of: list) == [": 1 = 1"])
     #expect(throws: ScreenDriverError(identifier: list, problem: .noSuchRow(row: 2, count: 1))) {
       try screen.tapRow(2, of: list)
     }
@@ -62,6 +62,29 @@ extension ScreenDriverTests {
     try screen.tapRow(1, of: list)
     #expect(screen.screenTitle == "Calculator")
     #expect(screen.inputField.text == "1")
+  }
+
+  @Test func readsAndTapsRowsOutOfViewByScrollingToThem() throws {
+    let screen = try listScreen()
+    let keep = try screen.button(ListScreenIdentifier.keepButton)
+    screen.tokenField.insertText(",")
+    for count in 1...30 {
+      screen.inputField.insertText(count == 1 ? "1" : ",1")
+      keep.tap()
+    }
+    try screen.button(ListScreenIdentifier.historyButton).tap()
+    let list = ListScreenIdentifier.historyList
+    let table = try screen.tableView(list)
+    #expect(table.visibleCells.count == TableView.defaultVisibleRowCount)
+    let rows = try screen.rowTexts(of: list)
+    #expect(rows.count == 30)
+    #expect(rows.first == ": " + Array(repeating: "1", count: 30).joined(separator: ",") + " = 30")
+    #expect(rows.last == ": 1 = 1")
+    #expect(table.firstVisibleRow == 0)
+    try screen.deleteRow(30, of: list)
+    #expect(try screen.rowTexts(of: list) == Array(rows.dropLast()))
+    try screen.tapRow(29, of: list)
+    #expect(screen.inputField.text == "1,1")
   }
 
   @Test func backPopsTheTopScreenAndFailsOnTheFirst() throws {

@@ -15,18 +15,21 @@ void allocation_counter_start(void);
 /// Stops counting on the calling thread and returns how many calls it counted since the start.
 uint64_t allocation_counter_stop(void);
 
-/// How many addresses the recorder keeps; a recording that allocates more keeps the first ones.
+/// How many addresses the recorder keeps; a recording that allocates and frees more keeps the
+/// first ones.
 #define ALLOCATION_RECORDER_CAPACITY 65536
 
 /// Starts recording the addresses that malloc, calloc and realloc return on the calling thread,
+/// and those that free (or a realloc that moves the block) gives back, in the order they happen,
 /// forgetting those recorded before. Only one thread records at a time (the main thread).
 void allocation_recorder_start(void);
 
-/// Stops recording and returns how many allocations it saw since the start: more than
+/// Stops recording and returns how many allocations and frees it saw since the start: more than
 /// ALLOCATION_RECORDER_CAPACITY when it could not keep every address.
 uint64_t allocation_recorder_stop(void);
 
-/// The address of the allocation at `index` of the last recording, or 0 past what it kept.
+/// The address of the allocation or free at `index` of the last recording, or 0 past what it
+/// kept: a freed address with its lowest bit set (no allocation's address has it).
 uintptr_t allocation_recorder_address(uint64_t index);
 
 /// Starts (`on`, forgetting what was noted before) or stops tracking sizes on the calling thread:

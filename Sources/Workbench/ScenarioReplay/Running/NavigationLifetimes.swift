@@ -43,8 +43,8 @@ public struct PoppedScreenLeak: Sendable, Equatable {
 final class NavigationLifetimes {
   private struct Level {
     let tracker: LifetimeTracker
-    /// The addresses allocated while the screen was on top, from the event that pushed it;
-    /// `nil` when they are not known (a screen built already pushed, or a build that cannot
+    /// The addresses allocated while the screen was on top, from the event that pushed it, and
+    /// not freed since; `nil` when they are not known (a screen built already pushed, or a build that cannot
     /// record them).
     var allocated: Set<UInt>?
   }
@@ -82,9 +82,14 @@ final class NavigationLifetimes {
     }
     let titles = Self.titles(of: screen)
     let event = LifetimeTracker()
-    let (result, allocated) = AllocationRecording.record { event.track(body) }
-    levels[levels.count - 1].allocated?.formUnion(allocated ?? [])
-    if allocated == nil { levels[levels.count - 1].allocated = nil }
+    let (result, changes) = AllocationRecording.record { event.track(body) }
+    // A block freed is no object of any screen: forgetting it keeps each level's set as large as
+    // what is alive, however many objects the screen made and freed while it was shown.
+    if let freed = changes?.freed, !freed.isEmpty {
+      for index in levels.indices { levels[index].allocated?.subtract(freed) }
+    }
+    levels[levels.count - 1].allocated?.formUnion(changes?.allocated ?? [])
+    if changes == nil { levels[levels.count - 1].allocated = nil }
     let depth = max(1, screen.depth)
     let fresh = event.aliveObjects.filter { object in
       !levels.contains { $0.tracker.isWatching(object) }
@@ -103,7 +108,7 @@ final class NavigationLifetimes {
       leaks.insert(PoppedScreenLeak(title: title, survivors: survivors), at: 0)
     }
     while levels.count < depth {
-      levels.append(Level(tracker: LifetimeTracker(), allocated: allocated))
+      levels.append(Level(tracker: LifetimeTracker(), allocated: changes?.allocated))
     }
     if let top = levels.last {
       for object in handedDown { top.tracker.watch(object) }

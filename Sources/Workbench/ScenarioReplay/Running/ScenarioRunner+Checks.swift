@@ -167,7 +167,7 @@ extension ScenarioRunner {
       return nil
     }
     if case .rows(let identifier) = target, let expected = expectation.expectedRows,
-      let rows = try? screen.tableView(identifier).rowTexts
+      let rows = try? screen.rowTexts(of: identifier)
     {
       return Failure(
         line: expectation.line,
@@ -253,7 +253,7 @@ extension ScenarioRunner {
 
   /// A table's rows as a row list, as `expect IDENTIFIER rows […]` writes them.
   static func rowList(_ table: TableView) -> String {
-    ScenarioWriter.rowList(table.rowTexts)
+    ScenarioWriter.rowList(ScreenDriver.rowTexts(of: table))
   }
 
   /// How a message names the event that failed: its directive, as a scenario writes it.
