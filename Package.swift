@@ -116,7 +116,7 @@ let package = Package(
     // builds and runs is a scratch copy of the package, never part of this build.
     .target(
       name: "Testability",
-      dependencies: ["CodeFacts", "Diagnostics", "HTMLRendering", "OutputFiles", "ReportLayout"],
+      dependencies: ["CodeFacts", "Diagnostics", "HTMLRendering", "ReportLayout"],
       path: "Sources/Workbench/Testability"),
     // Change requests stored as patches: unified diffs, made, parsed, applied and merged.
     .target(
@@ -138,8 +138,8 @@ let package = Package(
       name: "ScenarioReplay",
       dependencies: [
         "AllocationCounter", "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI",
-        "Diagnostics", "OutputFiles", "ScenarioLanguage", "Scheduling", "ScreenDriver",
-        "TimingStatistics", "Tracing", "ViewKit",
+        "Diagnostics", "ScenarioLanguage", "Scheduling", "ScreenDriver", "TimingStatistics",
+        "Tracing", "ViewKit",
       ], path: "Sources/Workbench/ScenarioReplay", exclude: ["Timing/README.md"]),
     .target(
       name: "MessageTraces",

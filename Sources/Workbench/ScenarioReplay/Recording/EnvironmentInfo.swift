@@ -1,5 +1,4 @@
 import Foundation
-import OutputFiles
 
 /// Where and how a report was made: the machine, the system, the compiler, the build.
 public struct EnvironmentInfo: Codable, Sendable, Equatable {
@@ -128,12 +127,23 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
 
   /// What `git` with `arguments` prints in `directory`, trimmed; `nil` when it fails.
   private static func gitOutput(_ arguments: [String], in directory: String?) -> String? {
-    let shown = ChildProcess(
-      "/usr/bin/env", ["git"] + arguments, directory: directory, output: .captured,
-      errors: .discarded, input: .discarded
-    ).run()
-    guard shown.outcome.succeeded else { return nil }
-    return shown.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    let process = Process()
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return nil
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   private enum CodingKeys: String, CodingKey {
