@@ -55,6 +55,8 @@ extension ChangeSources {
     baseCommit: String?
   ) throws(ChangeSourcesError) -> (written: [String], removed: [String]) {
     let tree = try editedTree()
+    // A mutant left out of the tree because its patch did not apply keeps its patch.
+    let leftOut = Set(((try? brokenMutants()) ?? []).map(\.path))
     // Without a commit, each patch keeps the one it recorded.
     var recorded: [String: String] = [:]
     for patch in ((try? patches()) ?? []) + ((try? mutantPatches().map(\.patch)) ?? []) {
@@ -89,7 +91,7 @@ extension ChangeSources {
     }
     var removed: [String] = []
     for existing in try patches() + mutantPatches().map(\.patch)
-    where !wanted.contains(existing.path) {
+    where !wanted.contains(existing.path) && !leftOut.contains(existing.path) {
       try FolderSync.remove(absolute(existing.path))
       removed.append(existing.path)
     }

@@ -105,19 +105,12 @@ public struct ChangeSources: Sendable {
   ///
   /// - Returns: The folders, by their path relative to the package root.
   /// - Throws: ``ChangeSourcesError`` when a patch is malformed or does not apply.
+  ///
+  /// A mutant whose patch does not apply to the implementation it mutates (that implementation's
+  /// patch was edited since) is left out, so it never stops the change: ``brokenMutants()`` says
+  /// which, and `mutants --change` reports them as failures of their own.
   public func patchedFolders() throws(ChangeSourcesError) -> [String: [String: String]] {
-    var folders: [String: [String: String]] = [:]
-    for patch in try patches() {
-      try checkPlaces(of: patch)
-      folders[patch.folder] = try apply(patch, to: try baseFiles(of: patch.folder))
-    }
-    for (name, patch) in try mutantPatches() {
-      try checkPlaces(of: patch)
-      var original = folders[patch.folder] ?? [:]
-      if folders[patch.folder] == nil { original = try baseFiles(of: patch.folder) }
-      folders[mutantFolder(name).dropping(prefix: folder + "/")] = try apply(patch, to: original)
-    }
-    return folders
+    try patchedFoldersAndBrokenMutants().folders
   }
 
   /// Writes every folder the change changes under ``folder``.

@@ -56,15 +56,24 @@ enum FolderSync {
         try write(text, to: try contained(folder + "/" + path, in: root))
       }
     }
-    // Folders a patch no longer makes.
+    // Folders a patch no longer makes, at any depth: a mutant's folder is five levels down.
     for top in ["Sources", "Tests"] {
-      for group in Self.folders(in: root + "/" + top) {
-        for name in Self.folders(in: root + "/" + top + "/" + group) {
-          let path = top + "/" + group + "/" + name
-          if !folders.keys.contains(where: { $0 == path || $0.hasPrefix(path + "/") }) {
-            try remove(root + "/" + path)
-          }
-        }
+      try prune(top, keeping: Set(folders.keys), in: root)
+    }
+  }
+
+  /// Removes the folders under `path` (relative to `root`) that are neither one of `kept` nor
+  /// hold one.
+  private static func prune(
+    _ path: String, keeping kept: Set<String>, in root: String
+  ) throws(ChangeSourcesError) {
+    for name in Self.folders(in: root + "/" + path) {
+      let folder = path + "/" + name
+      if kept.contains(folder) { continue }
+      if kept.contains(where: { $0.hasPrefix(folder + "/") }) {
+        try prune(folder, keeping: kept, in: root)
+      } else {
+        try remove(root + "/" + folder)
       }
     }
   }

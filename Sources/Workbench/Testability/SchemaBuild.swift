@@ -1,5 +1,6 @@
 import CodeFacts
 import Foundation
+import OutputFiles
 
 /// Builds the scratch package with coverage; when the compiler rejects a mutant (a constant of
 /// the wrong type, a call with no overload without its edit), leaves that mutant out and builds
@@ -26,13 +27,14 @@ struct SchemaBuild {
     for round in 1...rounds {
       run.progress("Building the schemata with coverage (build \(round); log: \(log))")
       let outcome = ChildProcess(
-        executable: "/usr/bin/env",
-        arguments: [
+        "/usr/bin/env",
+        [
           "swift", "build", "--build-tests", "--enable-code-coverage", "--scratch-path",
           run.buildFolder,
         ],
-        directory: run.scratch.root, outputFile: log, timeLimit: 3600
-      ).run()
+        directory: run.scratch.root, output: .file(log), errors: .file(log), input: .discarded,
+        timeLimit: 3600
+      ).run().outcome
       if outcome.succeeded { return dropped }
       let errors = Self.errorLines(in: (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
       let prefix = run.scratch.root + "/"

@@ -1,5 +1,6 @@
 import CodeFacts
 import Foundation
+import OutputFiles
 
 extension TestabilityRun {
   /// What one run of the tests or the scenarios is for.
@@ -18,20 +19,19 @@ extension TestabilityRun {
     switch stage {
     case .scenarios:
       return ChildProcess(
-        executable: binaries.workbench,
-        arguments: [
-          "run", "Scenarios", "--architectures", tests.name, "--no-timing", "--format", "text",
-        ],
-        directory: scratch.root, environment: environment, timeLimit: timeLimit)
+        binaries.workbench,
+        ["run", "Scenarios", "--architectures", tests.name, "--no-timing", "--format", "text"],
+        directory: scratch.root, environment: environment, output: .discarded,
+        errors: .discarded, input: .discarded, timeLimit: timeLimit)
     case .kitFree: filter = tests.filter(kitFree: true)
     case .screen: filter = tests.filter(kitFree: false)
     case .all: filter = tests.filter(tests.functions)
     }
     guard let filter else { return nil }
     return ChildProcess(
-      executable: binaries.tests,
-      arguments: ["--testing-library", "swift-testing", "--filter", filter],
-      directory: scratch.root, environment: environment, timeLimit: timeLimit)
+      binaries.tests, ["--testing-library", "swift-testing", "--filter", filter],
+      directory: scratch.root, environment: environment, output: .discarded,
+      errors: .discarded, input: .discarded, timeLimit: timeLimit)
   }
 
   /// Measures the three coverages of one architecture's sources and its reachability.
@@ -66,7 +66,7 @@ extension TestabilityRun {
     let environment = ["LLVM_PROFILE_FILE": profiles + "/%p.profraw"]
     guard let child = child(stage, tests: tests, binaries: binaries, environment: environment)
     else { return (LineCoverage(covered: 0, count: 0), LineHits(lcov: "")) }
-    let outcome = child.run()
+    let outcome = child.run().outcome
     guard outcome.succeeded else {
       throw .toolFailed(
         "\(tests.name): the \(stage.rawValue) run fails with no mutant active (\(outcome)); "
@@ -96,11 +96,12 @@ extension TestabilityRun {
   }
 
   private func tool(_ arguments: [String], output: String?) throws(TestabilityError) {
+    let log = output ?? CodeFacts.join(workFolder, "tool.log")
     let outcome = ChildProcess(
-      executable: "/usr/bin/env",
-      arguments: [Toolchain.program(arguments[0])] + arguments.dropFirst(), directory: workFolder,
-      outputFile: output ?? CodeFacts.join(workFolder, "tool.log")
-    ).run()
+      "/usr/bin/env", [Toolchain.program(arguments[0])] + arguments.dropFirst(),
+      directory: workFolder, output: .file(log), errors: .file(log), input: .discarded,
+      timeLimit: 600
+    ).run().outcome
     guard outcome.succeeded else {
       throw .toolFailed("\(arguments[0]) failed (\(outcome)); see \(output ?? "tool.log")")
     }
@@ -127,7 +128,7 @@ extension TestabilityRun {
       for (stage, fate) in stages {
         guard let child = child(stage, tests: tests, binaries: binaries, environment: environment)
         else { continue }
-        let outcome = child.run()
+        let outcome = child.run().outcome
         if !outcome.succeeded {
           result = MutantResult(point: point, fate: fate, timedOut: outcome == .timedOut)
           break

@@ -1,5 +1,6 @@
 import CodeFacts
 import Foundation
+import OutputFiles
 
 extension TestabilityRun {
   /// The state of a mutant every test and scenario let pass: no coverage when no run reaches
@@ -34,13 +35,14 @@ extension TestabilityRun {
     var environment = ["LLVM_PROFILE_FILE": CodeFacts.join(workFolder, "profiles/mutant.profraw")]
     if let mutant { environment["WORKBENCH_MUTANT"] = String(mutant) }
     let outcome = ChildProcess(
-      executable: binaries.workbench,
-      arguments: [
+      binaries.workbench,
+      [
         "run", "Scenarios", "--architectures", tests.name, "--no-timing", "--format", "json",
         "--output", report,
       ],
-      directory: scratch.root, environment: environment, timeLimit: timeLimit
-    ).run()
+      directory: scratch.root, environment: environment, output: .discarded,
+      errors: .discarded, input: .discarded, timeLimit: timeLimit
+    ).run().outcome
     guard outcome.succeeded, let data = FileManager.default.contents(atPath: report) else {
       return nil
     }

@@ -2,13 +2,12 @@ import Diagnostics
 import Foundation
 import OutputFiles
 
-/// A child process started without waiting for it, its standard output and error kept in a file
-/// until it ends: how `changes --verify` runs a change's checks side by side, each one's output
-/// shown whole when it is done rather than interleaved with the others'.
+/// A ``ChildProcess`` started without waiting for it, its standard output and error kept in a
+/// file until it ends: how `changes --verify` runs a change's checks side by side, each one's
+/// output shown whole when it is done rather than interleaved with the others'.
 final class BackgroundChild {
-  private let process: Process
-  private let log: URL
-  private let handle: FileHandle?
+  private let running: ChildProcess.Running?
+  private let log: String
 
   /// Starts `executable` with `arguments`, `environment` added to this process's.
   ///
@@ -17,24 +16,19 @@ final class BackgroundChild {
   ///   - arguments: Its arguments.
   ///   - environment: Variables to add to this process's environment.
   init(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) {
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    log = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "workbench-check-" + UUID().uuidString + ".log")
+    log =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "workbench-check-" + UUID().uuidString + ".log"
+      ).path
     // Recorded before it is made, so an interruption never leaves it behind.
-    ProcessSignals.removeOnInterruption(temporary: log.path)
-    handle =
-      FileManager.default.createFile(atPath: log.path, contents: nil)
-      ? FileHandle(forWritingAtPath: log.path) : nil
-    process.standardOutput = handle ?? FileHandle.standardError
-    process.standardError = handle ?? FileHandle.standardError
+    ProcessSignals.removeOnInterruption(temporary: log)
     do {
-      try process.run()
+      running = try ChildProcess(
+        executable, arguments, environment: environment, output: .file(log), errors: .file(log)
+      ).start()
     } catch {
-      FileHandle.standardError.write(
-        Data("error: cannot run \(Quoting.terminal(executable)): \(error)\n".utf8))
+      running = nil
+      PackageBuild.say("error: cannot run \(Quoting.terminal(executable)): \(error.reason)")
     }
   }
 
@@ -42,17 +36,14 @@ final class BackgroundChild {
   /// status (128 + the signal when killed; 1 when it never started).
   func finish() -> Int32 {
     defer {
-      try? FileManager.default.removeItem(at: log)
-      ProcessSignals.keepOnInterruption(temporary: log.path)
+      try? FileManager.default.removeItem(atPath: log)
+      ProcessSignals.keepOnInterruption(temporary: log)
     }
-    guard process.isRunning || process.processIdentifier != 0 else { return 1 }
-    process.waitUntilExit()
-    try? handle?.close()
-    if let output = FileManager.default.contents(atPath: log.path) {
+    guard let running else { return 1 }
+    let outcome = running.finish().outcome
+    if let output = FileManager.default.contents(atPath: log) {
       FileHandle.standardError.write(output)
     }
-    ProcessSignals.holdIfEnding()
-    return process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
+    return outcome.status
   }
 }

@@ -15,8 +15,8 @@ extension ChangeBuild {
   package static let layoutVariable = "WORKBENCH_CHANGE_LAYOUT"
 
   /// How deep under a change's folders the manifest looks:
-  /// `Sources/Classroom/Mutants/Changes/<Folder>/<Mutant>` is five levels down.
-  private static let layoutDepth = 5
+  /// `Sources/Classroom/Mutants/Changes/<Folder>/<Mutant>` is six levels down.
+  private static let layoutDepth = 6
 
   /// A fingerprint of the folders `change`'s build is made of: a hash of their sorted paths.
   ///

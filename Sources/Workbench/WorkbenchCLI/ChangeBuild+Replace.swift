@@ -28,7 +28,7 @@ extension ChangeBuild {
     sigemptyset(&none)
     _ = sigprocmask(SIG_SETMASK, &none, nil)
     execve(path, argv, envp)
-    ChildProcess.say("error: cannot run \(path): \(String(cString: strerror(errno)))")
+    PackageBuild.say("error: cannot run \(path): \(String(cString: strerror(errno)))")
     return .failure
   }
 }

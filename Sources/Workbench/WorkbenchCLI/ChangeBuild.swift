@@ -113,22 +113,24 @@ package enum ChangeBuild {
   package static func build(_ change: ChangeRequest, tests: Bool = false) -> String? {
     do {
       try change.sources.materialize()
+      // A mutant that no longer applies is left out: it never stops the change itself.
+      for broken in try change.sources.brokenMutants() {
+        PackageBuild.say(
+          Quoting.terminalLines(
+            broken.description.replacing(": error: ", with: ": warning: ", maxReplacements: 1)))
+      }
     } catch {
-      ChildProcess.say(Quoting.terminalLines(error.description))
+      PackageBuild.say(Quoting.terminalLines(error.description))
       return nil
     }
-    ChildProcess.say(
+    PackageBuild.say(
       "Building the change request '\(change.name)' (its folders as modules beside the base "
         + "build's, \(product))…")
     // The test product holds the change's role tests alone, in a product of its own.
     let products = [product] + (tests ? [testProduct(change)] : [])
     let environment = modulesEnvironment(change)
-    let status =
-      products.lazy.map { product in
-        ChildProcess.swift(["build", "--product", product], environment: environment)
-      }.first { $0 != 0 } ?? 0
-    guard status == 0 else {
-      ChildProcess.say(
+    guard PackageBuild.build(products, environment: environment) else {
+      PackageBuild.say(
         "error: the change request '\(change.name)' does not build: the compiler's errors are "
           + "above.")
       return nil
@@ -136,7 +138,7 @@ package enum ChangeBuild {
     // SwiftPM links `.build/debug` to the products' folder: no second `swift` to ask.
     let built = ".build/debug"
     if FileManager.default.fileExists(atPath: built + "/" + product) { return built }
-    return ChildProcess.binPath([], environment: environment)
+    return PackageBuild.binPath([], environment: environment)
   }
 
   /// Builds `change` and runs its `workbench` with `arguments`, its output this process's.
@@ -185,7 +187,7 @@ package enum ChangeBuild {
   package static func launch(
     _ folder: String, change: ChangeRequest, arguments: [String]
   ) -> ExitCode {
-    let status = ChildProcess.launch(
+    let status = PackageBuild.launch(
       folder + "/" + product, arguments, environment: environment(change))
     return ExitCode(rawValue: status) ?? .failure
   }

@@ -2,6 +2,7 @@ import ArchitectureDescriptor
 import ChangeCost
 import Diagnostics
 import Foundation
+import OutputFiles
 
 /// `workbench changes edit|save|reset|refresh`: the workflow of a change stored as patches.
 ///
@@ -109,17 +110,12 @@ enum ChangeEditing {
 
   /// What `git` printed with `arguments`, or `nil` when it failed or is missing.
   private static func git(_ arguments: [String], trimming: Bool = true) -> String? {
-    let pipe = Pipe()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let text = String(decoding: data, as: UTF8.self)
+    let shown = ChildProcess(
+      "/usr/bin/env", ["git"] + arguments, output: .captured, errors: .discarded
+    ).run()
+    guard shown.outcome.succeeded else { return nil }
+    let text = shown.standardOutput
     return trimming ? text.trimmingCharacters(in: .newlines) : text
   }
+
 }

@@ -132,15 +132,15 @@ enum ChangeExercise {
     do {
       try change.sources.materialize()
     } catch {
-      ChildProcess.say(Quoting.terminalLines(error.description))
+      PackageBuild.say(Quoting.terminalLines(error.description))
       return nil
     }
-    ChildProcess.say("Building your copy with '\(change.name)' (apart from the tool)…")
+    PackageBuild.say("Building your copy with '\(change.name)' (apart from the tool)…")
     let environment = environment(change)
-    let build = ChildProcess.swift(
-      ["build", "--product", ChangeBuild.product], environment: environment)
-    guard build == 0, let folder = ChildProcess.binPath([], environment: environment) else {
-      ChildProcess.say("error: your copy does not compile: the compiler's errors are above.")
+    guard PackageBuild.build([ChangeBuild.product], environment: environment),
+      let folder = PackageBuild.binPath([], environment: environment)
+    else {
+      PackageBuild.say("error: your copy does not compile: the compiler's errors are above.")
       return nil
     }
     return folder
@@ -151,7 +151,7 @@ enum ChangeExercise {
     _ change: ChangeRequest, architecture: Architecture, folder: String
   ) -> Bool {
     let status = ChangeVerification.quietly {
-      let status = ChildProcess.launch(
+      let status = PackageBuild.launch(
         folder + "/" + ChangeBuild.product,
         [
           "run", change.scenarios, "--change", change.name, "--architectures", architecture.name,
@@ -169,7 +169,7 @@ enum ChangeExercise {
     _ copy: StudentCopy, architecture: Architecture, folder: String,
     output: inout CommandOutput
   ) -> Bool {
-    ChildProcess.say("Checking your copy against \(architecture.name)'s pattern…")
+    PackageBuild.say("Checking your copy against \(architecture.name)'s pattern…")
     let (status, report) = ChangeVerification.ConformanceRun(
       copy.change, folder: folder, arguments: ["--architectures", architecture.name],
       environment: environment(copy.change)

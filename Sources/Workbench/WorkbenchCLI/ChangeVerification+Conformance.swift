@@ -36,7 +36,7 @@ extension ChangeVerification {
       do {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       } catch {
-        ChildProcess.say("error: cannot make \(directory.path): \(error.localizedDescription)")
+        PackageBuild.say("error: cannot make \(directory.path): \(error.localizedDescription)")
         child = nil
         return
       }

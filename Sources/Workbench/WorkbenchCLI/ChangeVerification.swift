@@ -59,7 +59,7 @@ enum ChangeVerification {
     started.append(("role tests", roleTests(change, architectures: architectures)))
     var runs = [("its scenarios", [change.scenarios])]
     if let reason = change.baseScenariosDoNotApply() {
-      ChildProcess.say("Not running the base scenarios on '\(change.name)': \(reason)")
+      PackageBuild.say("Not running the base scenarios on '\(change.name)': \(reason)")
     } else {
       runs.append(("the base scenarios", ["Scenarios"]))
     }
@@ -78,7 +78,7 @@ enum ChangeVerification {
           BackgroundChild(tool, arguments, environment: environment)
         ))
     }
-    ChildProcess.say(
+    PackageBuild.say(
       "Checking '\(change.name)': "
         + (started.map(\.name) + [conformanceName]).joined(separator: ", ")
         + ", side by side…")

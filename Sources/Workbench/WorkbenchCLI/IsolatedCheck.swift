@@ -1,6 +1,7 @@
 import Classroom
 import Diagnostics
 import Foundation
+import OutputFiles
 import RunReports
 
 #if canImport(Glibc)
@@ -32,47 +33,42 @@ enum IsolatedCheck {
     defer { try? FileManager.default.removeItem(at: folder) }
     let outPath = folder.appendingPathComponent("out").path
     let errPath = folder.appendingPathComponent("err").path
-    let process = Process()
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-      _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-      process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      process.arguments =
-        ["exercise", childAction, exercise.name] + (solution ? ["--solution"] : [])
-      process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-      process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-      try process.run()
-    } catch {
-      output.printError("error: cannot start the check of \(exercise.name): \(error)")
+    let child = ChildProcess(
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path,
+      ["exercise", childAction, exercise.name] + (solution ? ["--solution"] : []),
+      output: .file(outPath), errors: .file(errPath), timeLimit: timeLimit, grace: 0)
+    // A folder that cannot be made leaves the child's files unwritable: it is not started.
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let outcome = child.run().outcome
+    if case .notStarted(let reason) = outcome {
+      output.printError("error: cannot start the check of \(exercise.name): \(reason)")
       output.exitCode = .failure
       return
     }
-    let timedOut = wait(for: process)
     let standardError = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
     let scenario = standardError.split(separator: "\n").last { $0.hasPrefix(replayingPrefix) }
       .map { String($0.dropFirst(replayingPrefix.count)) }
     let place = scenario.map { " while replaying the scenario \(Quoting.literal($0))" } ?? ""
-    if timedOut {
+    if outcome == .timedOut {
       output.print(
         "Checking \(exercise.name): the screen did not finish within \(Int(timeLimit)) s"
           + "\(place): an endless loop? It was stopped; nothing else was checked.")
       output.exitCode = .failure
       return
     }
-    if process.terminationReason == .uncaughtSignal {
+    if case .signalled(let signal) = outcome {
       let message =
         standardError.split(separator: "\n").first {
           $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition")
         }.map { " — " + Quoting.terminal(String($0.trimmingCharacters(in: .whitespaces))) } ?? ""
       output.print(
-        "Checking \(exercise.name): the screen crashed (signal \(process.terminationStatus))"
+        "Checking \(exercise.name): the screen crashed (signal \(signal))"
           + "\(place)\(message). Nothing else was checked; fix the crash and check again.")
       output.exitCode = .failure
       return
     }
     let data = FileManager.default.contents(atPath: outPath) ?? Data()
-    guard process.terminationStatus == 0,
+    guard outcome.succeeded,
       let result = try? JSONDecoder().decode(ExerciseCheck.self, from: data)
     else {
       // The child printed why (a scenario or a source that cannot be read).
@@ -83,18 +79,6 @@ enum IsolatedCheck {
       return
     }
     ExerciseCommand.render(result, of: exercise, solution: solution, width: width, output: &output)
-  }
-
-  /// Waits for `process` until ``timeLimit``, then kills it; returns whether it was killed.
-  private static func wait(for process: Process) -> Bool {
-    let deadline = Date().addingTimeInterval(timeLimit)
-    while process.isRunning && Date() < deadline { usleep(20_000) }
-    let timedOut = process.isRunning
-    if timedOut {
-      kill(process.processIdentifier, SIGKILL)
-    }
-    process.waitUntilExit()
-    return timedOut
   }
 
   /// The child's side: checks `exercise` here, naming each scenario on standard error as it

@@ -1,3 +1,5 @@
+import ChangeCost
+import Diagnostics
 import Foundation
 
 /// Another executable of this package that a command is handed to, built on demand from the
@@ -29,10 +31,10 @@ struct ProductHandOff {
     if !besideBase, let prebuilt = ProcessInfo.processInfo.environment[prebuiltVariable],
       FileManager.default.isExecutableFile(atPath: prebuilt)
     {
-      return ExitCode(rawValue: ChildProcess.launch(prebuilt, arguments)) ?? .failure
+      return ExitCode(rawValue: PackageBuild.launch(prebuilt, arguments)) ?? .failure
     }
     guard FileManager.default.fileExists(atPath: "Package.swift") else {
-      ChildProcess.say(
+      PackageBuild.say(
         "error: \(why): run this from the package root (the folder holding Package.swift)")
       return .unreadablePath
     }
@@ -42,21 +44,24 @@ struct ProductHandOff {
       product = ChangeBuild.labProduct
       environment = ChangeBuild.modulesEnvironment(change)
     }
-    ChildProcess.say(
+    PackageBuild.say(
       besideBase ? "Building the lab with the change's modules (\(product))…" : building)
-    guard
-      ChildProcess.swift(["build", "--product", product], environment: environment)
-        == 0
-    else {
-      ChildProcess.say("error: \(failure)")
+    guard PackageBuild.build([product], environment: environment) else {
+      PackageBuild.say("error: \(failure)")
       return .failure
     }
-    guard let folder = ChildProcess.binPath([], environment: environment) else {
+    guard let folder = PackageBuild.binPath([], environment: environment) else {
       return .failure
     }
-    let status = ChildProcess.launch(
+    let status = PackageBuild.launch(
       folder + "/" + product, arguments,
       environment: change.map(ChangeBuild.environment) ?? environment)
+    // The change's mutants that no longer apply were left out of its lab: each is a failure
+    // of its own, said after the others were graded.
+    if let change, besideBase, let broken = try? change.sources.brokenMutants(), !broken.isEmpty {
+      for error in broken { PackageBuild.say(Quoting.terminalLines(error.description)) }
+      return .failure
+    }
     return ExitCode(rawValue: status) ?? .failure
   }
 }

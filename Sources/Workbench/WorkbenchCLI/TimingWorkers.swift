@@ -61,7 +61,7 @@ enum TimingWorkers {
       let jobPath = folder.path + "/job-\(index).json"
       guard let data = try? JSONEncoder().encode(job),
         (try? data.write(to: URL(fileURLWithPath: jobPath))) != nil,
-        ChildProcess.launch(executable, ["run", flag, jobPath]) == 0,
+        PackageBuild.launch(executable, ["run", flag, jobPath]) == 0,
         let written = try? BoundedFile.read(job.output, limit: 64 << 20, what: "samples"),
         let samples = try? JSONDecoder().decode([TimingSamples].self, from: written),
         samples.count == scenarios.count

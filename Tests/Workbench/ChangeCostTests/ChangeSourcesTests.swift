@@ -40,6 +40,7 @@ import WorkbenchTestSupport
       let sources = ChangeSources(change: change, packageRoot: root)
       do {
         let folders = try sources.patchedFolders()
+        for broken in try sources.brokenMutants() { Issue.record("\(broken.description)") }
         for architecture in architectures {
           #expect(
             folders["Sources/Architectures/\(architecture)"] != nil,
@@ -155,6 +156,56 @@ import WorkbenchTestSupport
       sources.made("Sources/Architectures/MVC/Controller.swift"), "a\nb\nc\nd\ne\nf\ng\n")
     #expect(
       try sources.save(baseCommit: nil).removed == ["Scenarios/Changes/undo/patches/MVC.patch"])
+  }
+
+  /// `sevenLines` with a mutant of its MVC implementation that edits line five, made against
+  /// the implementation as its patch leaves it.
+  static func sevenLinesWithAMutant() throws -> TemporaryFolder {
+    let fixture = try sevenLines()
+    let mutant = try #require(
+      FilePatch.make(
+        oldPath: "Sources/Architectures/MVC/Controller.swift", old: "a\nB\nc\nd\ne\nf\ng\n",
+        newPath: "Sources/Architectures/MVC/Controller.swift", new: "a\nB\nc\nd\nE\nf\ng\n"))
+    try fixture.write(
+      "Scenarios/Changes/undo/patches/mutants/Stale.patch",
+      PatchFile(header: ["The mutant Stale.", ""], files: [mutant]).text)
+    return fixture
+  }
+
+  @Test func makesEachMutantFromTheImplementationItMutates() throws {
+    let fixture = try Self.sevenLinesWithAMutant()
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    let folders = try sources.patchedFolders()
+    #expect(
+      folders["Sources/Classroom/Mutants/Changes/Undo/Stale"]?["Controller.swift"]
+        == "a\nB\nc\nd\nE\nf\ng\n")
+    #expect(try sources.brokenMutants().isEmpty)
+  }
+
+  @Test func aMutantThatNoLongerAppliesIsLeftOutWithoutStoppingTheChange() throws {
+    let fixture = try Self.sevenLinesWithAMutant()
+    let mutant = "Sources/Classroom/Mutants/Changes/Undo/Stale/Controller.swift"
+    let before = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    try before.materialize()
+    #expect(Self.read(fixture, before.made(mutant)) == "a\nB\nc\nd\nE\nf\ng\n")
+    // The implementation's patch edited the lines the mutant's patch has as context.
+    try ChangeCostTableTests.writePatch(
+      in: fixture, change: "undo", folder: "Sources/Architectures/MVC",
+      files: ["Controller.swift": ("a\nb\nc\nd\ne\nf\ng\n", "a\nB\nc\nD2\ne\nF2\ng\n")])
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    #expect(try sources.materialize() == ["Sources/Architectures/MVC"])
+    #expect(
+      Self.read(fixture, sources.made("Sources/Architectures/MVC/Controller.swift"))
+        == "a\nB\nc\nD2\ne\nF2\ng\n")
+    // The mutant made before is gone, not built from the implementation it no longer fits.
+    #expect(Self.read(fixture, sources.made(mutant)) == nil)
+    let broken = try sources.brokenMutants()
+    #expect(broken.map(\.path) == ["Scenarios/Changes/undo/patches/mutants/Stale.patch"])
+    #expect(broken.first?.reason.hasPrefix("is the mutant Stale, left out") == true)
+    // Editing and saving the change keeps the mutant's patch for its author to make anew.
+    _ = try sources.edit(extra: [])
+    #expect(try sources.save(baseCommit: nil).removed.isEmpty)
+    #expect(Self.read(fixture, "Scenarios/Changes/undo/patches/mutants/Stale.patch") != nil)
   }
 
   @Test func refreshMergesThreeWaysWithTheBaseThePatchWasMadeFrom() throws {

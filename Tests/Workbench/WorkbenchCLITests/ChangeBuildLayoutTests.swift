@@ -24,8 +24,13 @@ struct ChangeBuildLayoutTests {
 
     let mutant = root + "/.build/change-sources/history/Sources/Classroom/Mutants/Changes/History/X"
     try FileManager.default.createDirectory(atPath: mutant, withIntermediateDirectories: true)
-    let withMutant = ChangeBuild.layoutFingerprint(of: change, packageRoot: root)
+    var withMutant = ChangeBuild.layoutFingerprint(of: change, packageRoot: root)
     #expect(withMutant != before)
+    // A second mutant beside the first (or one gone) is a new layout too.
+    try FileManager.default.createDirectory(
+      atPath: mutant.dropLast() + "Y", withIntermediateDirectories: true)
+    #expect(ChangeBuild.layoutFingerprint(of: change, packageRoot: root) != withMutant)
+    withMutant = ChangeBuild.layoutFingerprint(of: change, packageRoot: root)
 
     let student = root + "/Sources/Classroom/Changes/History/MVC"
     try FileManager.default.createDirectory(atPath: student, withIntermediateDirectories: true)
