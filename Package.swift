@@ -37,6 +37,9 @@ let package = Package(
       path: "Sources/Shared/CalculatorModel"),
     .target(
       name: "ViewKit", dependencies: ["TextEditing", "Tracing"], path: "Sources/Shared/ViewKit"),
+    // The headless SwiftUI-shaped kit: declarative views rendered to ViewKit's widgets.
+    .target(
+      name: "DeclarativeKit", dependencies: ["ViewKit"], path: "Sources/Shared/DeclarativeKit"),
     .target(name: "Persistence", path: "Sources/Shared/Persistence"),
     .target(name: "Binding", dependencies: ["Tracing"], path: "Sources/Shared/Binding"),
     .target(
@@ -247,6 +250,9 @@ let package = Package(
     .testTarget(
       name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"],
       path: "Tests/Shared/ViewKitTests"),
+    .testTarget(
+      name: "DeclarativeKitTests", dependencies: ["DeclarativeKit", "ViewKit"],
+      path: "Tests/Shared/DeclarativeKitTests"),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
     ),
