@@ -85,6 +85,10 @@ let package = Package(
       name: "CleanSwift",
       dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"],
       path: "Sources/Architectures/CleanSwift"),
+    // MV on the declarative kit: an @Observable model read directly by views.
+    .target(
+      name: "MV", dependencies: ["CalculatorModel", "CalculatorUI", "DeclarativeKit", "ViewKit"],
+      path: "Sources/Architectures/MV"),
 
     // Tooling, one concern per target: report layout at the bottom, then the
     // scenario language, code facts, the harness that runs and reports, fuzzing and the engine
@@ -253,6 +257,10 @@ let package = Package(
     .testTarget(
       name: "DeclarativeKitTests", dependencies: ["DeclarativeKit", "ViewKit"],
       path: "Tests/Shared/DeclarativeKitTests"),
+    .testTarget(
+      name: "MVTests",
+      dependencies: ["MV", "CalculatorModel", "DeclarativeKit", "ScreenDriver", "ViewKit"],
+      path: "Tests/Architectures/MVTests"),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
     ),
