@@ -259,7 +259,10 @@ let package = Package(
       path: "Tests/Shared/DeclarativeKitTests"),
     .testTarget(
       name: "MVTests",
-      dependencies: ["MV", "CalculatorModel", "DeclarativeKit", "ScreenDriver", "ViewKit"],
+      dependencies: [
+        "MV", "ArchitectureDescriptor", "CalculatorModel", "DeclarativeKit", "ScenarioLanguage",
+        "ScenarioReplay", "ScreenDriver", "ViewKit",
+      ],
       path: "Tests/Architectures/MVTests"),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
