@@ -39,7 +39,8 @@ let package = Package(
       name: "ViewKit", dependencies: ["TextEditing", "Tracing"], path: "Sources/Shared/ViewKit"),
     // The headless SwiftUI-shaped kit: declarative views rendered to ViewKit's widgets.
     .target(
-      name: "DeclarativeKit", dependencies: ["ViewKit"], path: "Sources/Shared/DeclarativeKit"),
+      name: "DeclarativeKit", dependencies: ["ViewKit"], path: "Sources/Shared/DeclarativeKit",
+      exclude: ["README.md"]),
     .target(name: "Persistence", path: "Sources/Shared/Persistence"),
     .target(name: "Binding", dependencies: ["Tracing"], path: "Sources/Shared/Binding"),
     .target(
