@@ -37,6 +37,10 @@ let package = Package(
       path: "Sources/Shared/CalculatorModel"),
     .target(
       name: "ViewKit", dependencies: ["TextEditing", "Tracing"], path: "Sources/Shared/ViewKit"),
+    // The headless SwiftUI-shaped kit: declarative views rendered to ViewKit's widgets.
+    .target(
+      name: "DeclarativeKit", dependencies: ["ViewKit"], path: "Sources/Shared/DeclarativeKit",
+      exclude: ["README.md"]),
     .target(name: "Persistence", path: "Sources/Shared/Persistence"),
     .target(name: "Binding", dependencies: ["Tracing"], path: "Sources/Shared/Binding"),
     .target(
@@ -82,6 +86,10 @@ let package = Package(
       name: "CleanSwift",
       dependencies: ["CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Tracing"],
       path: "Sources/Architectures/CleanSwift"),
+    // MV on the declarative kit: an @Observable model read directly by views.
+    .target(
+      name: "MV", dependencies: ["CalculatorModel", "CalculatorUI", "DeclarativeKit", "ViewKit"],
+      path: "Sources/Architectures/MV"),
 
     // Screens other than the calculator, each over its own model and view, one target per
     // architecture that builds it (7GUIs' temperature converter).
@@ -303,6 +311,16 @@ let package = Package(
     .testTarget(
       name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"],
       path: "Tests/Shared/ViewKitTests"),
+    .testTarget(
+      name: "DeclarativeKitTests", dependencies: ["DeclarativeKit", "ViewKit"],
+      path: "Tests/Shared/DeclarativeKitTests"),
+    .testTarget(
+      name: "MVTests",
+      dependencies: [
+        "MV", "ArchitectureDescriptor", "CalculatorModel", "DeclarativeKit", "ScenarioLanguage",
+        "ScenarioReplay", "ScreenDriver", "ViewKit",
+      ],
+      path: "Tests/Architectures/MVTests"),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
     ),

@@ -1,0 +1,45 @@
+import DeclarativeKit
+import Testing
+
+private struct Detail: View {
+  let number: Int
+  @Binding var path: [Int]
+
+  var body: some View {
+    Text("Detail \(number)").accessibilityIdentifier("detailLabel")
+    Button("Back") { path.removeLast() }.accessibilityIdentifier("backButton")
+  }
+}
+
+private struct Root: View {
+  @State private var path: [Int] = []
+  @State private var note = ""
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      TextField("Note", text: $note).accessibilityIdentifier("noteTextField")
+      Button("Show") { path.append(7) }.accessibilityIdentifier("showButton")
+    } destination: { number in
+      Detail(number: number, path: $path)
+    }
+  }
+}
+
+@MainActor
+@Suite struct NavigationStackTests {
+  @Test func appendingToThePathShowsTheDestinationAlone() {
+    let screen = Screen(Root())
+    screen.tap("showButton")
+    #expect(screen.text("detailLabel") == "Detail 7")
+    #expect(screen.widget("showButton") == nil)
+  }
+
+  @Test func goingBackShowsTheRootWithItsState() {
+    let screen = Screen(Root())
+    screen.type("kept", into: "noteTextField")
+    screen.tap("showButton")
+    screen.tap("backButton")
+    #expect(screen.widget("detailLabel") == nil)
+    #expect(screen.text("noteTextField") == "kept")
+  }
+}
