@@ -312,7 +312,7 @@ let package = Package(
       name: "ViewKitTests", dependencies: ["ViewKit", "TextEditing"],
       path: "Tests/Shared/ViewKitTests"),
     .testTarget(
-      name: "DeclarativeKitTests", dependencies: ["DeclarativeKit", "ViewKit"],
+      name: "DeclarativeKitTests", dependencies: ["DeclarativeKit", "ScreenDriver", "ViewKit"],
       path: "Tests/Shared/DeclarativeKitTests"),
     .testTarget(
       name: "MVTests",

@@ -1,7 +1,7 @@
 /// Rows in a scrolling list, like SwiftUI's `List`; rendered as a ViewKit `TableView` with one
 /// cell per row: each element of a ``ForEach`` is a row, as is each other view.
 ///
-/// A row's text (what the table's `rowTexts` reads) is the text of its ``Text`` views, joined by
+/// A row's text (what the harness reads of the row) is the text of its ``Text`` views, joined by
 /// a space. Selecting a row taps the first ``Button`` in it; a swipe to delete runs the
 /// ``ForEach/onDelete(perform:)`` action of the row's elements.
 public struct List: View, PrimitiveView {

@@ -1,4 +1,5 @@
 import DeclarativeKit
+import ScreenDriver
 import ViewKit
 
 /// A declarative view shown in a ``HostingController`` and driven as the harness drives a
@@ -48,7 +49,8 @@ struct Screen<Content: DeclarativeKit.View> {
 
   /// The rows of the table named `identifier`.
   func rows(_ identifier: String) -> [String] {
-    host.view.descendant(TableView.self, withAccessibilityIdentifier: identifier)?.rowTexts ?? []
+    host.view.descendant(TableView.self, withAccessibilityIdentifier: identifier)
+      .map(ScreenDriver.rowTexts(of:)) ?? []
   }
 
   /// The cell of `row` of the table named `identifier`.

@@ -58,31 +58,7 @@ public struct WorkbenchSuite {
             scenarioName: scenario.name, architecture: architecture))
       }
     }
-    for (index, scenario) in scenarios.enumerated() {
-      let plan = ReplayPlan(scenario)
-      for (position, architecture) in architectures.enumerated() {
-        let counted: Int?
-        do {
-          counted = try AllocationCounting.allocations(plan, on: architecture)
-        } catch {
-          // The check pass drove this screen; a measurement pass that cannot is reported, not
-          // dropped (a run that already failed on the screen says so once).
-          if !reports[index].runs[position].failures.contains(where: { $0.kind == .screen }) {
-            reports[index].runs[position].failures.append(
-              Failure(
-                line: 0, message: "the allocation-counting pass failed: \(error)", kind: .screen))
-            reports[index].runs[position].passed = false
-            reports[index].passed = false
-          }
-          continue
-        }
-        guard let count = counted else { continue }
-        reports[index].runs[position].allocations = count
-        let events = plan.events.count - plan.relaunchCount
-        reports[index].runs[position].allocationsPerEvent =
-          events == 0 ? 0 : Double(count) / Double(events)
-      }
-    }
+    countAllocations(of: scenarios, into: &reports)
     var baselineName: String?
     if let timing, let baseline = baselineArchitecture(named: timing.baseline) {
       baselineName = baseline.name
@@ -117,6 +93,36 @@ public struct WorkbenchSuite {
       architectures: architectures.map(\.name), scenarios: reports, environment: environment,
       baseline: baselineName,
       options: RunOptions(architectures: architectures.map(\.name), paths: [], timing: timing))
+  }
+
+  /// Counts each scenario's allocations on each architecture, in a pass of its own, into
+  /// `reports`; a pass the screen cannot replay is reported as a failure of that run.
+  private func countAllocations(of scenarios: [Scenario], into reports: inout [ScenarioReport]) {
+    for (index, scenario) in scenarios.enumerated() {
+      let plan = ReplayPlan(scenario)
+      for (position, architecture) in architectures.enumerated() {
+        let counted: Int?
+        do {
+          counted = try AllocationCounting.allocations(plan, on: architecture)
+        } catch {
+          // The check pass drove this screen; a measurement pass that cannot is reported, not
+          // dropped (a run that already failed on the screen says so once).
+          if !reports[index].runs[position].failures.contains(where: { $0.kind == .screen }) {
+            reports[index].runs[position].failures.append(
+              Failure(
+                line: 0, message: "the allocation-counting pass failed: \(error)", kind: .screen))
+            reports[index].runs[position].passed = false
+            reports[index].passed = false
+          }
+          continue
+        }
+        guard let count = counted else { continue }
+        reports[index].runs[position].allocations = count
+        let events = plan.events.count - plan.relaunchCount
+        reports[index].runs[position].allocationsPerEvent =
+          events == 0 ? 0 : Double(count) / Double(events)
+      }
+    }
   }
 
   /// Times `scenarios` on `timed`: this process's share of the rounds, then the other
