@@ -112,6 +112,7 @@ enum ConformanceCommand {
     } catch {
       throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
     }
+    let index = try ConformanceIndex.read(architectures, packageRoot: packageRoot)
     var results: [ArchitectureConformance] = []
     for architecture in architectures {
       let folder = CodeFacts.join(packageRoot, architecture.sourcePath)
@@ -130,11 +131,15 @@ enum ConformanceCommand {
             ], reflexion: nil))
         continue
       }
-      let violations: [ConformanceViolation]
+      var violations: [ConformanceViolation]
       do {
         violations = try StaticConformance.check(folder: folder, model: model, knownTypes: known)
       } catch {
         throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
+      }
+      let graph = index.graphs[ConformanceIndex.module(of: architecture)]
+      if let graph {
+        violations += IndexConformance.check(graph, model: model, root: index.root)
       }
       let events: [ObservedEvent]
       do {
@@ -145,7 +150,8 @@ enum ConformanceCommand {
       results.append(
         ArchitectureConformance(
           name: architecture.name, sourcePath: architecture.sourcePath, model: model,
-          violations: violations, reflexion: Reflexion.compare(model, events: events)))
+          violations: violations, reflexion: Reflexion.compare(model, events: events),
+          compilerFacts: index.note(for: graph)))
     }
     return ConformanceReport(change: change, architectures: results)
   }

@@ -13,6 +13,9 @@ public struct ArchitectureConformance: Sendable, Equatable, Codable {
   public var violations: [ConformanceViolation]
   /// The reflexion of its traces, when traces were read.
   public var reflexion: Reflexion?
+  /// What the compiler's index gave the check (`index store: 212 declarations`), or why it
+  /// gave nothing; `nil` when the check did not ask.
+  public var compilerFacts: String?
 
   /// Creates an architecture's result.
   ///
@@ -22,10 +25,12 @@ public struct ArchitectureConformance: Sendable, Equatable, Codable {
   ///   - model: The intended model.
   ///   - violations: The static check's violations.
   ///   - reflexion: The reflexion, if traces were read.
+  ///   - compilerFacts: What the compiler's index gave, or why nothing.
   public init(
     name: String, sourcePath: String, model: IntendedModel, violations: [ConformanceViolation],
-    reflexion: Reflexion?
+    reflexion: Reflexion?, compilerFacts: String? = nil
   ) {
+    self.compilerFacts = compilerFacts
     self.name = name
     self.sourcePath = sourcePath
     self.model = model
@@ -75,6 +80,7 @@ public struct ConformanceReport: Sendable, Equatable, Codable {
       let verdict = result.passed ? "conforms" : "BREAKS ITS PATTERN"
       lines.append("\(result.name) (\(result.sourcePath)): \(verdict)")
       lines.append("  static: \(result.violations.count) violation(s)")
+      if let facts = result.compilerFacts { lines.append("  compiler facts: \(facts)") }
       for violation in result.violations {
         lines.append("    " + violation.line.replacingOccurrences(of: "\n", with: "\n    "))
       }

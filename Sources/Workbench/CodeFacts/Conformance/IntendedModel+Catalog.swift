@@ -170,7 +170,15 @@ extension IntendedModel {
         .everyEventReaches, "presenter", "view",
         statement: "every event the view receives reaches the presenter",
         why: "The view is passive: the presenter decides what every event does."),
+      presenterWritesNoSharedState,
     ])
+
+  /// A presenter's fact: it changes the screen only through its view and the model only through
+  /// the model's interface, never through storage every role shares.
+  static let presenterWritesNoSharedState = PatternFact(
+    .writesNoSharedState, "presenter", statement: "the presenter writes no global and no static",
+    why: "The presenter acts on the model and the view it holds; shared storage is a hidden "
+      + "channel between roles.")
 }
 
 extension IntendedModel {

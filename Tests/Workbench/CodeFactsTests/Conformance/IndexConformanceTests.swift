@@ -1,0 +1,99 @@
+import CodeFacts
+import Foundation
+import Testing
+
+/// A role its pattern keeps free of side effects writes no global and no static, itself or
+/// through a helper, judged from what the compiler resolved.
+struct IndexConformanceTests {
+  static func violations(
+    _ sources: [String: String], model: IntendedModel
+  ) throws
+    -> [ConformanceViolation]
+  {
+    let fixture = try IndexFixture(sources: sources)
+    defer { fixture.remove() }
+    return IndexConformance.check(try fixture.graph(), model: model, root: fixture.folder.path)
+  }
+
+  @Test func aReducerThatCallsAGlobalFunctionWritingAGlobalIsReportedAtTheCall() throws {
+    let found = try Self.violations(
+      [
+        "Log.swift": """
+        nonisolated(unsafe) var actions = 0
+        func logAction() { actions += 1 }
+        """,
+        "Reducer.swift": """
+        enum Reducer {
+          static func reduce(into state: inout Int) {
+            state += 1
+            logAction()
+          }
+        }
+        """,
+      ], model: .store)
+    #expect(found.map(\.location) == ["Reducer.swift:4:5"])
+    #expect(found.first?.rule == "the reducer writes no global and no static")
+    #expect(found.first?.detail.contains("logAction(), which writes the global `actions`") == true)
+  }
+
+  @Test func aStaticCounterInsideTheReducerIsReported() throws {
+    let found = try Self.violations(
+      [
+        "Reducer.swift": """
+        enum Reducer {
+          nonisolated(unsafe) static var reduced = 0
+          static func reduce(into state: inout Int) {
+            reduced += 1
+          }
+        }
+        """
+      ], model: .store)
+    #expect(found.map(\.location) == ["Reducer.swift:4:5"])
+  }
+
+  @Test func aReducerThatOnlyChangesItsStateKeepsThePattern() throws {
+    let found = try Self.violations(
+      [
+        "Reducer.swift": """
+        enum Reducer {
+          static let step = 1
+          static func reduce(into state: inout Int) { state += Reducer.step }
+        }
+        """
+      ], model: .store)
+    #expect(found.isEmpty)
+  }
+
+  @Test func aViewModelsHelperTypeWritingAStaticCountsForTheViewModel() throws {
+    let found = try Self.violations(
+      [
+        "ViewModel.swift": """
+        final class ViewModel {
+          let navigator = Navigator()
+          func didTapHistory() { navigator.show() }
+        }
+        """,
+        "Navigator.swift": """
+        final class Navigator {
+          nonisolated(unsafe) static var shown: [String] = []
+          func show() { Navigator.shown.append("history") }
+        }
+        """,
+      ], model: .mvvm)
+    #expect(found.map(\.location) == ["ViewModel.swift:3:36"])
+    #expect(found.first?.detail.contains("show()") == true)
+  }
+
+  @Test func aRoleThePatternLetsHaveEffectsIsNotJudgedByThisFact() throws {
+    let found = try Self.violations(
+      [
+        "Log.swift": """
+        nonisolated(unsafe) var actions = 0
+        """,
+        "Store.swift": """
+        final class Store { func send() { actions += 1 } }
+        """,
+      ], model: .store)
+    #expect(found.isEmpty)
+  }
+}
