@@ -116,7 +116,12 @@ enum ConformanceCommand {
     var results: [ArchitectureConformance] = []
     for architecture in architectures {
       let folder = CodeFacts.join(packageRoot, architecture.sourcePath)
-      guard let model = IntendedModel.of(architecture: architecture.name, folder: folder) else {
+      let graph = index.graphs[ConformanceIndex.module(of: architecture)]
+      guard
+        let model = IntendedModel.of(architecture: architecture.name, folder: folder).map({
+          graph.map($0.resolvingRoles(in:)) ?? $0
+        })
+      else {
         results.append(
           ArchitectureConformance(
             name: architecture.name, sourcePath: architecture.sourcePath,
@@ -137,7 +142,6 @@ enum ConformanceCommand {
       } catch {
         throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
       }
-      let graph = index.graphs[ConformanceIndex.module(of: architecture)]
       if let graph {
         violations += IndexConformance.check(graph, model: model, root: index.root)
       }

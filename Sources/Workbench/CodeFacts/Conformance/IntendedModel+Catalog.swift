@@ -68,7 +68,7 @@ extension IntendedModel {
     roles: [
       PatternRole(
         "controller", types: ["CalculatorViewController", "HistoryViewController"],
-        interfaces: ["HistoryViewControllerDelegate"], keepsNoState: true,
+        interfaces: ["HistoryViewControllerDelegate"],
         duty: "Mediates: updates the model from the view's events and the view from the model."),
       PatternRole(
         "model", types: ["Calculator", "IncrementalSum", "*Model"], layer: .model,

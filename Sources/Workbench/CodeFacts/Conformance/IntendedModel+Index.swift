@@ -1,0 +1,30 @@
+/// Roles by what a type is: a type the model does not name plays the role of a protocol it
+/// conforms to, or of a class it inherits, when that base plays one, as the compiler resolved
+/// them.
+extension IntendedModel {
+  /// The model with each type of `graph` that plays no role by name given the role of its
+  /// bases (Clean Swift's `CalculatorInteractor`, which conforms to `CalculatorBusinessLogic`,
+  /// plays the interactor, whatever it is called).
+  ///
+  /// - Parameter graph: The architecture's declarations.
+  /// - Returns: The model, each role's ``PatternRole/types`` extended with the types found.
+  public func resolvingRoles(in graph: DeclarationGraph) -> IntendedModel {
+    var resolved = self
+    let types = graph.declarations.values.filter {
+      $0.symbol.kind.isType && $0.symbol.kind != .extension && $0.symbol.kind != .protocol
+    }.sorted { $0.symbol.name < $1.symbol.name }
+    for type in types where role(of: type.symbol.name) == nil {
+      let bases = graph.allBases(of: type.symbol.usr).compactMap {
+        graph.declarations[$0]?.symbol.name
+      }.sorted()
+      let played = bases.compactMap { base in
+        roles.first { $0.layer == nil && $0.matches(base) && !assemblers.contains($0.name) }
+      }
+      guard let role = played.first, played.allSatisfy({ $0.name == role.name }),
+        let index = resolved.roles.firstIndex(where: { $0.name == role.name })
+      else { continue }
+      resolved.roles[index].types.append(type.symbol.name)
+    }
+    return resolved
+  }
+}

@@ -1,0 +1,37 @@
+import CodeFacts
+import Testing
+
+/// A type plays a role by what it is: the role of a protocol it conforms to or of a class it
+/// inherits, whatever it is called.
+struct IntendedModelIndexTests {
+  static let template = """
+    protocol CalculatorBusinessLogic: AnyObject { func calculate() }
+    protocol CalculatorPresentationLogic: AnyObject { func present() }
+    final class CalculatorInteractor: CalculatorBusinessLogic {
+      let presenter: any CalculatorPresentationLogic
+      init(presenter: any CalculatorPresentationLogic) { self.presenter = presenter }
+      func calculate() { presenter.present() }
+    }
+    final class CalculatorPresenter: CalculatorPresentationLogic { func present() {} }
+    struct Formatter {}
+    """
+
+  @Test func theCleanSwiftTemplatesNamesPlayTheRolesOfTheirProtocols() throws {
+    let fixture = try IndexFixture(sources: ["Scene.swift": Self.template])
+    defer { fixture.remove() }
+    let resolved = IntendedModel.cleanSwift.resolvingRoles(in: try fixture.graph())
+    #expect(resolved.role(of: "CalculatorInteractor")?.name == "interactor")
+    #expect(resolved.role(of: "CalculatorPresenter")?.name == "presenter")
+    #expect(resolved.role(of: "Formatter") == nil)
+    #expect(IntendedModel.cleanSwift.role(of: "CalculatorInteractor") == nil)
+  }
+
+  @Test func aSubclassPlaysTheRoleOfItsSuperclass() throws {
+    let fixture = try IndexFixture(
+      sources: ["Presenter.swift": "class Presenter {}\nfinal class TimedPresenter: Presenter {}\n"]
+    )
+    defer { fixture.remove() }
+    let resolved = IntendedModel.mvp.resolvingRoles(in: try fixture.graph())
+    #expect(resolved.role(of: "TimedPresenter")?.name == "presenter")
+  }
+}
