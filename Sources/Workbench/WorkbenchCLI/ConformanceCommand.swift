@@ -20,7 +20,8 @@ enum ConformanceCommand {
     let usage = Help.conformanceUsage
     guard
       let parsed = try ArgumentScanner.scanCommand(
-        arguments, options: ["--architectures", "--format", "--output", "--change"],
+        arguments,
+        options: ["--architectures", "--format", "--output", "--change", "--model", "--freeze"],
         help: CommandHelp(usage: usage, text: Help.conformance), output: &output)
     else { return }
     let change = try parsed.values["--change"].map { name throws(UsageError) in
@@ -47,6 +48,17 @@ enum ConformanceCommand {
       guard let file = try RunCommand.reserve(path, output: &output) else { return }
       outputFile = file
     }
+    var fileModel: IntendedModel?
+    if let path = parsed.values["--model"] {
+      do {
+        fileModel = try IntendedModel.load(file: path)
+      } catch {
+        outputFile?.discard()
+        output.printError(error.description)
+        output.exitCode = .malformedScenario
+        return
+      }
+    }
     var folders = [ScenarioLoading.defaultFolder]
     if let change {
       if change.baseScenariosDoNotApply() != nil { folders = [] }
@@ -56,14 +68,22 @@ enum ConformanceCommand {
       outputFile?.discard()
       return
     }
-    let report: ConformanceReport
+    var report: ConformanceReport
     do {
-      report = try check(architectures, scenarios: scenarios, change: change?.name)
+      report = try check(
+        architectures, scenarios: scenarios, change: change?.name, model: fileModel)
     } catch {
       outputFile?.discard()
       output.printError("error: \(error.description)")
       output.exitCode = .unreadablePath
       return
+    }
+    if let path = parsed.values["--freeze"] {
+      guard let frozen = freeze(report, at: path, output: &output) else {
+        outputFile?.discard()
+        return
+      }
+      report = frozen
     }
     deliver(report, format: format, to: outputFile, width: context.width, output: &output)
   }
@@ -93,17 +113,45 @@ enum ConformanceCommand {
     if !report.passed { output.exitCode = .failure }
   }
 
+  /// The report with the violations the freeze file accepts set apart.
+  ///
+  /// The first time, when `path` does not exist, every violation of `report` is recorded there
+  /// and accepted. `nil`, with an error printed and the exit code set, when the file can be
+  /// neither read nor written.
+  static func freeze(
+    _ report: ConformanceReport, at path: String, output: inout CommandOutput
+  ) -> ConformanceReport? {
+    if FileManager.default.fileExists(atPath: path) {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        output.printError("error: cannot read '\(path)'")
+        output.exitCode = .unreadablePath
+        return nil
+      }
+      return ConformanceFreeze(text: String(decoding: data, as: UTF8.self)).apply(to: report)
+    }
+    let freeze = ConformanceFreeze(recording: report)
+    do {
+      try freeze.text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      output.printError("error: cannot write '\(path)': \(error.localizedDescription)")
+      output.exitCode = .unwritableOutput
+      return nil
+    }
+    return freeze.apply(to: report)
+  }
+
   /// Why an architecture could not be checked.
   struct CheckError: Error, CustomStringConvertible {
     var description: String
   }
 
-  /// Checks each architecture against its intended model; one that has none (a new
-  /// architecture whose `CalculatorScreen.swift` names no pattern) is a violation itself.
+  /// Checks each architecture against its intended model, or against `model` when one is
+  /// given (`--model FILE`); one that has none (a new architecture whose
+  /// `CalculatorScreen.swift` names no pattern) is a violation itself.
   @MainActor
   static func check(
     _ architectures: [Architecture], scenarios: [Scenario], change: String?,
-    packageRoot: String = "."
+    model fileModel: IntendedModel? = nil, packageRoot: String = "."
   ) throws(CheckError) -> ConformanceReport {
     let known: KnownTypes
     do {
@@ -118,9 +166,10 @@ enum ConformanceCommand {
       let folder = CodeFacts.join(packageRoot, architecture.sourcePath)
       let graph = index.graphs[ConformanceIndex.module(of: architecture)]
       guard
-        let model = IntendedModel.of(architecture: architecture.name, folder: folder).map({
-          graph.map($0.resolvingRoles(in:)) ?? $0
-        })
+        let model = (fileModel ?? IntendedModel.of(architecture: architecture.name, folder: folder))
+          .map({
+            graph.map($0.resolvingRoles(in:)) ?? $0
+          })
       else {
         results.append(
           ArchitectureConformance(

@@ -2,7 +2,7 @@
 extension Help {
   package static let conformanceUsage =
     "workbench conformance [--architectures <names>] [--change <name>] "
-    + "[--format text|markdown|json|html] [--output <file>]"
+    + "[--model <file>] [--freeze <file>] [--format text|markdown|json|html] [--output <file>]"
 
   package static let conformance = """
     OVERVIEW: Check each architecture against its pattern's intended model: statically, from \
@@ -16,6 +16,10 @@ extension Help {
       --architectures <names> Comma-separated architectures to check (default: all).
       --change <name>         Check a change request's implementations, built with it, with
                               its scenarios replayed too (the base scenarios where they apply).
+      --model <file>          Check against the intended model in <file> (JSON, the shape of
+                              a report's "model"), not the architecture's own.
+      --freeze <file>         Accept the violations recorded in <file> and fail only on new
+                              ones; when <file> does not exist, record today's there.
       --format <format>       text, markdown, json (workbench-conformance.schema.json) or
                               html: the intended and the observed graphs side by side
                               (default: text).
@@ -29,7 +33,8 @@ extension Help {
       0    Every architecture keeps its intended model.
       1    A violation, static or dynamic.
       64   The command line is wrong.
+      65   The --model file is not an intended model (file:line:column: error:).
       66   The sources or the scenarios cannot be read.
-      73   The --output file cannot be written.
+      73   The --output or --freeze file cannot be written.
     """
 }

@@ -17,6 +17,17 @@ struct ConformanceCommandTests {
     #expect(output.standardError.contains("Usage: workbench conformance"))
   }
 
+  @Test func aModelFileThatIsNoModelIsADataErrorAtItsLineAndColumn() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("model-\(UUID().uuidString).json").path
+    try "{\n  \"pattern\": 1\n}\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = workbench(["conformance", "--model", path])
+    #expect(output.exitCode == .malformedScenario)
+    #expect(output.standardOutput == "")
+    #expect(output.standardError.hasPrefix("\(path):2:14: error: "))
+  }
+
   @Test func mvpKeepsItsModelAndTheJSONSaysSoWithNoDivergence() throws {
     let output = workbench(["conformance", "--architectures", "MVP", "--format", "json"])
     #expect(output.exitCode == .success)

@@ -13,6 +13,8 @@ public struct ArchitectureConformance: Sendable, Equatable, Codable {
   public var violations: [ConformanceViolation]
   /// The reflexion of its traces, when traces were read.
   public var reflexion: Reflexion?
+  /// The violations a `--freeze` file accepts: found again, and not failing the check.
+  public var frozen: [ConformanceViolation]?
   /// What the compiler's index gave the check (`index store: 212 declarations`), or why it
   /// gave nothing; `nil` when the check did not ask.
   public var compilerFacts: String?
@@ -81,6 +83,9 @@ public struct ConformanceReport: Sendable, Equatable, Codable {
       lines.append("\(result.name) (\(result.sourcePath)): \(verdict)")
       lines.append("  static: \(result.violations.count) violation(s)")
       if let facts = result.compilerFacts { lines.append("  compiler facts: \(facts)") }
+      if let frozen = result.frozen {
+        lines.append("  frozen: \(frozen.count) accepted violation(s) found again (--freeze)")
+      }
       for violation in result.violations {
         lines.append("    " + violation.line.replacingOccurrences(of: "\n", with: "\n    "))
       }
