@@ -18,60 +18,132 @@ public enum IndexConformance {
     "ViewKit": .kit, "CalculatorUI": .kit, "CalculatorModel": .model, "Binding": .binding,
   ]
 
-  /// Checks the declarations of `graph` against `model`'s effect facts.
+  /// Checks the declarations of `graph` against `model`: its effect facts, and its edges as
+  /// helpers reach them.
   ///
   /// - Parameters:
   ///   - graph: The architecture's declarations, as the compiler resolved them.
   ///   - model: The pattern's intended model.
   ///   - root: The package root's absolute path, dropped from the locations reported.
-  /// - Returns: One violation per fact and site, in source order.
+  /// - Returns: One violation per rule and site, in source order.
   public static func check(
     _ graph: DeclarationGraph, model: IntendedModel, root: String
   ) -> [ConformanceViolation] {
-    let pure = model.facts.filter { $0.kind == .writesNoSharedState }
-    guard !pure.isEmpty else { return [] }
-    let roles = Roles(graph: graph, model: model)
+    var checker = Checking(graph: graph, model: model, root: root)
+    for start in checker.starts {
+      checker.checkWrites(from: start)
+      checker.checkHelperEdges(from: start)
+    }
+    return checker.violations.sorted {
+      ($0.site.path, $0.site.line, $0.site.column) < ($1.site.path, $1.site.line, $1.site.column)
+    }.map(\.violation)
+  }
+
+  /// The state of one check.
+  struct Checking {
+    let graph: DeclarationGraph
+    let model: IntendedModel
+    let root: String
+    let roles: Roles
+    /// Every declaration that is not a type, with the role its owner plays, in source order.
+    let starts: [(declaration: DeclarationGraph.Declaration, role: PatternRole)]
     var violations: [(site: DeclarationGraph.Use, violation: ConformanceViolation)] = []
     var reported: Set<String> = []
-    let starts = graph.declarations.values.sorted {
-      ($0.path, $0.line, $0.symbol.usr) < ($1.path, $1.line, $1.symbol.usr)
+
+    init(graph: DeclarationGraph, model: IntendedModel, root: String) {
+      self.graph = graph
+      self.model = model
+      self.root = root
+      let roles = Roles(graph: graph, model: model)
+      self.roles = roles
+      starts = graph.declarations.values.filter { !$0.symbol.kind.isType }.sorted {
+        ($0.path, $0.line, $0.symbol.usr) < ($1.path, $1.line, $1.symbol.usr)
+      }.compactMap { declaration in
+        guard let owner = graph.owner(of: declaration.symbol.usr),
+          let role = roles.role(ofType: owner), !model.assemblers.contains(role.name)
+        else { return nil }
+        return (declaration, role)
+      }
     }
-    for fact in pure {
-      for start in starts where !start.symbol.kind.isType {
-        guard let owner = graph.owner(of: start.symbol.usr),
-          roles.role(ofType: owner)?.name == fact.role
-        else { continue }
-        let reached = graph.reach(from: start.symbol.usr) { used in
-          guard let usedOwner = graph.owner(of: used) else { return true }
-          let role = roles.role(ofType: usedOwner)?.name
+
+    /// The role of the declaration `usr`'s owner, `nil` for a global or a type of no role.
+    func role(ofOwnerOf usr: String) -> PatternRole? {
+      graph.owner(of: usr).flatMap(roles.role(ofType:))
+    }
+
+    func site(_ use: DeclarationGraph.Use) -> String {
+      "\(relative(use.path, to: root)):\(use.line):\(use.column)"
+    }
+
+    mutating func report(
+      _ rule: String, at use: DeclarationGraph.Use, detail: String, why: String
+    ) {
+      guard reported.insert(rule + "\u{0}" + site(use)).inserted else { return }
+      violations.append(
+        (use, ConformanceViolation(rule: rule, location: site(use), detail: detail, why: why)))
+    }
+
+    /// A pure role's writes to a global or a static, its own and its helpers'.
+    mutating func checkWrites(
+      from start: (declaration: DeclarationGraph.Declaration, role: PatternRole)
+    ) {
+      for fact in model.facts
+      where fact.kind == .writesNoSharedState && fact.role == start.role.name {
+        let reached = graph.reach(from: start.declaration.symbol.usr) { used in
+          let role = role(ofOwnerOf: used)?.name
           return role == nil || role == fact.role
         }
         for found in reached
         where found.use.roles.contains(.write) && found.use.symbol.isSharedStorage {
-          let site =
-            "\(relative(found.site.path, to: root)):\(found.site.line):"
-            + "\(found.site.column)"
-          guard reported.insert(fact.statement + site).inserted else { continue }
           let storage =
             (found.use.symbol.kind == .staticProperty ? "the static " : "the global ")
             + "`\(found.use.symbol.name)`"
-          let detail =
-            found.through.isEmpty
-            ? "\(start.symbol.name) writes \(storage)"
-            : "\(start.symbol.name) reaches \(found.through.joined(separator: " → ")), which "
-              + "writes \(storage) at \(relative(found.use.path, to: root)):\(found.use.line)"
-          violations.append(
-            (
-              found.site,
-              ConformanceViolation(
-                rule: fact.statement, location: site, detail: detail, why: fact.why)
-            ))
+          let name = start.declaration.symbol.name
+          report(
+            fact.statement, at: found.site,
+            detail: found.through.isEmpty
+              ? "\(name) writes \(storage)"
+              : "\(name) reaches \(found.through.joined(separator: " → ")), which writes "
+                + "\(storage) at \(relative(found.use.path, to: root)):\(found.use.line)",
+            why: fact.why)
         }
       }
     }
-    return violations.sorted {
-      ($0.site.path, $0.site.line, $0.site.column) < ($1.site.path, $1.site.line, $1.site.column)
-    }.map(\.violation)
+
+    /// The roles a role reaches through helpers that play none.
+    ///
+    /// Each role reached through a `Navigator` class of its own or a global function must be an
+    /// edge of the model, as if the role named it itself. What the role names directly, the
+    /// static check reads.
+    mutating func checkHelperEdges(
+      from start: (declaration: DeclarationGraph.Declaration, role: PatternRole)
+    ) {
+      // A helper is a global function or a class of no role; a value of no role (a state, a
+      // request) is data anyone may carry, whatever it holds.
+      let reached = graph.reach(from: start.declaration.symbol.usr) { used in
+        guard graph.declarations[used] != nil else { return false }
+        guard let owner = graph.owner(of: used) else { return true }
+        return roles.role(ofType: owner) == nil
+          && graph.declarations[owner]?.symbol.kind == .class
+      }
+      for found in reached where !found.through.isEmpty && found.use.symbol.kind.isType {
+        guard let target = roles.role(ofTypeSymbol: found.use.symbol),
+          target.name != start.role.name,
+          !model.allowsNaming(from: start.role.name, to: target, name: found.use.symbol.name)
+        else { continue }
+        let through = model.edges(from: start.role.name, to: target.name).compactMap(\.through)
+        report(
+          "\(start.role.name) → \(target.name)\(through.isEmpty ? " is no edge" : "") of "
+            + model.pattern,
+          at: found.site,
+          detail: "\(start.declaration.symbol.name) reaches "
+            + "\(found.through.joined(separator: " → ")), which names \(found.use.symbol.name), "
+            + "a type of the \(target.name), at \(relative(found.use.path, to: root)):"
+            + "\(found.use.line)",
+          why: model.edges(from: start.role.name, to: target.name).first?.why
+            ?? start.role.duty)
+      }
+    }
   }
 
   /// `path` relative to `root`, when it is inside it.
@@ -84,6 +156,16 @@ public enum IndexConformance {
   struct Roles {
     let graph: DeclarationGraph
     let model: IntendedModel
+
+    /// The role of a type used: a shared layer's by its module (by name within the layer
+    /// first: MVVM's navigation is the kit's `NavigationController`), else the role of a type
+    /// the architecture declares.
+    func role(ofTypeSymbol symbol: IndexedSymbol) -> PatternRole? {
+      if let module = symbol.module, let layer = layerModules[module] {
+        return model.role(of: symbol.name, layer: layer)
+      }
+      return role(ofType: symbol.usr)
+    }
 
     /// The role of the type `usr`: its module's layer for a shared layer's type, else the
     /// model's role for the type the architecture declares.

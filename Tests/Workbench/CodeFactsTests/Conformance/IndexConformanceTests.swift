@@ -96,4 +96,44 @@ struct IndexConformanceTests {
       ], model: .store)
     #expect(found.isEmpty)
   }
+
+  @Test func aPresenterReachingTheConcreteViewThroughAHelperClassIsReportedAtTheCall() throws {
+    let found = try Self.violations(
+      [
+        "Presenter.swift": """
+        final class Presenter {
+          let screens = Screens()
+          func didTap() {
+            screens.refresh()
+          }
+        }
+        """,
+        "Screens.swift": """
+        final class CalculatorViewController { func show() {} }
+        final class Screens {
+          func refresh() { CalculatorViewController().show() }
+        }
+        """,
+      ], model: .mvp)
+    #expect(found.map(\.location) == ["Presenter.swift:4:13"])
+    #expect(found.first?.rule == "presenter → view of MVP")
+    #expect(found.first?.detail.contains("names CalculatorViewController") == true)
+  }
+
+  @Test func aValueOfNoRoleThatHoldsAModelValueIsData() throws {
+    let found = try Self.violations(
+      [
+        "Presenter.swift": """
+        final class Presenter {
+          var state = State()
+          func didTap() { state = State() }
+        }
+        """,
+        "State.swift": """
+        final class CalculatorViewController {}
+        struct State { var view: CalculatorViewController? = nil }
+        """,
+      ], model: .mvp)
+    #expect(found.isEmpty)
+  }
 }
