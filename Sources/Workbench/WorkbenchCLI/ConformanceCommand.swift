@@ -21,7 +21,9 @@ enum ConformanceCommand {
     guard
       let parsed = try ArgumentScanner.scanCommand(
         arguments,
-        options: ["--architectures", "--format", "--output", "--change", "--model", "--freeze"],
+        options: [
+          "--architectures", "--format", "--output", "--change", "--model", "--freeze", "--corpus",
+        ],
         help: CommandHelp(usage: usage, text: Help.conformance), output: &output)
     else { return }
     let change = try parsed.values["--change"].map { name throws(UsageError) in
@@ -35,6 +37,10 @@ enum ConformanceCommand {
     }
     if let extra = parsed.positionals.first {
       throw UsageError("unexpected argument '\(extra)'", usage: usage)
+    }
+    if let corpus = parsed.values["--corpus"] {
+      runCorpus(corpus, context: context, output: &output)
+      return
     }
     let format = parsed.values["--format"]?.lowercased() ?? "text"
     guard ["text", "markdown", "json", "html"].contains(format) else {
@@ -138,6 +144,36 @@ enum ConformanceCommand {
       return nil
     }
     return freeze.apply(to: report)
+  }
+
+  /// `--corpus <folder>`: judges each patch of the accuracy corpus and prints precision and
+  /// recall; exit 1 when a verdict is not the expected one.
+  @MainActor
+  static func runCorpus(
+    _ folder: String, context: WorkbenchCommand.Context, output: inout CommandOutput,
+    packageRoot: String = "."
+  ) {
+    do throws(CheckError) {
+      let known: KnownTypes
+      do {
+        known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
+      } catch {
+        throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
+      }
+      _ = try ConformanceIndex.read(context.architectures, packageRoot: packageRoot)
+      var outcomes: [ConformanceCorpus.Outcome] = []
+      for entry in try ConformanceCorpus.load(folder) {
+        outcomes.append(
+          try ConformanceCorpus.judge(
+            entry, architectures: context.architectures, packageRoot: packageRoot, known: known))
+      }
+      let report = ConformanceCorpus.report(outcomes)
+      output.standardOutput += report.text
+      if !report.passed { output.exitCode = .failure }
+    } catch {
+      output.printError("error: \(error.description)")
+      output.exitCode = .unreadablePath
+    }
   }
 
   /// Why an architecture could not be checked.

@@ -2,7 +2,8 @@
 extension Help {
   package static let conformanceUsage =
     "workbench conformance [--architectures <names>] [--change <name>] "
-    + "[--model <file>] [--freeze <file>] [--format text|markdown|json|html] [--output <file>]"
+    + "[--model <file>] [--freeze <file>] [--corpus <folder>] "
+    + "[--format text|markdown|json|html] [--output <file>]"
 
   package static let conformance = """
     OVERVIEW: Check each architecture against its pattern's intended model: statically, from \
@@ -20,6 +21,9 @@ extension Help {
                               a report's "model"), not the architecture's own.
       --freeze <file>         Accept the violations recorded in <file> and fail only on new
                               ones; when <file> does not exist, record today's there.
+      --corpus <folder>       Judge the accuracy corpus instead (Scenarios/Conformance: each
+                              patch a break or a variant with its expected verdict) and print
+                              precision and recall; exit 1 unless every verdict is right.
       --format <format>       text, markdown, json (workbench-conformance.schema.json) or
                               html: the intended and the observed graphs side by side
                               (default: text).

@@ -28,6 +28,14 @@ struct ConformanceCommandTests {
     #expect(output.standardError.hasPrefix("\(path):2:14: error: "))
   }
 
+  @Test func theBundledCorpusIsJudgedWithFullPrecisionAndRecall() {
+    let output = workbench(["conformance", "--corpus", "Scenarios/Conformance"])
+    #expect(output.exitCode == .success, "\(output.standardOutput)\(output.standardError)")
+    #expect(!output.standardOutput.contains("WRONG"))
+    #expect(output.standardOutput.contains("precision 100% ("))
+    #expect(output.standardOutput.contains("recall 100% ("))
+  }
+
   @Test func mvpKeepsItsModelAndTheJSONSaysSoWithNoDivergence() throws {
     let output = workbench(["conformance", "--architectures", "MVP", "--format", "json"])
     #expect(output.exitCode == .success)

@@ -1,6 +1,6 @@
 /// Roles by what a type is: a type the model does not name plays the role of a protocol it
 /// conforms to, or of a class it inherits, when that base plays one, as the compiler resolved
-/// them.
+/// them; else the role that reaches another through the interface the type uses.
 extension IntendedModel {
   /// The model with each type of `graph` that plays no role by name given the role of its
   /// bases (Clean Swift's `CalculatorInteractor`, which conforms to `CalculatorBusinessLogic`,
@@ -25,6 +25,35 @@ extension IntendedModel {
       else { continue }
       resolved.roles[index].types.append(type.symbol.name)
     }
+    for type in types where resolved.role(of: type.symbol.name) == nil {
+      guard let role = roleByInterfaceUsed(type.symbol.usr, in: graph),
+        let index = resolved.roles.firstIndex(where: { $0.name == role })
+      else { continue }
+      resolved.roles[index].types.append(type.symbol.name)
+    }
     return resolved
+  }
+
+  /// The role a class plays by the interface it reaches another role through, when only one
+  /// role has an edge through it: MVP's presenter, whatever it is called, is the class that
+  /// holds its view through `CalculatorViewProtocol`.
+  func roleByInterfaceUsed(_ type: String, in graph: DeclarationGraph) -> String? {
+    guard graph.declarations[type]?.symbol.kind == .class else { return nil }
+    var members = [type]
+    var index = 0
+    while index < members.count {
+      members += graph.children[members[index]] ?? []
+      index += 1
+    }
+    members += graph.extended.filter { $0.value == type }.map(\.key)
+    let named = Set(
+      members.flatMap { graph.uses[$0] ?? [] }.filter { $0.symbol.kind == .protocol }
+        .map(\.symbol.name))
+    let candidates = Set(
+      edges.filter { edge in
+        edge.through.map(named.contains) == true && !assemblers.contains(edge.from)
+          && role(named: edge.from)?.layer == nil
+      }.map(\.from))
+    return candidates.count == 1 ? candidates.first : nil
   }
 }

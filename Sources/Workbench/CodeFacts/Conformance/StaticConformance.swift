@@ -57,7 +57,7 @@ public enum StaticConformance {
     checker.checkRolesPresent()
     checker.checkStoredProperties()
     checker.checkFacts()
-    return checker.violations
+    return checker.violations.filter { !checker.isImportOfAUseReported($0) }
   }
 }
 
@@ -227,6 +227,21 @@ struct Checker {
               + (property.type.isEmpty ? "" : ": \(property.type)"),
             why: role.duty))
       }
+    }
+  }
+
+  /// Whether `violation` is a file's import of a module whose use in the same file is reported
+  /// too: the use's line is the one to act on, the import goes with it.
+  func isImportOfAUseReported(_ violation: ConformanceViolation) -> Bool {
+    guard violation.rule.contains(" imports no "),
+      let file = violation.location.split(separator: ":").first
+    else { return false }
+    let role = violation.rule.components(separatedBy: " imports no ").first ?? ""
+    let target =
+      violation.rule.components(separatedBy: " imports no ").last?
+      .replacingOccurrences(of: " module", with: "") ?? ""
+    return violations.contains { other in
+      other.location.hasPrefix(file + ":") && other.rule.hasPrefix("\(role) → \(target) ")
     }
   }
 

@@ -34,4 +34,22 @@ struct IntendedModelIndexTests {
     let resolved = IntendedModel.mvp.resolvingRoles(in: try fixture.graph())
     #expect(resolved.role(of: "TimedPresenter")?.name == "presenter")
   }
+
+  @Test func aClassHoldingTheViewThroughItsProtocolIsTheMVPPresenterWhateverItsName() throws {
+    let fixture = try IndexFixture(
+      sources: [
+        "Presenter.swift": """
+        protocol CalculatorViewProtocol: AnyObject { func setResultText(_ text: String) }
+        final class ResultMediator {
+          weak var view: (any CalculatorViewProtocol)?
+          func show() { view?.setResultText("0") }
+        }
+        final class Formatter { func format() -> String { "0" } }
+        """
+      ])
+    defer { fixture.remove() }
+    let resolved = IntendedModel.mvp.resolvingRoles(in: try fixture.graph())
+    #expect(resolved.role(of: "ResultMediator")?.name == "presenter")
+    #expect(resolved.role(of: "Formatter") == nil)
+  }
 }
