@@ -136,7 +136,10 @@ enum ConformanceCorpus {
     } catch {
       throw ConformanceCommand.CheckError(description: "\(entry.name): \(error.description)")
     }
-    guard let model = IntendedModel.named(architecture.name)?.resolvingRoles(in: graph) else {
+    guard
+      let model = IntendedModel.of(architecture: architecture.name, folder: scratch.path)?
+        .resolvingRoles(in: graph)
+    else {
       throw ConformanceCommand.CheckError(
         description: "\(entry.name): \(architecture.name) has no intended model")
     }
