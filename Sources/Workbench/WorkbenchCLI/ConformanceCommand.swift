@@ -203,8 +203,9 @@ enum ConformanceCommand {
       let graph = index.graphs[ConformanceIndex.module(of: architecture)]
       guard
         let model = (fileModel ?? IntendedModel.of(architecture: architecture.name, folder: folder))
-          .map({
-            graph.map($0.resolvingRoles(in:)) ?? $0
+          .map({ (declared: IntendedModel) in
+            graph.map { declared.resolvingRoles(in: $0).splittingInterfaceEdges(in: $0) }
+              ?? declared
           })
       else {
         results.append(

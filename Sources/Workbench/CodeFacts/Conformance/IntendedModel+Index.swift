@@ -56,4 +56,42 @@ extension IntendedModel {
       }.map(\.from))
     return candidates.count == 1 ? candidates.first : nil
   }
+
+  /// The model with each edge that goes through an interface the architecture declares, and
+  /// names no members, split into one edge per member of that interface: a presenter that only
+  /// ever sends its router `dismiss` converges on that member alone, and the router's
+  /// `showHistory` stays absent.
+  ///
+  /// - Parameter graph: The architecture's declarations.
+  /// - Returns: The model, its interface edges one per member.
+  public func splittingInterfaceEdges(in graph: DeclarationGraph) -> IntendedModel {
+    var members: [String: [String]] = [:]
+    for declaration in graph.declarations.values where declaration.symbol.kind == .protocol {
+      let names = (graph.children[declaration.symbol.usr] ?? []).compactMap {
+        graph.declarations[$0]?.symbol
+      }.filter { !$0.isAccessor && !$0.kind.isType && $0.kind != .parameter }.map {
+        String($0.name.prefix { $0 != "(" })
+      }
+      members[declaration.symbol.name] = Array(Set(names)).sorted()
+    }
+    var split = self
+    split.edges = edges.flatMap { edge -> [AllowedEdge] in
+      guard edge.members == nil, let through = edge.through else { return [edge] }
+      // An interface the architecture does not declare (the History screen's, before history)
+      // carries nothing: no message between the two roles takes it.
+      guard let declared = members[through] else {
+        var none = edge
+        none.members = []
+        return [none]
+      }
+      let names = declared.filter { !edge.excludedMembers.contains($0) }
+      guard !names.isEmpty else { return [edge] }
+      return names.map { name in
+        var one = edge
+        one.members = [name]
+        return one
+      }
+    }
+    return split
+  }
 }

@@ -52,4 +52,33 @@ struct IntendedModelIndexTests {
     #expect(resolved.role(of: "ResultMediator")?.name == "presenter")
     #expect(resolved.role(of: "Formatter") == nil)
   }
+
+  @Test func aPresenterThatOnlyDismissesConvergesOnDismissAloneNotOnShowingTheNextScreen() throws {
+    let fixture = try IndexFixture(
+      sources: [
+        "Router.swift": """
+        protocol CalculatorRouterProtocol: AnyObject {
+          func showHistory()
+          func dismiss()
+        }
+        """
+      ])
+    defer { fixture.remove() }
+    let split = IntendedModel.viper.splittingInterfaceEdges(in: try fixture.graph())
+    let toRouter = split.edges.filter { $0.from == "presenter" && $0.to == "router" }
+    #expect(toRouter.map(\.members) == [["dismiss"], ["showHistory"], []])
+    let event = ObservedEvent(
+      scenario: "s.scenario", event: 1, line: 1, action: "tap", buildsScreen: false,
+      messages: [
+        ObservedMessage(from: "User", to: "TextField", member: "tap", depth: 0),
+        ObservedMessage(from: "Presenter", to: "Router", member: "dismiss()", depth: 1),
+      ])
+    let reflexion = Reflexion.compare(split, events: [event])
+    #expect(
+      reflexion.convergences.contains(
+        "presenter → router (through CalculatorRouterProtocol) [dismiss]"))
+    #expect(
+      reflexion.absences.map(\.edge).contains(
+        "presenter → router (through CalculatorRouterProtocol) [showHistory]"))
+  }
 }
