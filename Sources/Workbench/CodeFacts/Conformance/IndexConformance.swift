@@ -34,6 +34,7 @@ public enum IndexConformance {
       checker.checkWrites(from: start)
       checker.checkHelperEdges(from: start)
     }
+    checker.checkSharedStorage()
     return checker.violations.sorted {
       ($0.site.path, $0.site.line, $0.site.column) < ($1.site.path, $1.site.line, $1.site.column)
     }.map(\.violation)
@@ -106,6 +107,44 @@ public enum IndexConformance {
               : "\(name) reaches \(found.through.joined(separator: " → ")), which writes "
                 + "\(storage) at \(relative(found.use.path, to: root)):\(found.use.line)",
             why: fact.why)
+        }
+      }
+    }
+
+    /// The rule every pattern keeps: roles talk through what their pattern shows, never
+    /// through a global or a static one writes and another reads.
+    static let noHiddenChannel = "roles share no global and no static"
+
+    /// A global or static one type of a role writes and another type reads or writes, itself
+    /// or through a helper: a hidden channel between roles, or between two screens' roles of
+    /// the same kind (a History view reading rows the calculator view wrote).
+    mutating func checkSharedStorage() {
+      var accesses: [String: [(type: String, use: DeclarationGraph.Use, writes: Bool)]] = [:]
+      var names: [String: String] = [:]
+      for start in starts {
+        guard let type = graph.owner(of: start.declaration.symbol.usr) else { continue }
+        let reached = graph.reach(from: start.declaration.symbol.usr) { used in
+          guard let owner = graph.owner(of: used) else { return true }
+          return owner == type || roles.role(ofType: owner) == nil
+        }
+        for found in reached where found.use.symbol.isSharedStorage {
+          let writes = found.use.roles.contains(.write)
+          guard writes || found.use.roles.contains(.read) else { continue }
+          accesses[found.use.symbol.usr, default: []].append((type, found.site, writes))
+          names[type] = graph.declarations[type]?.symbol.name ?? type
+        }
+      }
+      for (storage, found) in accesses {
+        let writers = Set(found.filter(\.writes).map(\.type))
+        for access in found {
+          guard let writer = writers.sorted().first(where: { $0 != access.type }) else { continue }
+          let name = found.first?.use.symbol.name ?? storage
+          report(
+            Self.noHiddenChannel, at: access.use,
+            detail: "\(names[access.type] ?? "") \(access.writes ? "writes" : "reads") `\(name)`, "
+              + "which \(names[writer] ?? "") writes too",
+            why: "Roles talk only through what their pattern shows: calls, values, bindings; "
+              + "shared storage lets one see another's state behind the pattern.")
         }
       }
     }

@@ -136,4 +136,33 @@ struct IndexConformanceTests {
       ], model: .mvp)
     #expect(found.isEmpty)
   }
+
+  @Test func aHistoryScreenReadingAGlobalTheCalculatorScreenWritesIsAHiddenChannel() throws {
+    let found = try Self.violations(
+      [
+        "Rows.swift": """
+        nonisolated(unsafe) var rows: [String] = []
+        """,
+        "CalculatorViewController.swift": """
+        final class CalculatorViewController { func keep(_ row: String) { rows.append(row) } }
+        """,
+        "HistoryViewController.swift": """
+        final class HistoryViewController { func count() -> Int { rows.count } }
+        """,
+      ], model: .store)
+    #expect(found.map(\.location) == ["HistoryViewController.swift:1:59"])
+    #expect(found.first?.rule == "roles share no global and no static")
+    #expect(found.first?.detail.contains("which CalculatorViewController writes too") == true)
+  }
+
+  @Test func aGlobalOneTypeKeepsToItselfIsNoChannel() throws {
+    let found = try Self.violations(
+      [
+        "CalculatorViewController.swift": """
+        nonisolated(unsafe) var shown = 0
+        final class CalculatorViewController { func show() { shown += 1 } }
+        """
+      ], model: .store)
+    #expect(found.isEmpty)
+  }
 }
