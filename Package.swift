@@ -145,6 +145,8 @@ let package = Package(
       dependencies: ["CalculatorModel", "Persistence", "Scheduling", "ViewKit"],
       path: "Sources/Workbench/ArchitectureDescriptor"),
     .target(name: "AllocationCounter", path: "Sources/Workbench/AllocationCounter"),
+    // The compiler's index store, read through the toolchain's libIndexStore loaded at run time.
+    .target(name: "IndexStore", path: "Sources/Workbench/IndexStore"),
     .target(
       name: "ScreenDriver", dependencies: ["CalculatorUI", "ViewKit"],
       path: "Sources/Workbench/ScreenDriver"),
@@ -162,7 +164,8 @@ let package = Package(
     .target(
       name: "CodeFacts",
       dependencies: [
-        "ArchitectureDescriptor", "Diagnostics", "HTMLRendering", "OutputFiles", "ReportLayout",
+        "ArchitectureDescriptor", "Diagnostics", "HTMLRendering", "IndexStore", "OutputFiles",
+        "ReportLayout",
       ],
       path: "Sources/Workbench/CodeFacts"),
     // Testability: kit-free tests, coverage and mutation schemata of the architectures; what it
@@ -264,6 +267,7 @@ let package = Package(
         "RunReports", "ReportComparison", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "ScreenDriver",
         "Classroom", "Tracing", "ViewKit", "TerminalPlay", "Mutation", "OutputFiles", "ChangeCost",
+        "ChangePatches",
       ], path: "Sources/Workbench/WorkbenchCLI"),
     .executableTarget(
       name: "WorkbenchTool", dependencies: ["WorkbenchCLI"], path: "Sources/Workbench/WorkbenchTool"
@@ -614,7 +618,7 @@ package.targets.append(
     ], path: "Tests/Classroom/ClassroomTests")
 )
 
-for target in package.targets where target.name != "AllocationCounter" {
+for target in package.targets where !["AllocationCounter", "IndexStore"].contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))

@@ -34,7 +34,7 @@ public enum ExerciseCatalog {
     rules: [
       ExerciseRule(
         "the controller holds a Calculator model",
-        hint: "keep `model`: the model holds the token, the controller keeps no state of its own"
+        hint: "keep `model`: the model holds the token, the controller passes the edits on"
       ) { facts in
         facts.references.contains { $0.from == "CalculatorViewController" && $0.to == "Calculator" }
       }

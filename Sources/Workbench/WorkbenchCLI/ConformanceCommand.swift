@@ -30,11 +30,24 @@ enum ConformanceCommand {
       return
     }
     try parsed.noPositionals()
+    if let corpus = parsed.value(Option.corpus) {
+      try runCorpus(corpus, context: context, output: &output)
+      return
+    }
     let format = parsed.value(Option.format) ?? ""
     let architectures = try ArchitectureSelection.select(
       parsed.value(Option.architectures), from: context.architectures, usage: usage)
     let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
       try RunCommand.reserve(path)
+    }
+    var fileModel: IntendedModel?
+    if let path = parsed.value(Option.model) {
+      do {
+        fileModel = try IntendedModel.load(file: path)
+      } catch {
+        outputFile?.discard()
+        throw CommandError(.malformedScenario, error.description)
+      }
     }
     var folders = [ScenarioLoading.defaultFolder]
     if let change {
@@ -48,12 +61,21 @@ enum ConformanceCommand {
       outputFile?.discard()
       throw error
     }
-    let report: ConformanceReport
+    var report: ConformanceReport
     do {
-      report = try check(architectures, scenarios: scenarios, change: change?.name)
+      report = try check(
+        architectures, scenarios: scenarios, change: change?.name, model: fileModel)
     } catch {
       outputFile?.discard()
       throw CommandError(.unreadablePath, "error: \(error.description)")
+    }
+    if let path = parsed.value(Option.freeze) {
+      do {
+        report = try freeze(report, at: path)
+      } catch {
+        outputFile?.discard()
+        throw error
+      }
     }
     try deliver(report, format: format, to: outputFile, width: context.width, output: &output)
   }
@@ -86,17 +108,75 @@ enum ConformanceCommand {
     if !report.passed { output.exitCode = .failure }
   }
 
+  /// The report with the violations the freeze file accepts set apart.
+  ///
+  /// The first time, when `path` does not exist, every violation of `report` is recorded there
+  /// and accepted.
+  ///
+  /// - Throws: Exit code 66 when the file cannot be read, 73 when it cannot be written.
+  static func freeze(
+    _ report: ConformanceReport, at path: String
+  ) throws(CommandError) -> ConformanceReport {
+    if FileManager.default.fileExists(atPath: path) {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw CommandError(.unreadablePath, "error: cannot read '\(Quoting.terminal(path))'")
+      }
+      return ConformanceFreeze(text: String(decoding: data, as: UTF8.self)).apply(to: report)
+    }
+    let freeze = ConformanceFreeze(recording: report)
+    do {
+      try freeze.text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw CommandError(
+        .unwritableOutput,
+        "error: cannot write '\(Quoting.terminal(path))': \(error.localizedDescription)")
+    }
+    return freeze.apply(to: report)
+  }
+
+  /// `--corpus <folder>`: judges each patch of the accuracy corpus and prints precision and
+  /// recall; exit 1 when a verdict is not the expected one.
+  ///
+  /// - Throws: Exit code 66 when the corpus or the sources cannot be read.
+  @MainActor
+  static func runCorpus(
+    _ folder: String, context: WorkbenchCommand.Context, output: inout CommandOutput,
+    packageRoot: String = "."
+  ) throws(CommandError) {
+    do throws(CheckError) {
+      let known: KnownTypes
+      do {
+        known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
+      } catch {
+        throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
+      }
+      _ = try ConformanceIndex.read(context.architectures, packageRoot: packageRoot)
+      var outcomes: [ConformanceCorpus.Outcome] = []
+      for entry in try ConformanceCorpus.load(folder) {
+        outcomes.append(
+          try ConformanceCorpus.judge(
+            entry, architectures: context.architectures, packageRoot: packageRoot, known: known))
+      }
+      let report = ConformanceCorpus.report(outcomes)
+      output.standardOutput += report.text
+      if !report.passed { output.exitCode = .failure }
+    } catch {
+      throw CommandError(.unreadablePath, "error: \(error.description)")
+    }
+  }
+
   /// Why an architecture could not be checked.
   struct CheckError: Error, CustomStringConvertible {
     var description: String
   }
 
-  /// Checks each architecture against its intended model; one that has none (a new
-  /// architecture whose `CalculatorScreen.swift` names no pattern) is a violation itself.
+  /// Checks each architecture against its intended model, or against `model` when one is
+  /// given (`--model FILE`); one that has none (a new architecture whose
+  /// `CalculatorScreen.swift` names no pattern) is a violation itself.
   @MainActor
   static func check(
     _ architectures: [Architecture], scenarios: [Scenario], change: String?,
-    packageRoot: String = "."
+    model fileModel: IntendedModel? = nil, packageRoot: String = "."
   ) throws(CheckError) -> ConformanceReport {
     let known: KnownTypes
     do {
@@ -105,10 +185,18 @@ enum ConformanceCommand {
     } catch {
       throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
     }
+    let index = try ConformanceIndex.read(architectures, packageRoot: packageRoot)
     var results: [ArchitectureConformance] = []
     for architecture in architectures {
       let folder = CodeFacts.join(packageRoot, architecture.sourcePath)
-      guard let model = IntendedModel.of(architecture: architecture.name, folder: folder) else {
+      let graph = index.graphs[ConformanceIndex.module(of: architecture)]
+      guard
+        let model = (fileModel ?? IntendedModel.of(architecture: architecture.name, folder: folder))
+          .map({ (declared: IntendedModel) in
+            graph.map { declared.resolvingRoles(in: $0).splittingInterfaceEdges(in: $0) }
+              ?? declared
+          })
+      else {
         results.append(
           ArchitectureConformance(
             name: architecture.name, sourcePath: architecture.sourcePath,
@@ -123,11 +211,14 @@ enum ConformanceCommand {
             ], reflexion: nil))
         continue
       }
-      let violations: [ConformanceViolation]
+      var violations: [ConformanceViolation]
       do {
         violations = try StaticConformance.check(folder: folder, model: model, knownTypes: known)
       } catch {
         throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
+      }
+      if let graph {
+        violations += IndexConformance.check(graph, model: model, root: index.root)
       }
       let events: [ObservedEvent]
       do {
@@ -138,7 +229,8 @@ enum ConformanceCommand {
       results.append(
         ArchitectureConformance(
           name: architecture.name, sourcePath: architecture.sourcePath, model: model,
-          violations: violations, reflexion: Reflexion.compare(model, events: events)))
+          violations: violations, reflexion: Reflexion.compare(model, events: events),
+          compilerFacts: index.note(for: graph)))
     }
     return ConformanceReport(change: change, architectures: results)
   }

@@ -12,6 +12,19 @@ extension Commands {
       help: "json follows workbench-conformance.schema.json; html shows the intended and the "
         + "observed graphs side by side.")
     static let output = Options.output("Write the report to <file> instead of standard output.")
+    static let model = OptionDeclaration(
+      "--model", value: "file",
+      help: "Check against the intended model in <file> (JSON, the shape of a report's "
+        + "\"model\"), not the architecture's own.")
+    static let freeze = OptionDeclaration(
+      "--freeze", value: "file",
+      help: "Accept the violations recorded in <file> and fail only on new ones; when <file> "
+        + "does not exist, record today's there.")
+    static let corpus = OptionDeclaration(
+      "--corpus", value: "folder",
+      help: "Judge the accuracy corpus instead (Scenarios/Conformance: each patch a break or a "
+        + "variant with its expected verdict) and print precision and recall; exit 1 unless "
+        + "every verdict is right.")
 
     static let declaration = CommandDeclaration(
       "conformance", abstract: "Check each architecture against its pattern's intended model.",
@@ -19,7 +32,7 @@ extension Commands {
         + "from its sources (the roles each file names and imports, the state each role "
         + "stores), and dynamically, as a reflexion model of the bundled scenarios' traces "
         + "(convergences, divergences, absences).",
-      options: [architectures, change, format, output],
+      options: [architectures, change, model, freeze, corpus, format, output],
       discussion: """
         A violation names the rule, where it is (file:line in the sources, scenario:line of \
         the event in a trace) and one sentence of the pattern's definition saying why it \
@@ -30,8 +43,9 @@ extension Commands {
           0    Every architecture keeps its intended model.
           1    A violation, static or dynamic.
           64   The command line is wrong.
+          65   The --model file is not an intended model (file:line:column: error:).
           66   The sources or the scenarios cannot be read.
-          73   The --output file cannot be written.
+          73   The --output or --freeze file cannot be written.
         """, run: ConformanceCommand.run)
   }
 }

@@ -40,11 +40,11 @@ struct ExercisePatternTests {
   }
 }
 
-/// A break of the stale-token exercise made in a scratch copy of its solution (never the
-/// student's own copy): the exercise's own rule (the controller holds a Calculator model) still
-/// holds, the pattern's intended model does not, and `exercise check` shows where.
+/// A variant of the stale-token exercise made in a scratch copy of its solution (never the
+/// student's own copy): a controller that remembers the last input beside its model still keeps
+/// Cocoa MVC, whose model holds the app's data; MVC has no rule that a controller stores nothing.
 struct StaleTokenBreakTests {
-  @Test func aControllerKeepingItsOwnLastInputBesideTheModelFailsAtItsLine() throws {
+  @Test func aControllerKeepingItsOwnLastInputBesideTheModelKeepsMVC() throws {
     let exercise = try #require(ExerciseCatalog.exercise(named: "stale-token"))
     let model = try #require(exercise.pattern.flatMap(IntendedModel.named))
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -59,18 +59,9 @@ struct StaleTokenBreakTests {
     let broken = text.replacingOccurrences(
       of: declaration, with: declaration + "  private var lastInput = \"\"\n")
     try broken.write(to: file, atomically: true, encoding: .utf8)
-    let line =
-      try #require(
-        broken.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-          $0.contains("lastInput")
-        }) + 1
     let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
     let items = try ExerciseCheck.patternItems(model, folder: scratch.path, known: known)
-    let failed = items.filter { !$0.passed }
-    #expect(failed.map(\.subject) == ["the controller keeps no state of its own"])
-    #expect(
-      failed.first?.detail?.hasPrefix(file.path + ":\(line): ") == true,
-      "\(failed.first?.detail ?? "no detail")")
-    #expect(failed.first?.detail?.contains("lastInput") == true)
+    #expect(!items.isEmpty)
+    #expect(items.filter { !$0.passed }.map(\.subject) == [])
   }
 }

@@ -17,6 +17,25 @@ struct ConformanceCommandTests {
     #expect(output.standardError.contains("Usage: workbench conformance"))
   }
 
+  @Test func aModelFileThatIsNoModelIsADataErrorAtItsLineAndColumn() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("model-\(UUID().uuidString).json").path
+    try "{\n  \"pattern\": 1\n}\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = workbench(["conformance", "--model", path])
+    #expect(output.exitCode == .malformedScenario)
+    #expect(output.standardOutput == "")
+    #expect(output.standardError.hasPrefix("\(path):2:14: error: "))
+  }
+
+  @Test func theBundledCorpusIsJudgedWithFullPrecisionAndRecall() {
+    let output = workbench(["conformance", "--corpus", "Scenarios/Conformance"])
+    #expect(output.exitCode == .success, "\(output.standardOutput)\(output.standardError)")
+    #expect(!output.standardOutput.contains("WRONG"))
+    #expect(output.standardOutput.contains("precision 100% ("))
+    #expect(output.standardOutput.contains("recall 100% ("))
+  }
+
   @Test func mvpKeepsItsModelAndTheJSONSaysSoWithNoDivergence() throws {
     let output = workbench(["conformance", "--architectures", "MVP", "--format", "json"])
     #expect(output.exitCode == .success)

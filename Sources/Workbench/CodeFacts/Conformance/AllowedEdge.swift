@@ -88,8 +88,13 @@ public struct AllowedEdge: Sendable, Equatable, Codable {
   ///   - handling: The role of the message the sender is handling, if known.
   /// - Returns: `true` when the edge carries it.
   public func carries(_ member: String, handling: String?) -> Bool {
-    if let members, !members.contains(member) { return false }
-    if excludedMembers.contains(member) { return false }
+    // A trace names a method with its labels (`changeToken(request:)`) or without; an edge's
+    // member is the method either way.
+    let base = member.prefix { $0 != "(" }
+    if let members, !members.contains(where: { $0.prefix { $0 != "(" } == base }) {
+      return false
+    }
+    if excludedMembers.contains(where: { $0.prefix { $0 != "(" } == base }) { return false }
     if let whileHandlingFrom, !whileHandlingFrom.contains(handling ?? "") { return false }
     return true
   }

@@ -13,6 +13,11 @@ public struct ArchitectureConformance: Sendable, Equatable, Codable {
   public var violations: [ConformanceViolation]
   /// The reflexion of its traces, when traces were read.
   public var reflexion: Reflexion?
+  /// The violations a `--freeze` file accepts: found again, and not failing the check.
+  public var frozen: [ConformanceViolation]?
+  /// What the compiler's index gave the check (`index store: 212 declarations`), or why it
+  /// gave nothing; `nil` when the check did not ask.
+  public var compilerFacts: String?
 
   /// Creates an architecture's result.
   ///
@@ -22,10 +27,12 @@ public struct ArchitectureConformance: Sendable, Equatable, Codable {
   ///   - model: The intended model.
   ///   - violations: The static check's violations.
   ///   - reflexion: The reflexion, if traces were read.
+  ///   - compilerFacts: What the compiler's index gave, or why nothing.
   public init(
     name: String, sourcePath: String, model: IntendedModel, violations: [ConformanceViolation],
-    reflexion: Reflexion?
+    reflexion: Reflexion?, compilerFacts: String? = nil
   ) {
+    self.compilerFacts = compilerFacts
     self.name = name
     self.sourcePath = sourcePath
     self.model = model
@@ -75,6 +82,10 @@ public struct ConformanceReport: Sendable, Equatable, Codable {
       let verdict = result.passed ? "conforms" : "BREAKS ITS PATTERN"
       lines.append("\(result.name) (\(result.sourcePath)): \(verdict)")
       lines.append("  static: \(result.violations.count) violation(s)")
+      if let facts = result.compilerFacts { lines.append("  compiler facts: \(facts)") }
+      if let frozen = result.frozen {
+        lines.append("  frozen: \(frozen.count) accepted violation(s) found again (--freeze)")
+      }
       for violation in result.violations {
         lines.append("    " + violation.line.replacingOccurrences(of: "\n", with: "\n    "))
       }

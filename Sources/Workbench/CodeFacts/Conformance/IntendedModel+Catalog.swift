@@ -13,8 +13,13 @@ extension IntendedModel {
   /// - Parameter name: `MVP`, `mvvm-io`, …
   /// - Returns: The model, or `nil`.
   public static func named(_ name: String) -> IntendedModel? {
-    all.first { $0.pattern.lowercased() == name.lowercased() }
+    (all + variants).first { $0.pattern.lowercased() == name.lowercased() }
   }
+
+  /// The named variants of the patterns that no bundled architecture follows, which an
+  /// architecture declares in its `CalculatorScreen.swift` (`/// Intended model:
+  /// MVP-SupervisingController`) or `conformance --model` reads from a file.
+  public static let variants: [IntendedModel] = [mvpSupervisingController]
 
   static let viewDuty = "Forwards the kit's events and shows what it is told, deciding nothing."
 
@@ -68,7 +73,7 @@ extension IntendedModel {
     roles: [
       PatternRole(
         "controller", types: ["CalculatorViewController", "HistoryViewController"],
-        interfaces: ["HistoryViewControllerDelegate"], keepsNoState: true,
+        interfaces: ["HistoryViewControllerDelegate"],
         duty: "Mediates: updates the model from the view's events and the view from the model."),
       PatternRole(
         "model", types: ["Calculator", "IncrementalSum", "*Model"], layer: .model,
@@ -115,7 +120,8 @@ extension IntendedModel {
   public static let mvp = IntendedModel(
     pattern: "MVP",
     definition:
-      "Model-View-Presenter: a passive view forwards every event to its presenter, and the "
+      "Model-View-Presenter (passive view): a passive view forwards every event to its "
+      + "presenter, and the "
       + "presenter updates the model and tells the view what to show through a protocol of "
       + "plain values.",
     roles: [
@@ -170,28 +176,37 @@ extension IntendedModel {
         .everyEventReaches, "presenter", "view",
         statement: "every event the view receives reaches the presenter",
         why: "The view is passive: the presenter decides what every event does."),
+      presenterWritesNoSharedState,
     ])
+
+  /// A presenter's fact: it changes the screen only through its view and the model only through
+  /// the model's interface, never through storage every role shares.
+  static let presenterWritesNoSharedState = PatternFact(
+    .writesNoSharedState, "presenter", statement: "the presenter writes no global and no static",
+    why: "The presenter acts on the model and the view it holds; shared storage is a hidden "
+      + "channel between roles.")
 }
 
 extension IntendedModel {
   /// The words before the pattern's name in the line that declares it.
   static let declarationMarker = "Intended model: "
 
-  /// The model of `architecture`: by its catalogue name, else the one its
-  /// `CalculatorScreen.swift` declares (`/// Intended model: MVP`), as `new-architecture` writes.
+  /// The model of `architecture`: the one its `CalculatorScreen.swift` declares (`/// Intended
+  /// model: MVP`, as `new-architecture` writes; a variant such as
+  /// `MVP-SupervisingController`), else the one of its catalogue name.
   ///
   /// - Parameters:
   ///   - architecture: The architecture's name.
   ///   - folder: Its sources' folder.
   /// - Returns: The model, or `nil` when neither says one.
   public static func of(architecture: String, folder: String) -> IntendedModel? {
-    if let model = named(architecture) { return model }
-    guard let text = try? SourceFile.text(at: folder + "/CalculatorScreen.swift") else {
-      return nil
+    if let text = try? SourceFile.text(at: folder + "/CalculatorScreen.swift"),
+      let range = text.range(of: declarationMarker)
+    {
+      let name = text[range.upperBound...].prefix { !$0.isWhitespace && $0 != "." && $0 != "(" }
+      if let declared = named(String(name)) { return declared }
     }
-    guard let range = text.range(of: declarationMarker) else { return nil }
-    let name = text[range.upperBound...].prefix { !$0.isWhitespace && $0 != "." && $0 != "(" }
-    return named(String(name))
+    return named(architecture)
   }
 
   /// `screen`, the text of a `CalculatorScreen.swift`, with a line declaring `pattern`'s model

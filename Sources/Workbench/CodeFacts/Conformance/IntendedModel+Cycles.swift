@@ -47,6 +47,9 @@ extension IntendedModel {
         .changesStateAlone, "reducer", statement: "the state changes only in the reducer",
         why: "One-way data flow: every change of state is an action reduced in one place."),
       PatternFact(
+        .writesNoSharedState, "reducer", statement: "the reducer writes no global and no static",
+        why: "A reducer is a pure function: its effects are described and run by the store."),
+      PatternFact(
         .everyEventReaches, "store", "view",
         statement: "every event the view receives reaches the store",
         why: "The view renders state and sends actions; it decides nothing."),
@@ -150,6 +153,7 @@ extension IntendedModel {
         .everyEventReaches, "presenter", "view",
         statement: "every event the view receives reaches the presenter",
         why: "The view is passive: the presenter decides what every event does."),
+      presenterWritesNoSharedState,
     ])
 
   /// Clean Swift's VIP cycle, one per scene, and the router of each scene, which builds the
@@ -270,5 +274,9 @@ extension IntendedModel {
         .everyEventReaches, "interactor", "view",
         statement: "every event the view receives reaches the interactor",
         why: "The VIP cycle starts at the interactor: the view controller decides nothing."),
+      PatternFact(
+        .writesNoSharedState, "presenter",
+        statement: "the presenter writes no global and no static",
+        why: "The presenter only formats the interactor's response into a view model for display."),
     ])
 }

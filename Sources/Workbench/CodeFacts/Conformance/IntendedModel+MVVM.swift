@@ -9,6 +9,12 @@ extension IntendedModel {
     ],
     duty: "Maps the view's inputs to outputs over the model; it never names the view or the kit.")
 
+  /// A view model's fact: its state is its own and the model's, never storage shared by all.
+  static let viewModelWritesNoSharedState = PatternFact(
+    .writesNoSharedState, "view model", statement: "the view model writes no global and no static",
+    why: "The view model is the view's state and behaviour, testable on its own: shared storage "
+      + "would couple it to whatever else writes it.")
+
   /// The views of the calculator and of the History screen (history), and the delegate
   /// protocol by which MVVM-IO's History screen tells the calculator's view what was chosen.
   static let mvvmView = PatternRole(
@@ -104,6 +110,7 @@ extension IntendedModel {
       PatternFact(
         .holds, "view model", "model", statement: "the view model owns a model",
         why: "The view model references the model and updates it."),
+      viewModelWritesNoSharedState,
     ])
 
   /// MVVM as a transform from input streams to output streams (seed 004).
@@ -133,7 +140,8 @@ extension IntendedModel {
       PatternFact(
         .everyEventReaches, "binding", "view",
         statement: "every event the view receives enters the view model's input streams",
-        why: "Data flows one way: the view only feeds inputs.")
+        why: "Data flows one way: the view only feeds inputs."),
+      viewModelWritesNoSharedState,
     ])
 
   /// MVVM with Swift's Observation in place of `Observable<T>`.
@@ -185,5 +193,6 @@ extension IntendedModel {
       PatternFact(
         .holds, "view model", "model", statement: "the view model owns a model",
         why: "The view model references the model and updates it."),
+      viewModelWritesNoSharedState,
     ])
 }

@@ -13,6 +13,9 @@ public struct PatternFact: Sendable, Equatable, Codable {
     /// In a trace, every user event the ``PatternFact/other`` role receives from the kit, or
     /// that sets a widget's text, reaches ``PatternFact/role``: the view decides nothing.
     case everyEventReaches
+    /// ``PatternFact/role`` writes no global and no static, itself or through a helper that
+    /// plays no role: the compiler's index says which storage each write reaches.
+    case writesNoSharedState
   }
 
   /// What is checked.

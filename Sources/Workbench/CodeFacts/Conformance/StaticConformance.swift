@@ -57,7 +57,7 @@ public enum StaticConformance {
     checker.checkRolesPresent()
     checker.checkStoredProperties()
     checker.checkFacts()
-    return checker.violations
+    return checker.violations.filter { !checker.isImportOfAUseReported($0) }
   }
 }
 
@@ -72,15 +72,27 @@ struct Checker {
   /// Each file's tokens and role, for the facts that read them again.
   var files: [(path: String, role: String?, tokens: [SwiftToken])] = []
 
+  /// The simple names of the types the checked sources declare.
+  let declaredHere: Set<String>
+
   init(model: IntendedModel, facts: CodeFacts, knownTypes: KnownTypes) {
     self.model = model
     self.facts = facts
     self.knownTypes = knownTypes
+    declaredHere = Set(facts.types.map(\.simpleName))
   }
 
   /// The role a type name plays, its layer counted.
+  ///
+  /// A type the checked sources declare is never the kit's, whatever its name ends with: a kit
+  /// type is one the kit's modules declare.
   func role(ofType name: String) -> PatternRole? {
-    model.role(of: name, layer: knownTypes.layer(of: name))
+    let layer = knownTypes.layer(of: name)
+    guard let role = model.role(of: name, layer: layer) else { return nil }
+    if role.layer == .kit, layer != .kit, declaredHere.contains(PatternRole.bare(name)) {
+      return nil
+    }
+    return role
   }
 
   /// The role of the file at `path`: that of the first type it declares, or extends.
@@ -215,6 +227,21 @@ struct Checker {
               + (property.type.isEmpty ? "" : ": \(property.type)"),
             why: role.duty))
       }
+    }
+  }
+
+  /// Whether `violation` is a file's import of a module whose use in the same file is reported
+  /// too: the use's line is the one to act on, the import goes with it.
+  func isImportOfAUseReported(_ violation: ConformanceViolation) -> Bool {
+    guard violation.rule.contains(" imports no "),
+      let file = violation.location.split(separator: ":").first
+    else { return false }
+    let role = violation.rule.components(separatedBy: " imports no ").first ?? ""
+    let target =
+      violation.rule.components(separatedBy: " imports no ").last?
+      .replacingOccurrences(of: " module", with: "") ?? ""
+    return violations.contains { other in
+      other.location.hasPrefix(file + ":") && other.rule.hasPrefix("\(role) → \(target) ")
     }
   }
 
