@@ -256,6 +256,7 @@ let package = Package(
         "RunReports", "ReportComparison", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "ScreenDriver",
         "Classroom", "Tracing", "ViewKit", "TerminalPlay", "Mutation", "OutputFiles", "ChangeCost",
+        "ScreenCatalog",
       ], path: "Sources/Workbench/WorkbenchCLI"),
     .executableTarget(
       name: "WorkbenchTool", dependencies: ["WorkbenchCLI"], path: "Sources/Workbench/WorkbenchTool"
