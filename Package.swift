@@ -86,6 +86,18 @@ let package = Package(
     // Screens other than the calculator, each over its own model and view, one target per
     // architecture that builds it (7GUIs' temperature converter).
     .target(name: "TemperatureConversion", path: "Sources/Shared/TemperatureConversion"),
+    .target(name: "FlightBooking", path: "Sources/Shared/FlightBooking"),
+    .target(
+      name: "FlightBookerUI", dependencies: ["ViewKit", "Tracing"],
+      path: "Sources/Shared/FlightBookerUI"),
+    .target(
+      name: "FlightBookerMVC",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MVC"),
+    .target(
+      name: "FlightBookerMVP",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MVP"),
     .target(
       name: "TemperatureConverterUI", dependencies: ["ViewKit", "Tracing"],
       path: "Sources/Shared/TemperatureConverterUI"),
@@ -247,7 +259,7 @@ let package = Package(
         "TemperatureConverterMVP", "TemperatureConverterMVVM",
         "TemperatureConverterMVVMInputOutput", "TemperatureConverterMVVMObservation",
         "TemperatureConverterUnidirectionalStore", "TemperatureConverterVIPER",
-        "TemperatureConverterCleanSwift",
+        "TemperatureConverterCleanSwift", "FlightBookerMVC", "FlightBookerMVP",
       ], path: "Sources/Workbench/ScreenCatalog"),
     .target(
       name: "WorkbenchCLI",
@@ -412,6 +424,15 @@ let package = Package(
     .testTarget(
       name: "TemperatureConversionTests", dependencies: ["TemperatureConversion"],
       path: "Tests/Shared/TemperatureConversionTests"),
+    .testTarget(
+      name: "FlightBookingTests", dependencies: ["FlightBooking"],
+      path: "Tests/Shared/FlightBookingTests"),
+    .testTarget(
+      name: "FlightBookerMVCTests", dependencies: ["FlightBookerMVC", "ScreenDriver", "ViewKit"],
+      path: "Tests/Screens/FlightBooker/MVCTests"),
+    .testTarget(
+      name: "FlightBookerMVPTests", dependencies: ["FlightBookerMVP"],
+      path: "Tests/Screens/FlightBooker/MVPTests"),
     .testTarget(
       name: "TemperatureConverterUITests", dependencies: ["TemperatureConverterUI", "ViewKit"],
       path: "Tests/Shared/TemperatureConverterUITests"),

@@ -1,5 +1,7 @@
 import ArchitectureCatalog
 public import ArchitectureDescriptor
+import FlightBookerMVC
+import FlightBookerMVP
 import TemperatureConverterCleanSwift
 import TemperatureConverterMVC
 import TemperatureConverterMVP
@@ -34,6 +36,15 @@ public enum ScreenCatalog {
       scenarioPath: "Scenarios/temperature-converter",
       identifiers: ["celsiusTextField", "fahrenheitTextField"],
       architectures: temperatureConverters),
+    ScreenDescriptor(
+      name: "flight-booker",
+      summary: "7GUIs' flight booker: a one-way or return flight, two dates, and a booking.",
+      scenarioPath: "Scenarios/flight-booker",
+      identifiers: [
+        "flightTypeControl", "startDateTextField", "returnDateTextField", "bookButton",
+        "messageLabel",
+      ],
+      architectures: flightBookers),
   ]
 
   /// The screen named `name` (matched case-insensitively), or `nil` when none is.
@@ -43,6 +54,21 @@ public enum ScreenCatalog {
   public static func screen(named name: String) -> ScreenDescriptor? {
     screens.first { $0.name.lowercased() == name.lowercased() }
   }
+
+  /// The flight booker's implementations, named as the calculator's architectures are: not yet
+  /// in all nine.
+  private static let flightBookers: [Architecture] = [
+    Architecture(
+      name: "MVC",
+      summary: "The view controller owns the view and the booking, and applies each action.",
+      origin: "7GUIs task 3 in Cocoa MVC", sourcePath: "Sources/Screens/FlightBooker/MVC",
+      makeRootViewController: FlightBookerMVC.FlightBookerScreen.makeRootViewController),
+    Architecture(
+      name: "MVP",
+      summary: "A passive view behind a protocol; a presenter keeps the booking and drives it.",
+      origin: "7GUIs task 3 in MVP", sourcePath: "Sources/Screens/FlightBooker/MVP",
+      makeRootViewController: FlightBookerMVP.FlightBookerScreen.makeRootViewController),
+  ]
 
   /// The temperature converter's implementations, named as the calculator's architectures are.
   private static let temperatureConverters: [Architecture] = [
