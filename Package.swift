@@ -99,6 +99,14 @@ let package = Package(
       dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
       path: "Sources/Screens/FlightBooker/MVP"),
     .target(
+      name: "FlightBookerMVVM",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Binding", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MVVM"),
+    .target(
+      name: "FlightBookerUnidirectionalStore",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/UnidirectionalStore"),
+    .target(
       name: "TemperatureConverterUI", dependencies: ["ViewKit", "Tracing"],
       path: "Sources/Shared/TemperatureConverterUI"),
     .target(
@@ -260,6 +268,7 @@ let package = Package(
         "TemperatureConverterMVVMInputOutput", "TemperatureConverterMVVMObservation",
         "TemperatureConverterUnidirectionalStore", "TemperatureConverterVIPER",
         "TemperatureConverterCleanSwift", "FlightBookerMVC", "FlightBookerMVP",
+        "FlightBookerMVVM", "FlightBookerUnidirectionalStore",
       ], path: "Sources/Workbench/ScreenCatalog"),
     .target(
       name: "WorkbenchCLI",
@@ -428,11 +437,21 @@ let package = Package(
       name: "FlightBookingTests", dependencies: ["FlightBooking"],
       path: "Tests/Shared/FlightBookingTests"),
     .testTarget(
+      name: "FlightBookerUITests", dependencies: ["FlightBookerUI", "ViewKit"],
+      path: "Tests/Shared/FlightBookerUITests"),
+    .testTarget(
       name: "FlightBookerMVCTests", dependencies: ["FlightBookerMVC", "ScreenDriver", "ViewKit"],
       path: "Tests/Screens/FlightBooker/MVCTests"),
     .testTarget(
       name: "FlightBookerMVPTests", dependencies: ["FlightBookerMVP"],
       path: "Tests/Screens/FlightBooker/MVPTests"),
+    .testTarget(
+      name: "FlightBookerMVVMTests", dependencies: ["FlightBookerMVVM", "Binding"],
+      path: "Tests/Screens/FlightBooker/MVVMTests"),
+    .testTarget(
+      name: "FlightBookerUnidirectionalStoreTests",
+      dependencies: ["FlightBookerUnidirectionalStore", "FlightBooking"],
+      path: "Tests/Screens/FlightBooker/UnidirectionalStoreTests"),
     .testTarget(
       name: "TemperatureConverterUITests", dependencies: ["TemperatureConverterUI", "ViewKit"],
       path: "Tests/Shared/TemperatureConverterUITests"),

@@ -2,6 +2,8 @@ import ArchitectureCatalog
 public import ArchitectureDescriptor
 import FlightBookerMVC
 import FlightBookerMVP
+import FlightBookerMVVM
+import FlightBookerUnidirectionalStore
 import TemperatureConverterCleanSwift
 import TemperatureConverterMVC
 import TemperatureConverterMVP
@@ -68,6 +70,18 @@ public enum ScreenCatalog {
       summary: "A passive view behind a protocol; a presenter keeps the booking and drives it.",
       origin: "7GUIs task 3 in MVP", sourcePath: "Sources/Screens/FlightBooker/MVP",
       makeRootViewController: FlightBookerMVP.FlightBookerScreen.makeRootViewController),
+    Architecture(
+      name: "MVVM",
+      summary: "A view model keeps the booking and publishes what is enabled and shown.",
+      origin: "7GUIs task 3 in MVVM", sourcePath: "Sources/Screens/FlightBooker/MVVM",
+      makeRootViewController: FlightBookerMVVM.FlightBookerScreen.makeRootViewController),
+    Architecture(
+      name: "Store",
+      summary: "Actions go to a store; a pure reducer books; the view renders every state.",
+      origin: "7GUIs task 3 in a unidirectional store",
+      sourcePath: "Sources/Screens/FlightBooker/UnidirectionalStore",
+      makeRootViewController: FlightBookerUnidirectionalStore.FlightBookerScreen
+        .makeRootViewController),
   ]
 
   /// The temperature converter's implementations, named as the calculator's architectures are.
