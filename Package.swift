@@ -91,6 +91,10 @@ let package = Package(
       name: "FlightBookerUI", dependencies: ["ViewKit", "Tracing"],
       path: "Sources/Shared/FlightBookerUI"),
     .target(
+      name: "FlightBookerMassiveMVC",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MassiveMVC"),
+    .target(
       name: "FlightBookerMVC",
       dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
       path: "Sources/Screens/FlightBooker/MVC"),
@@ -102,6 +106,10 @@ let package = Package(
       name: "FlightBookerMVVM",
       dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Binding", "Tracing"],
       path: "Sources/Screens/FlightBooker/MVVM"),
+    .target(
+      name: "FlightBookerMVVMObservation",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MVVMObservation"),
     .target(
       name: "FlightBookerUnidirectionalStore",
       dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
@@ -267,8 +275,9 @@ let package = Package(
         "TemperatureConverterMVP", "TemperatureConverterMVVM",
         "TemperatureConverterMVVMInputOutput", "TemperatureConverterMVVMObservation",
         "TemperatureConverterUnidirectionalStore", "TemperatureConverterVIPER",
-        "TemperatureConverterCleanSwift", "FlightBookerMVC", "FlightBookerMVP",
-        "FlightBookerMVVM", "FlightBookerUnidirectionalStore",
+        "TemperatureConverterCleanSwift", "FlightBookerMassiveMVC", "FlightBookerMVC",
+        "FlightBookerMVP", "FlightBookerMVVM", "FlightBookerMVVMObservation",
+        "FlightBookerUnidirectionalStore",
       ], path: "Sources/Workbench/ScreenCatalog"),
     .target(
       name: "WorkbenchCLI",
@@ -440,6 +449,10 @@ let package = Package(
       name: "FlightBookerUITests", dependencies: ["FlightBookerUI", "ViewKit"],
       path: "Tests/Shared/FlightBookerUITests"),
     .testTarget(
+      name: "FlightBookerMassiveMVCTests",
+      dependencies: ["FlightBookerMassiveMVC", "ScreenDriver", "ViewKit"],
+      path: "Tests/Screens/FlightBooker/MassiveMVCTests"),
+    .testTarget(
       name: "FlightBookerMVCTests", dependencies: ["FlightBookerMVC", "ScreenDriver", "ViewKit"],
       path: "Tests/Screens/FlightBooker/MVCTests"),
     .testTarget(
@@ -448,6 +461,9 @@ let package = Package(
     .testTarget(
       name: "FlightBookerMVVMTests", dependencies: ["FlightBookerMVVM", "Binding"],
       path: "Tests/Screens/FlightBooker/MVVMTests"),
+    .testTarget(
+      name: "FlightBookerMVVMObservationTests", dependencies: ["FlightBookerMVVMObservation"],
+      path: "Tests/Screens/FlightBooker/MVVMObservationTests"),
     .testTarget(
       name: "FlightBookerUnidirectionalStoreTests",
       dependencies: ["FlightBookerUnidirectionalStore", "FlightBooking"],

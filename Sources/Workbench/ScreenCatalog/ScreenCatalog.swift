@@ -3,6 +3,8 @@ public import ArchitectureDescriptor
 import FlightBookerMVC
 import FlightBookerMVP
 import FlightBookerMVVM
+import FlightBookerMVVMObservation
+import FlightBookerMassiveMVC
 import FlightBookerUnidirectionalStore
 import TemperatureConverterCleanSwift
 import TemperatureConverterMVC
@@ -61,6 +63,12 @@ public enum ScreenCatalog {
   /// in all nine.
   private static let flightBookers: [Architecture] = [
     Architecture(
+      name: "MassiveMVC",
+      summary: "No view and no model of its own: the view controller makes the widgets and books.",
+      origin: "7GUIs task 3 as the Massive View Controller",
+      sourcePath: "Sources/Screens/FlightBooker/MassiveMVC",
+      makeRootViewController: FlightBookerMassiveMVC.FlightBookerScreen.makeRootViewController),
+    Architecture(
       name: "MVC",
       summary: "The view controller owns the view and the booking, and applies each action.",
       origin: "7GUIs task 3 in Cocoa MVC", sourcePath: "Sources/Screens/FlightBooker/MVC",
@@ -75,6 +83,13 @@ public enum ScreenCatalog {
       summary: "A view model keeps the booking and publishes what is enabled and shown.",
       origin: "7GUIs task 3 in MVVM", sourcePath: "Sources/Screens/FlightBooker/MVVM",
       makeRootViewController: FlightBookerMVVM.FlightBookerScreen.makeRootViewController),
+    Architecture(
+      name: "MVVM-Observation",
+      summary: "An @Observable view model; the view controller re-renders after a change.",
+      origin: "7GUIs task 3 in MVVM with Swift's Observation",
+      sourcePath: "Sources/Screens/FlightBooker/MVVMObservation",
+      makeRootViewController: FlightBookerMVVMObservation.FlightBookerScreen
+        .makeRootViewController),
     Architecture(
       name: "Store",
       summary: "Actions go to a store; a pure reducer books; the view renders every state.",
