@@ -115,6 +115,10 @@ let package = Package(
       dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
       path: "Sources/Screens/FlightBooker/UnidirectionalStore"),
     .target(
+      name: "FlightBookerVIPER",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/VIPER"),
+    .target(
       name: "TemperatureConverterUI", dependencies: ["ViewKit", "Tracing"],
       path: "Sources/Shared/TemperatureConverterUI"),
     .target(
@@ -277,7 +281,7 @@ let package = Package(
         "TemperatureConverterUnidirectionalStore", "TemperatureConverterVIPER",
         "TemperatureConverterCleanSwift", "FlightBookerMassiveMVC", "FlightBookerMVC",
         "FlightBookerMVP", "FlightBookerMVVM", "FlightBookerMVVMObservation",
-        "FlightBookerUnidirectionalStore",
+        "FlightBookerUnidirectionalStore", "FlightBookerVIPER",
       ], path: "Sources/Workbench/ScreenCatalog"),
     .target(
       name: "WorkbenchCLI",
@@ -468,6 +472,9 @@ let package = Package(
       name: "FlightBookerUnidirectionalStoreTests",
       dependencies: ["FlightBookerUnidirectionalStore", "FlightBooking"],
       path: "Tests/Screens/FlightBooker/UnidirectionalStoreTests"),
+    .testTarget(
+      name: "FlightBookerVIPERTests", dependencies: ["FlightBookerVIPER"],
+      path: "Tests/Screens/FlightBooker/VIPERTests"),
     .testTarget(
       name: "TemperatureConverterUITests", dependencies: ["TemperatureConverterUI", "ViewKit"],
       path: "Tests/Shared/TemperatureConverterUITests"),

@@ -6,6 +6,7 @@ import FlightBookerMVVM
 import FlightBookerMVVMObservation
 import FlightBookerMassiveMVC
 import FlightBookerUnidirectionalStore
+import FlightBookerVIPER
 import TemperatureConverterCleanSwift
 import TemperatureConverterMVC
 import TemperatureConverterMVP
@@ -97,6 +98,11 @@ public enum ScreenCatalog {
       sourcePath: "Sources/Screens/FlightBooker/UnidirectionalStore",
       makeRootViewController: FlightBookerUnidirectionalStore.FlightBookerScreen
         .makeRootViewController),
+    Architecture(
+      name: "VIPER",
+      summary: "View, Interactor, Presenter, Entity, Router; every pair talks through a protocol.",
+      origin: "7GUIs task 3 in VIPER", sourcePath: "Sources/Screens/FlightBooker/VIPER",
+      makeRootViewController: FlightBookerVIPER.FlightBookerScreen.makeRootViewController),
   ]
 
   /// The temperature converter's implementations, named as the calculator's architectures are.
