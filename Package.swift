@@ -119,6 +119,10 @@ let package = Package(
       dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
       path: "Sources/Screens/FlightBooker/VIPER"),
     .target(
+      name: "FlightBookerCleanSwift",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/CleanSwift"),
+    .target(
       name: "TemperatureConverterUI", dependencies: ["ViewKit", "Tracing"],
       path: "Sources/Shared/TemperatureConverterUI"),
     .target(
@@ -282,6 +286,7 @@ let package = Package(
         "TemperatureConverterCleanSwift", "FlightBookerMassiveMVC", "FlightBookerMVC",
         "FlightBookerMVP", "FlightBookerMVVM", "FlightBookerMVVMObservation",
         "FlightBookerUnidirectionalStore", "FlightBookerVIPER",
+        "FlightBookerCleanSwift",
       ], path: "Sources/Workbench/ScreenCatalog"),
     .target(
       name: "WorkbenchCLI",
@@ -475,6 +480,9 @@ let package = Package(
     .testTarget(
       name: "FlightBookerVIPERTests", dependencies: ["FlightBookerVIPER"],
       path: "Tests/Screens/FlightBooker/VIPERTests"),
+    .testTarget(
+      name: "FlightBookerCleanSwiftTests", dependencies: ["FlightBookerCleanSwift"],
+      path: "Tests/Screens/FlightBooker/CleanSwiftTests"),
     .testTarget(
       name: "TemperatureConverterUITests", dependencies: ["TemperatureConverterUI", "ViewKit"],
       path: "Tests/Shared/TemperatureConverterUITests"),

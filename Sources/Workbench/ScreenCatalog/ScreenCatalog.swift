@@ -1,5 +1,6 @@
 import ArchitectureCatalog
 public import ArchitectureDescriptor
+import FlightBookerCleanSwift
 import FlightBookerMVC
 import FlightBookerMVP
 import FlightBookerMVVM
@@ -103,6 +104,11 @@ public enum ScreenCatalog {
       summary: "View, Interactor, Presenter, Entity, Router; every pair talks through a protocol.",
       origin: "7GUIs task 3 in VIPER", sourcePath: "Sources/Screens/FlightBooker/VIPER",
       makeRootViewController: FlightBookerVIPER.FlightBookerScreen.makeRootViewController),
+    Architecture(
+      name: "CleanSwift",
+      summary: "The VIP cycle: EditBooking and BookFlight requests, responses and view models.",
+      origin: "7GUIs task 3 in Clean Swift", sourcePath: "Sources/Screens/FlightBooker/CleanSwift",
+      makeRootViewController: FlightBookerCleanSwift.FlightBookerScreen.makeRootViewController),
   ]
 
   /// The temperature converter's implementations, named as the calculator's architectures are.
