@@ -107,6 +107,10 @@ let package = Package(
       dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Binding", "Tracing"],
       path: "Sources/Screens/FlightBooker/MVVM"),
     .target(
+      name: "FlightBookerMVVMInputOutput",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Binding", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MVVMInputOutput"),
+    .target(
       name: "FlightBookerMVVMObservation",
       dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
       path: "Sources/Screens/FlightBooker/MVVMObservation"),
@@ -284,7 +288,8 @@ let package = Package(
         "TemperatureConverterMVVMInputOutput", "TemperatureConverterMVVMObservation",
         "TemperatureConverterUnidirectionalStore", "TemperatureConverterVIPER",
         "TemperatureConverterCleanSwift", "FlightBookerMassiveMVC", "FlightBookerMVC",
-        "FlightBookerMVP", "FlightBookerMVVM", "FlightBookerMVVMObservation",
+        "FlightBookerMVP", "FlightBookerMVVM", "FlightBookerMVVMInputOutput",
+        "FlightBookerMVVMObservation",
         "FlightBookerUnidirectionalStore", "FlightBookerVIPER",
         "FlightBookerCleanSwift",
       ], path: "Sources/Workbench/ScreenCatalog"),
@@ -470,6 +475,10 @@ let package = Package(
     .testTarget(
       name: "FlightBookerMVVMTests", dependencies: ["FlightBookerMVVM", "Binding"],
       path: "Tests/Screens/FlightBooker/MVVMTests"),
+    .testTarget(
+      name: "FlightBookerMVVMInputOutputTests",
+      dependencies: ["FlightBookerMVVMInputOutput", "Binding"],
+      path: "Tests/Screens/FlightBooker/MVVMInputOutputTests"),
     .testTarget(
       name: "FlightBookerMVVMObservationTests", dependencies: ["FlightBookerMVVMObservation"],
       path: "Tests/Screens/FlightBooker/MVVMObservationTests"),

@@ -4,6 +4,7 @@ import FlightBookerCleanSwift
 import FlightBookerMVC
 import FlightBookerMVP
 import FlightBookerMVVM
+import FlightBookerMVVMInputOutput
 import FlightBookerMVVMObservation
 import FlightBookerMassiveMVC
 import FlightBookerUnidirectionalStore
@@ -61,8 +62,7 @@ public enum ScreenCatalog {
     screens.first { $0.name.lowercased() == name.lowercased() }
   }
 
-  /// The flight booker's implementations, named as the calculator's architectures are: not yet
-  /// in all nine.
+  /// The flight booker's implementations, named as the calculator's architectures are.
   private static let flightBookers: [Architecture] = [
     Architecture(
       name: "MassiveMVC",
@@ -85,6 +85,13 @@ public enum ScreenCatalog {
       summary: "A view model keeps the booking and publishes what is enabled and shown.",
       origin: "7GUIs task 3 in MVVM", sourcePath: "Sources/Screens/FlightBooker/MVVM",
       makeRootViewController: FlightBookerMVVM.FlightBookerScreen.makeRootViewController),
+    Architecture(
+      name: "MVVM-IO",
+      summary: "A view model transforms the view's event streams into what it shows.",
+      origin: "7GUIs task 3 in seed 004's input/output MVVM",
+      sourcePath: "Sources/Screens/FlightBooker/MVVMInputOutput",
+      makeRootViewController: FlightBookerMVVMInputOutput.FlightBookerScreen
+        .makeRootViewController),
     Architecture(
       name: "MVVM-Observation",
       summary: "An @Observable view model; the view controller re-renders after a change.",

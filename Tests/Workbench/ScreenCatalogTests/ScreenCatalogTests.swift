@@ -22,10 +22,11 @@ struct ScreenCatalogTests {
     #expect(first.architectures.count == 9)
   }
 
-  @Test func theTemperatureConverterIsBuiltInEveryArchitectureOfTheCalculator() throws {
+  @Test(arguments: ["temperature-converter", "flight-booker"])
+  func aSevenGUIsTaskIsBuiltInEveryArchitectureOfTheCalculator(_ name: String) throws {
     let calculator = try #require(ScreenCatalog.screen(named: ScreenCatalog.defaultScreenName))
-    let converter = try #require(ScreenCatalog.screen(named: "temperature-converter"))
-    #expect(converter.architectures.map(\.name) == calculator.architectures.map(\.name))
+    let task = try #require(ScreenCatalog.screen(named: name))
+    #expect(task.architectures.map(\.name) == calculator.architectures.map(\.name))
   }
 
   @Test func findsAScreenByNameInAnyCaseAndNoOther() {
