@@ -94,6 +94,46 @@ let package = Package(
     // Screens other than the calculator, each over its own model and view, one target per
     // architecture that builds it (7GUIs' temperature converter).
     .target(name: "TemperatureConversion", path: "Sources/Shared/TemperatureConversion"),
+    .target(name: "FlightBooking", path: "Sources/Shared/FlightBooking"),
+    .target(
+      name: "FlightBookerUI", dependencies: ["ViewKit", "Tracing"],
+      path: "Sources/Shared/FlightBookerUI"),
+    .target(
+      name: "FlightBookerMassiveMVC",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MassiveMVC"),
+    .target(
+      name: "FlightBookerMVC",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MVC"),
+    .target(
+      name: "FlightBookerMVP",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MVP"),
+    .target(
+      name: "FlightBookerMVVM",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Binding", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MVVM"),
+    .target(
+      name: "FlightBookerMVVMInputOutput",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Binding", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MVVMInputOutput"),
+    .target(
+      name: "FlightBookerMVVMObservation",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/MVVMObservation"),
+    .target(
+      name: "FlightBookerUnidirectionalStore",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/UnidirectionalStore"),
+    .target(
+      name: "FlightBookerVIPER",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/VIPER"),
+    .target(
+      name: "FlightBookerCleanSwift",
+      dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/FlightBooker/CleanSwift"),
     .target(
       name: "TemperatureConverterUI", dependencies: ["ViewKit", "Tracing"],
       path: "Sources/Shared/TemperatureConverterUI"),
@@ -258,7 +298,11 @@ let package = Package(
         "TemperatureConverterMVP", "TemperatureConverterMVVM",
         "TemperatureConverterMVVMInputOutput", "TemperatureConverterMVVMObservation",
         "TemperatureConverterUnidirectionalStore", "TemperatureConverterVIPER",
-        "TemperatureConverterCleanSwift",
+        "TemperatureConverterCleanSwift", "FlightBookerMassiveMVC", "FlightBookerMVC",
+        "FlightBookerMVP", "FlightBookerMVVM", "FlightBookerMVVMInputOutput",
+        "FlightBookerMVVMObservation",
+        "FlightBookerUnidirectionalStore", "FlightBookerVIPER",
+        "FlightBookerCleanSwift",
       ], path: "Sources/Workbench/ScreenCatalog"),
     .target(
       name: "WorkbenchCLI",
@@ -267,7 +311,7 @@ let package = Package(
         "RunReports", "ReportComparison", "ScenarioLanguage", "CodeFacts", "Fuzzing",
         "EngineBenchmark", "ReportLayout", "Diagnostics", "ArchitectureCatalog", "ScreenDriver",
         "Classroom", "Tracing", "ViewKit", "TerminalPlay", "Mutation", "OutputFiles", "ChangeCost",
-        "ChangePatches",
+        "ChangePatches", "ScreenCatalog",
       ], path: "Sources/Workbench/WorkbenchCLI"),
     .executableTarget(
       name: "WorkbenchTool", dependencies: ["WorkbenchCLI"], path: "Sources/Workbench/WorkbenchTool"
@@ -433,6 +477,42 @@ let package = Package(
     .testTarget(
       name: "TemperatureConversionTests", dependencies: ["TemperatureConversion"],
       path: "Tests/Shared/TemperatureConversionTests"),
+    .testTarget(
+      name: "FlightBookingTests", dependencies: ["FlightBooking"],
+      path: "Tests/Shared/FlightBookingTests"),
+    .testTarget(
+      name: "FlightBookerUITests", dependencies: ["FlightBookerUI", "ViewKit"],
+      path: "Tests/Shared/FlightBookerUITests"),
+    .testTarget(
+      name: "FlightBookerMassiveMVCTests",
+      dependencies: ["FlightBookerMassiveMVC", "ScreenDriver", "ViewKit"],
+      path: "Tests/Screens/FlightBooker/MassiveMVCTests"),
+    .testTarget(
+      name: "FlightBookerMVCTests", dependencies: ["FlightBookerMVC", "ScreenDriver", "ViewKit"],
+      path: "Tests/Screens/FlightBooker/MVCTests"),
+    .testTarget(
+      name: "FlightBookerMVPTests", dependencies: ["FlightBookerMVP"],
+      path: "Tests/Screens/FlightBooker/MVPTests"),
+    .testTarget(
+      name: "FlightBookerMVVMTests", dependencies: ["FlightBookerMVVM", "Binding"],
+      path: "Tests/Screens/FlightBooker/MVVMTests"),
+    .testTarget(
+      name: "FlightBookerMVVMInputOutputTests",
+      dependencies: ["FlightBookerMVVMInputOutput", "Binding"],
+      path: "Tests/Screens/FlightBooker/MVVMInputOutputTests"),
+    .testTarget(
+      name: "FlightBookerMVVMObservationTests", dependencies: ["FlightBookerMVVMObservation"],
+      path: "Tests/Screens/FlightBooker/MVVMObservationTests"),
+    .testTarget(
+      name: "FlightBookerUnidirectionalStoreTests",
+      dependencies: ["FlightBookerUnidirectionalStore", "FlightBooking"],
+      path: "Tests/Screens/FlightBooker/UnidirectionalStoreTests"),
+    .testTarget(
+      name: "FlightBookerVIPERTests", dependencies: ["FlightBookerVIPER"],
+      path: "Tests/Screens/FlightBooker/VIPERTests"),
+    .testTarget(
+      name: "FlightBookerCleanSwiftTests", dependencies: ["FlightBookerCleanSwift"],
+      path: "Tests/Screens/FlightBooker/CleanSwiftTests"),
     .testTarget(
       name: "TemperatureConverterUITests", dependencies: ["TemperatureConverterUI", "ViewKit"],
       path: "Tests/Shared/TemperatureConverterUITests"),

@@ -110,6 +110,7 @@ Python 3.11 standard library only.
 from __future__ import annotations
 
 import argparse
+import calendar
 import contextlib
 import io
 import os
@@ -1017,7 +1018,102 @@ class TemperatureConverterScreen(Screen):
             setattr(self, other, value)
 
 
-SCREENS = {"temperature-converter": TemperatureConverterScreen}
+def flight_date(text: str) -> tuple[int, int, int] | None:
+    """The (year, month, day) of a flight booker's date, `DD.MM.YYYY` in ASCII digits naming a
+    real day of the proleptic Gregorian calendar with a year of at least 1; None otherwise."""
+    if not re.fullmatch(r"[0-9]{2}\.[0-9]{2}\.[0-9]{4}", text, re.ASCII):
+        return None
+    day, month, year = int(text[0:2]), int(text[3:5]), int(text[6:10])
+    if year < 1 or not 1 <= month <= 12:
+        return None
+    if not 1 <= day <= calendar.monthrange(year, month)[1]:
+        return None
+    return (year, month, day)
+
+
+@dataclass
+class FlightBookerScreen(Screen):
+    """7GUIs' flight booker (`--screen flight-booker`): `flightTypeControl` with the segments
+    "one-way flight" and "return flight" (one-way first), `startDateTextField` and
+    `returnDateTextField` at "27.03.2014", the return field enabled only for a return flight,
+    `bookButton` enabled exactly when the start date is valid and either the flight is one-way
+    or the return date is valid and not before it, and `messageLabel`, empty until a booking
+    says what was booked with the dates as typed."""
+
+    SEGMENTS = ("one-way flight", "return flight")
+    FIELDS = {"startDateTextField": "start", "returnDateTextField": "back"}
+    kind: int = 0
+    start: str = "27.03.2014"
+    back: str = "27.03.2014"
+    message: str = ""
+
+    def missing(self, target: str) -> MissingWidget:
+        return MissingWidget(f"the screen has no widget with accessibility identifier '{target}'")
+
+    def read(self, target: str) -> str:
+        if target in self.FIELDS:
+            return getattr(self, self.FIELDS[target])
+        if target == "messageLabel":
+            return self.message
+        if target == "bookButton":
+            return "Book"
+        if target == "screen":
+            return ""
+        raise self.missing(target)
+
+    def field_name(self, target: str) -> str:
+        if target in self.FIELDS:
+            return self.FIELDS[target]
+        raise self.missing(target)
+
+    def can_book(self) -> bool:
+        start = flight_date(self.start)
+        if start is None:
+            return False
+        if self.kind == 0:
+            return True
+        back = flight_date(self.back)
+        return back is not None and back >= start
+
+    def state(self, identifier: str) -> str:
+        if identifier in ("flightTypeControl", "startDateTextField"):
+            return "enabled"
+        if identifier == "returnDateTextField":
+            return "enabled" if self.kind == 1 else "disabled"
+        if identifier == "bookButton":
+            return "enabled" if self.can_book() else "disabled"
+        raise self.missing(identifier)
+
+    def result(self) -> str:
+        raise self.missing("resultLabel")
+
+    def select(self, identifier: str, title: str) -> None:
+        if identifier != "flightTypeControl":
+            raise self.missing(identifier)
+        if title not in self.SEGMENTS:
+            raise MissingWidget(f"the segmented control '{identifier}' has no segment '{title}'")
+        self.kind = self.SEGMENTS.index(title)
+
+    def tap(self, identifier: str) -> None:
+        if identifier != "bookButton":
+            raise self.missing(identifier)
+        self.refuse_if_disabled(identifier, "tap")
+        if self.kind == 0:
+            self.message = f"You have booked a one-way flight on {self.start}."
+        else:
+            self.message = f"You have booked a return flight from {self.start} to {self.back}."
+
+    def relaunch(self) -> None:
+        self.kind, self.start, self.back, self.message = 0, "27.03.2014", "27.03.2014", ""
+
+    def apply(self, step: Step) -> None:
+        if step.verb in ("type", "set", "clear", "delete"):
+            self.refuse_if_disabled(step.target if step.target in self.FIELDS
+                                    else self.field_name(step.target), "edit")
+        super().apply(step)
+
+
+SCREENS = {"temperature-converter": TemperatureConverterScreen, "flight-booker": FlightBookerScreen}
 
 
 def screen_of(path: str) -> str | None:

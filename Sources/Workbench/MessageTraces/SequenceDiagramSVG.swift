@@ -175,8 +175,11 @@ package struct SequenceDiagramSVG {
 }
 
 extension SequenceDiagramSVG {
-  /// The section body: what the diagrams show, then one figure per architecture.
-  package static func section(_ traces: [MessageTrace], scenario: String?) -> String {
+  /// The section body: what the diagrams show, then one figure per architecture; `onCalculator`
+  /// false words it for another screen, which has no result label.
+  package static func section(
+    _ traces: [MessageTrace], scenario: String?, onCalculator: Bool = true
+  ) -> String {
     guard let first = traces.first else {
       return "<p class=\"note\">No event was traced.</p>"
     }
@@ -185,7 +188,8 @@ extension SequenceDiagramSVG {
         + "\(first.event)" + (scenario.map { " of <code>\(Quoting.markup($0))</code>" } ?? "")
         + " (line \(first.line): <code>\(Quoting.markup(first.userAction))</code>), drawn by "
         + "the workbench from a real run. Solid arrows are calls in the order sent, dashed arrows "
-        + "what a call returned, thick arrows with bold labels set the result label.</p>"
+        + "what a call returned, thick arrows with bold labels set "
+        + (onCalculator ? "the result label" : "a label's text") + ".</p>"
     ]
     for trace in traces {
       let diagram = SequenceDiagramSVG(trace: trace)

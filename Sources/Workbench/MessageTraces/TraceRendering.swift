@@ -8,15 +8,18 @@ public enum TraceRendering {
   /// The traces as numbered, indented lists, one block per architecture, with the hop and label
   /// counts that tell them apart.
   ///
-  /// - Parameter traces: The traces, one per architecture.
+  /// - Parameters:
+  ///   - traces: The traces, one per architecture.
+  ///   - onCalculator: Whether the traces are of the calculator, whose heading says when its
+  ///     model is not asked; another screen's model is not one the workbench knows.
   /// - Returns: The text, ending with a newline.
-  public static func text(_ traces: [MessageTrace]) -> String {
+  public static func text(_ traces: [MessageTrace], onCalculator: Bool = true) -> String {
     var blocks: [String] = []
     for trace in traces {
       var lines = [
         "\(trace.architecture): event \(trace.event) (\(place(of: trace))): "
           + trace.counts
-          + (trace.reachesModel ? "" : ", the model is not asked")
+          + (trace.reachesModel || !onCalculator ? "" : ", the model is not asked")
       ]
       for (number, message) in trace.messages.enumerated() {
         let indent = String(repeating: "  ", count: message.depth)

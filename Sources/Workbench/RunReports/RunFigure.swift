@@ -31,6 +31,15 @@ struct RunFigure: Sendable {
   var sameForAll: @Sendable (String, [ArchitectureRun]) -> String
   /// The figure for one run, or `nil` when it was not counted.
   var value: @Sendable (ArchitectureRun) -> Double?
+  /// Whether the figure measures the calculator's model (the bytes it scans), and so means
+  /// nothing on another screen.
+  var calculatorOnly = false
+
+  /// The figures `report` shows: all of them on the calculator, those that apply to any screen
+  /// on another.
+  static func shown(in report: WorkbenchReport) -> [RunFigure] {
+    report.isOnCalculator ? all : all.filter { !$0.calculatorOnly }
+  }
 
   /// The figures every report shows, in column order.
   static let all: [RunFigure] = [
@@ -69,7 +78,7 @@ struct RunFigure: Sendable {
               ? ": none hands the model the user's edits, so it reads whole texts" : ""
         return "every architecture scans \(value) bytes per event" + reason
       },
-      value: { $0.messages?.scannedBytesPerEvent }),
+      value: { $0.messages?.scannedBytesPerEvent }, calculatorOnly: true),
     RunFigure(
       title: "most in a scenario", chartTitle: "Bytes scanned per event, most in one scenario",
       explanation: "the largest bytes scanned per event of any scenario", summary: .largest,
@@ -77,7 +86,7 @@ struct RunFigure: Sendable {
       sameForAll: { value, _ in
         "every architecture scans at most \(value) bytes per event in one scenario"
       },
-      value: { $0.messages?.scannedBytesPerEvent }),
+      value: { $0.messages?.scannedBytesPerEvent }, calculatorOnly: true),
   ]
 
   /// The figure summarised over the scenarios where `architecture` counted it.

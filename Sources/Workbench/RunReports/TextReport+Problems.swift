@@ -23,15 +23,12 @@ extension TextReport {
         // otherwise groups that differ only there would read alike.
         let differing = Self.differingWidgets(divergence.shown)
         for group in divergence.shown {
-          let others = differing.map { identifier in
-            let text = group.others.first { $0.identifier == identifier }?.text
-            return ", \(Quoting.terminal(identifier)) "
-              + (text.map { Quoting.literal($0) } ?? "absent")
-          }
+          let widgets = Self.widgets(
+            of: group, differing: differing, onCalculator: report.isOnCalculator)
           lines.append(
-            "    \(group.architectures.joined(separator: ", ")): token \(Quoting.literal(group.token)), "
-              + "input \(Quoting.literal(group.input)), result \(Quoting.literal(group.result))"
-              + others.joined())
+            "    \(group.architectures.joined(separator: ", ")): "
+              + widgets.map { "\(Quoting.terminal($0.name)) \($0.text)" }
+              .joined(separator: ", "))
         }
       }
       let place = { (line: Int) in "\(Quoting.terminal(scenario.path)):\(line):" }
@@ -55,6 +52,27 @@ extension TextReport {
     let text = lines.joined(separator: "\n")
     let body = markdown ? Self.fenced(text) : text
     return title("Problems") + "\n" + (markdown ? "\n" : "") + body
+  }
+
+  /// What a divergence's group is shown by, each widget's name and its text as a literal (or
+  /// `absent`): on the calculator the token, the input and the result, then every other widget
+  /// in `differing`; on another screen the widgets in `differing`, or all of them when no text
+  /// differs.
+  static func widgets(
+    of group: Divergence.Shown, differing: [String], onCalculator: Bool
+  ) -> [(name: String, text: String)] {
+    let calculator =
+      onCalculator
+      ? [
+        ("token", Quoting.literal(group.token)), ("input", Quoting.literal(group.input)),
+        ("result", Quoting.literal(group.result)),
+      ] : []
+    let named = onCalculator || !differing.isEmpty ? differing : group.others.map(\.identifier)
+    return calculator
+      + named.map { identifier in
+        let text = group.others.first { $0.identifier == identifier }?.text
+        return (identifier, text.map { Quoting.literal($0) } ?? "absent")
+      }
   }
 
   /// The identifiers of the widgets besides the three whose text is not the same in every

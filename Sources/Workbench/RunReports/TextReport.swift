@@ -77,26 +77,41 @@ struct TextReport {
       let name =
         counts[scenario.name, default: 0] > 1
         ? "\(scenario.name) (\(scenario.path))" : scenario.name
-      results.append([Quoting.terminal(name), "\(scenario.events)", Self.outcome(of: scenario)])
+      results.append([
+        Quoting.terminal(name), "\(scenario.events)",
+        Self.outcome(of: scenario, showsResult: showsResult),
+      ])
     }
     let count = report.architectures.count
-    return title("Results") + "\n" + (markdown ? "\n" : "")
-      + legend(
-        "pass or FAIL, then the result label's final text"
-          + (count == 1
-            ? "."
-            : ": \"all \(count) show\" when every architecture agrees, otherwise one entry per "
-              + "group of architectures that agree."))
+    let legendText =
+      showsResult
+      ? "pass or FAIL, then the result label's final text"
+        + (count == 1
+          ? "."
+          : ": \"all \(count) show\" when every architecture agrees, otherwise one entry per "
+            + "group of architectures that agree.")
+      : "pass or FAIL"
+        + (count == 1
+          ? "."
+          : ": \"all \(count)\" when every architecture's expectations went alike, otherwise "
+            + "one entry per group; what each widget showed is checked by the expectations and "
+            + "by the comparison after every event.")
+    return title("Results") + "\n" + (markdown ? "\n" : "") + legend(legendText)
       + "\n" + (markdown ? "\n" : "") + table(results)
   }
 
+  /// Whether the report's screen is the calculator, whose result label the results column shows;
+  /// another screen's report names no widget of the calculator's.
+  var showsResult: Bool { report.isOnCalculator }
+
   /// `pass · all 7 show 34` when every architecture passed or failed alike and showed the same,
-  /// otherwise one `verdict result: architectures` group per outcome.
-  static func outcome(of scenario: ScenarioReport) -> String {
+  /// otherwise one `verdict result: architectures` group per outcome; without `showsResult`
+  /// (another screen than the calculator), `pass · all 7` and groups by verdict alone.
+  static func outcome(of scenario: ScenarioReport, showsResult: Bool = true) -> String {
     var groups: [(verdict: String, result: String, names: [String])] = []
     for run in scenario.runs {
       let verdict = run.passed ? "pass" : "FAIL"
-      let result = Preview.short(run.result)
+      let result = showsResult ? Preview.short(run.result) : ""
       if let index = groups.firstIndex(where: { $0.verdict == verdict && $0.result == result }) {
         groups[index].names.append(run.architecture)
       } else {
@@ -105,22 +120,28 @@ struct TextReport {
     }
     guard groups.count > 1 else {
       guard let only = groups.first else { return "no architecture ran" }
+      guard showsResult else {
+        return "\(only.verdict) · "
+          + (only.names.count == 1 ? only.names[0] : "all \(only.names.count)")
+      }
       let who = only.names.count == 1 ? "\(only.names[0]) shows" : "all \(only.names.count) show"
       return "\(only.verdict) · \(who) \(only.result)"
     }
-    return groups.map { "\($0.verdict) \($0.result): \($0.names.joined(separator: ", "))" }
-      .joined(separator: " · ")
+    return groups.map {
+      "\($0.verdict)\(showsResult ? " " + $0.result : ""): \($0.names.joined(separator: ", "))"
+    }
+    .joined(separator: " · ")
   }
 
   private func messages() -> String? {
     let counted = report.scenarios.flatMap(\.runs).contains { $0.messages != nil }
     guard counted else { return nil }
-    let shared = RunFigure.all.compactMap { figure in
+    let shared = RunFigure.shown(in: report).compactMap { figure in
       figure.sharedText(in: report).map {
         figure.sameForAll($0, report.scenarios.flatMap(\.runs))
       }
     }
-    let figures = RunFigure.all.filter { $0.sharedText(in: report) == nil }
+    let figures = RunFigure.shown(in: report).filter { $0.sharedText(in: report) == nil }
     var table = TextTable(header: ["architecture"] + figures.map(\.title))
     var leaking: [String] = []
     for name in report.architectures {

@@ -1,5 +1,14 @@
 import ArchitectureCatalog
 public import ArchitectureDescriptor
+import FlightBookerCleanSwift
+import FlightBookerMVC
+import FlightBookerMVP
+import FlightBookerMVVM
+import FlightBookerMVVMInputOutput
+import FlightBookerMVVMObservation
+import FlightBookerMassiveMVC
+import FlightBookerUnidirectionalStore
+import FlightBookerVIPER
 import TemperatureConverterCleanSwift
 import TemperatureConverterMVC
 import TemperatureConverterMVP
@@ -34,6 +43,15 @@ public enum ScreenCatalog {
       scenarioPath: "Scenarios/temperature-converter",
       identifiers: ["celsiusTextField", "fahrenheitTextField"],
       architectures: temperatureConverters),
+    ScreenDescriptor(
+      name: "flight-booker",
+      summary: "7GUIs' flight booker: a one-way or return flight, two dates, and a booking.",
+      scenarioPath: "Scenarios/flight-booker",
+      identifiers: [
+        "flightTypeControl", "startDateTextField", "returnDateTextField", "bookButton",
+        "messageLabel",
+      ],
+      architectures: flightBookers),
   ]
 
   /// The screen named `name` (matched case-insensitively), or `nil` when none is.
@@ -43,6 +61,62 @@ public enum ScreenCatalog {
   public static func screen(named name: String) -> ScreenDescriptor? {
     screens.first { $0.name.lowercased() == name.lowercased() }
   }
+
+  /// The flight booker's implementations, named as the calculator's architectures are.
+  private static let flightBookers: [Architecture] = [
+    Architecture(
+      name: "MassiveMVC",
+      summary: "No view and no model of its own: the view controller makes the widgets and books.",
+      origin: "7GUIs task 3 as the Massive View Controller",
+      sourcePath: "Sources/Screens/FlightBooker/MassiveMVC",
+      makeRootViewController: FlightBookerMassiveMVC.FlightBookerScreen.makeRootViewController),
+    Architecture(
+      name: "MVC",
+      summary: "The view controller owns the view and the booking, and applies each action.",
+      origin: "7GUIs task 3 in Cocoa MVC", sourcePath: "Sources/Screens/FlightBooker/MVC",
+      makeRootViewController: FlightBookerMVC.FlightBookerScreen.makeRootViewController),
+    Architecture(
+      name: "MVP",
+      summary: "A passive view behind a protocol; a presenter keeps the booking and drives it.",
+      origin: "7GUIs task 3 in MVP", sourcePath: "Sources/Screens/FlightBooker/MVP",
+      makeRootViewController: FlightBookerMVP.FlightBookerScreen.makeRootViewController),
+    Architecture(
+      name: "MVVM",
+      summary: "A view model keeps the booking and publishes what is enabled and shown.",
+      origin: "7GUIs task 3 in MVVM", sourcePath: "Sources/Screens/FlightBooker/MVVM",
+      makeRootViewController: FlightBookerMVVM.FlightBookerScreen.makeRootViewController),
+    Architecture(
+      name: "MVVM-IO",
+      summary: "A view model transforms the view's event streams into what it shows.",
+      origin: "7GUIs task 3 in seed 004's input/output MVVM",
+      sourcePath: "Sources/Screens/FlightBooker/MVVMInputOutput",
+      makeRootViewController: FlightBookerMVVMInputOutput.FlightBookerScreen
+        .makeRootViewController),
+    Architecture(
+      name: "MVVM-Observation",
+      summary: "An @Observable view model; the view controller re-renders after a change.",
+      origin: "7GUIs task 3 in MVVM with Swift's Observation",
+      sourcePath: "Sources/Screens/FlightBooker/MVVMObservation",
+      makeRootViewController: FlightBookerMVVMObservation.FlightBookerScreen
+        .makeRootViewController),
+    Architecture(
+      name: "Store",
+      summary: "Actions go to a store; a pure reducer books; the view renders every state.",
+      origin: "7GUIs task 3 in a unidirectional store",
+      sourcePath: "Sources/Screens/FlightBooker/UnidirectionalStore",
+      makeRootViewController: FlightBookerUnidirectionalStore.FlightBookerScreen
+        .makeRootViewController),
+    Architecture(
+      name: "VIPER",
+      summary: "View, Interactor, Presenter, Entity, Router; every pair talks through a protocol.",
+      origin: "7GUIs task 3 in VIPER", sourcePath: "Sources/Screens/FlightBooker/VIPER",
+      makeRootViewController: FlightBookerVIPER.FlightBookerScreen.makeRootViewController),
+    Architecture(
+      name: "CleanSwift",
+      summary: "The VIP cycle: EditBooking and BookFlight requests, responses and view models.",
+      origin: "7GUIs task 3 in Clean Swift", sourcePath: "Sources/Screens/FlightBooker/CleanSwift",
+      makeRootViewController: FlightBookerCleanSwift.FlightBookerScreen.makeRootViewController),
+  ]
 
   /// The temperature converter's implementations, named as the calculator's architectures are.
   private static let temperatureConverters: [Architecture] = [

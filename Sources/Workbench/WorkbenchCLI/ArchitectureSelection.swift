@@ -41,15 +41,20 @@ package enum ArchitectureSelection {
   /// The architectures named in `list` (comma-separated), in the order given, or all of
   /// `known` when `list` is `nil` or `all`; names in `extra` (the mutants) are accepted too but
   /// never part of `all`.
+  ///
+  /// `Direct`, the calculator's baseline, is accepted unless `direct` is false (on another
+  /// screen, which it does not build).
   package static func select(
-    _ list: String?, from known: [Architecture], usage: String, extra: [Architecture] = []
+    _ list: String?, from known: [Architecture], usage: String, extra: [Architecture] = [],
+    direct: Bool = true
   )
     throws(UsageError) -> [Architecture]
   {
     guard let list, list.lowercased() != "all" else { return known }
     var selected: [Architecture] = []
     for name in list.split(separator: ",", omittingEmptySubsequences: false) {
-      let architecture = try find(String(name), in: known + [.direct] + extra, usage: usage)
+      let architecture = try find(
+        String(name), in: known + (direct ? [.direct] : []) + extra, usage: usage)
       if !selected.contains(where: { $0.name == architecture.name }) {
         selected.append(architecture)
       }

@@ -13,7 +13,7 @@ package enum Commands {
 
   /// The subcommands in the order the help lists them.
   package static let all: [CommandDeclaration] = [
-    Run.declaration, List.declaration, Bench.declaration, Trace.declaration,
+    Run.declaration, List.declaration, Screens.declaration, Bench.declaration, Trace.declaration,
     Facts.declaration, Conformance.declaration, Changes.declaration, Mutants.declaration,
     Fuzz.declaration, Testability.declaration, Compare.declaration, Report.declaration,
     Exercise.declaration, Play.declaration, NewArchitecture.declaration, HelpCommand.declaration,
@@ -87,6 +87,8 @@ package enum Commands {
       "Run the nine implementations of a change request (a folder of Scenarios/Changes): "
         + "builds its modules beside the base build's (workbench-change), then runs the "
         + "scenarios with that build.")
+    static let screen = Options.screen(
+      "The screen to run (see 'workbench screens'); without a path, its own scenario folder.")
 
     static let declaration = CommandDeclaration(
       "run", abstract: "Replay scenarios on every architecture and compare them.",
@@ -99,7 +101,7 @@ package enum Commands {
       ],
       options: [
         architectures, format, output, noTiming, timing, repetitions, warmup, processes,
-        reference, saveBaseline, baseline, compare, threshold, change,
+        reference, saveBaseline, baseline, compare, threshold, change, screen,
       ],
       discussion: """
         Text fits 100 columns, or the terminal's width when wider. While it runs, progress is \
@@ -170,17 +172,6 @@ package enum Commands {
       exitCodes: exitCodes, run: CompareCommand.run)
   }
 
-  /// `workbench list`.
-  package enum List {
-    static let declaration = CommandDeclaration(
-      "list", abstract: "List the architectures and the scenarios found.",
-      overview: "List the architectures, with their summaries, and the scenarios found.",
-      arguments: [
-        Options.paths(
-          "Scenario files or folders (default: Scenarios); - reads standard input.")
-      ], run: ListCommand.run)
-  }
-
   /// `workbench trace`.
   package enum Trace {
     static let architectures = Options.architectures(
@@ -195,6 +186,9 @@ package enum Commands {
         + "diagrams.")
     static let change = Options.change(
       "Trace the implementations of a change request, built as 'run --change' builds them.")
+    static let screen = Options.screen(
+      "The screen to trace (see 'workbench screens'); without a scenario, the first of its "
+        + "scenario folder.")
 
     static let declaration = CommandDeclaration(
       "trace", abstract: "Show the messages each architecture sends for one event.",
@@ -202,8 +196,10 @@ package enum Commands {
         + "role boundary while one event is handled: the user's edit, the field's event, the "
         + "delegate, presenter or view model, the model's answer, the bindings, and the label "
         + "being set.",
-      arguments: [ArgumentDeclaration("scenario", help: "The scenario file to replay.")],
-      options: [architectures, event, format, change],
+      arguments: [
+        ArgumentDeclaration("scenario", help: "The scenario file to replay.", optional: true)
+      ],
+      options: [architectures, event, format, change, screen],
       discussion: """
         A message sent after virtual time has passed (a change request's slow service, after \
         a wait) shows when it happened: "at 300ms". During a wait, each piece of scheduled \

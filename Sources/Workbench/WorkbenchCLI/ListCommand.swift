@@ -11,12 +11,20 @@ enum ListCommand {
     _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
     // Every file is read before anything is printed, so a malformed one leaves stdout empty.
-    let scenarios = try ScenarioLoading.load(parsed.positionals)
+    let screen = try ScreenSelection.screen(
+      named: parsed.value(Commands.List.screen), usage: parsed.usage)
+    let scenarios = try ScenarioLoading.load(
+      ScreenSelection.paths(parsed.positionals, screen: screen))
     let width = context.width
-    let all = context.architectures + [.direct]
+    let architectures = ScreenSelection.architectures(of: screen, context: context)
+    let isCalculator = ScreenSelection.isDefault(screen)
+    let all = architectures + (isCalculator ? [.direct] : [])
     let nameWidth = all.map { TextLayout.width(of: $0.name) }.max() ?? 0
     let indent = String(repeating: " ", count: nameWidth + 2)
-    output.print("Architectures (\(context.architectures.count), plus the Direct baseline):")
+    output.print(
+      isCalculator
+        ? "Architectures (\(architectures.count), plus the Direct baseline):"
+        : "Architectures of the screen '\(screen.name)' (\(architectures.count)):")
     for architecture in all {
       let summary = TextLayout.wrap(architecture.summary, width: width - indent.count)
       let origin = TextLayout.wrap("from: " + architecture.origin, width: width - indent.count)

@@ -47,6 +47,11 @@ package enum Options {
     OptionDeclaration("--change", value: "name", help: help)
   }
 
+  /// `--screen <name>`: the screen a subcommand drives (`workbench screens` lists them).
+  static func screen(_ help: String) -> OptionDeclaration {
+    OptionDeclaration("--screen", value: "name", help: help, default: "calculator")
+  }
+
   /// `--changes <names>`: the change requests a subcommand works on.
   static func changes(_ help: String) -> OptionDeclaration {
     OptionDeclaration("--changes", value: "names", help: help)

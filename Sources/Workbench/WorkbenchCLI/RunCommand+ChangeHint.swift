@@ -6,13 +6,17 @@ import ScenarioReplay
 
 extension RunCommand {
   /// Sets the exit code the run's report calls for, and notes on standard error when it failed
-  /// running a change request's scenarios without `--change` (``changeHint(for:)``).
+  /// running a change request's scenarios without `--change` (``changeHint(for:)``), or another
+  /// screen's without `--screen` (``ScreenSelection/hint(for:)``).
   static func setExitCode(
-    of report: WorkbenchReport, scenarios: [Scenario], change: ChangeRequest?,
+    of report: WorkbenchReport, scenarios: [Scenario], change: ChangeRequest?, screen: String?,
     context: WorkbenchCommand.Context, output: inout CommandOutput
   ) {
     output.exitCode = report.passed ? .success : .failure
     if !report.passed, change == nil, let hint = changeHint(for: scenarios) {
+      output.printError(TextLayout.fit(hint, width: context.width))
+    }
+    if !report.passed, screen == nil, let hint = ScreenSelection.hint(for: scenarios) {
       output.printError(TextLayout.fit(hint, width: context.width))
     }
   }

@@ -58,7 +58,9 @@ package enum RunCommand {
     try deliver(rendered, of: report, format: options.format, to: outputFile, output: &output)
     if let baselineFile { try save(report, as: baselineFile, output: &output) }
     setExitCode(
-      of: report, scenarios: scenarios, change: options.change, context: context, output: &output)
+      of: report, scenarios: scenarios, change: options.change,
+      screen: parsed.has(Commands.Run.screen) ? options.screen.name : nil, context: context,
+      output: &output)
     if let earlier {
       try compare(
         earlier, with: report, options: options, reportInFile: outputFile != nil,
@@ -170,10 +172,12 @@ package enum RunCommand {
     }
     report.options?.paths = options.paths
     report.options?.change = ChangeBuild.builtChange?.name
+    if !ScreenSelection.isDefault(options.screen) { report.options?.screen = options.screen.name }
     if options.timingSkippedInDebug {
       report.timingNote =
         "skipped in a debug build; time with 'swift run -c release workbench'."
     }
+    if let note = options.timingSkippedOnScreen { report.timingNote = note }
     context.progress?.finish()
     return report
   }

@@ -4,6 +4,7 @@ import Diagnostics
 import Mutation
 import RunReports
 import ScenarioReplay
+import ScreenCatalog
 
 /// What `workbench run` was asked to do, read from its command line and checked in the order
 /// the options are documented, so that the first mistake is the one reported.
@@ -28,6 +29,10 @@ struct RunCommandOptions {
   var saveBaselinePath: String?
   /// The change request whose implementations to run (`--change`), built apart.
   var change: ChangeRequest?
+  /// The screen to run (`--screen`), the calculator by default.
+  var screen: ScreenDescriptor
+  /// Why timing was left out on a screen other than the calculator, which the report says.
+  var timingSkippedOnScreen: String?
 
   /// The subcommand's usage line, shown with every usage error.
   static let usage = Commands.Run.declaration.usage
@@ -39,16 +44,28 @@ struct RunCommandOptions {
   /// the comparison.
   init(_ parsed: ParsedArguments, context: WorkbenchCommand.Context) throws(UsageError) {
     let usage = Self.usage
-    paths = parsed.positionals
+    screen = try ScreenSelection.screen(named: parsed.value(Option.screen), usage: usage)
+    paths = ScreenSelection.paths(parsed.positionals, screen: screen)
     change = try parsed.value(Option.change).map { name throws(UsageError) in
       try ChangeBuild.request(named: name, usage: usage)
     }
-    architectures = try ArchitectureSelection.select(
-      parsed.value(Option.architectures), from: context.architectures, usage: usage,
-      extra: context.mutants.map(\.architecture)
-        + ArchitectureSelection.exerciseScreens(context.exercises))
+    if change != nil, !ScreenSelection.isDefault(screen) {
+      throw UsageError(
+        "--change names a change request of the calculator; it cannot go with --screen "
+          + Quoting.terminal(screen.name), usage: usage)
+    }
+    architectures = try ScreenSelection.select(
+      parsed.value(Option.architectures), on: screen, context: context, usage: usage)
     format = parsed.value(Option.format, as: ReportFormat.self) ?? .text
     (timing, timingSkippedInDebug) = try Self.timing(parsed, context: context)
+    if !ScreenSelection.isDefault(screen), timing != nil || timingSkippedInDebug {
+      // The timing baseline, Direct, and the timing workers build the calculator.
+      timing = nil
+      timingSkippedInDebug = false
+      timingSkippedOnScreen =
+        "skipped on the screen '\(screen.name)': it has no no-architecture baseline to time "
+        + "against yet."
+    }
     threshold = try CompareCommand.threshold(parsed.value(Option.threshold), usage: usage)
     comparePath = parsed.value(Option.compare)
     if let name = parsed.value(Option.baseline) {

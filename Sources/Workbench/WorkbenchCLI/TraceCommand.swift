@@ -16,6 +16,7 @@ enum TraceCommand {
     _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
     let usage = parsed.usage
+    let screen = try ScreenSelection.screen(named: parsed.value(Option.screen), usage: usage)
     let change = try parsed.value(Option.change).map { name throws(UsageError) in
       try ChangeBuild.request(named: name, usage: usage)
     }
@@ -28,27 +29,34 @@ enum TraceCommand {
     if let note = ChangeBuild.note(for: context.architectures) {
       output.printError(Quoting.terminal(note))
     }
-    guard parsed.positionals.count == 1 else {
+    if change != nil, !ScreenSelection.isDefault(screen) {
       throw UsageError(
-        parsed.positionals.isEmpty
-          ? "missing the scenario file to trace" : "trace takes one scenario file",
+        "--change names a change request of the calculator; it cannot go with --screen "
+          + Quoting.terminal(screen.name), usage: usage)
+    }
+    let paths = ScreenSelection.paths(parsed.positionals, screen: screen)
+    guard paths.count == 1 else {
+      throw UsageError(
+        paths.isEmpty ? "missing the scenario file to trace" : "trace takes one scenario file",
         usage: usage)
     }
-    let architectures = try ArchitectureSelection.select(
-      parsed.value(Option.architectures), from: context.architectures, usage: usage,
-      extra: context.mutants.map(\.architecture)
-        + ArchitectureSelection.exerciseScreens(context.exercises))
+    let architectures = try ScreenSelection.select(
+      parsed.value(Option.architectures), on: screen, context: context, usage: usage)
     let event = try parsed.integer(Option.event, in: 0...Int.max)
     let format = parsed.value(Option.format) ?? ""
-    guard let scenario = try ScenarioLoading.load(parsed.positionals).first else { return }
+    // Without a scenario, a screen's folder gives its first scenario.
+    guard let scenario = try ScenarioLoading.load(paths).first else { return }
     do {
       let traces = try MessageTracer.trace(
         scenario, event: event, architectures: architectures)
+      let onCalculator = ScreenSelection.isDefault(screen)
       let rendered =
         switch format {
         case "mermaid": TraceRendering.mermaid(traces)
-        case "html": TraceRendering.html(traces, scenario: scenario.path)
-        default: TextLayout.fit(TraceRendering.text(traces), width: context.width)
+        case "html": TraceRendering.html(traces, scenario: scenario.path, onCalculator: onCalculator)
+        default:
+          TextLayout.fit(
+            TraceRendering.text(traces, onCalculator: onCalculator), width: context.width)
         }
       // The roles' type names are a change's identifiers: escaped, whatever they hold.
       output.standardOutput += Quoting.document(rendered, format: format)

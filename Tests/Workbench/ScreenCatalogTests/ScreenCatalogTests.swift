@@ -22,15 +22,17 @@ struct ScreenCatalogTests {
     #expect(first.architectures.count == 9)
   }
 
-  @Test func theTemperatureConverterIsBuiltInEveryArchitectureOfTheCalculator() throws {
+  @Test(arguments: ["temperature-converter", "flight-booker"])
+  func aSevenGUIsTaskIsBuiltInEveryArchitectureOfTheCalculator(_ name: String) throws {
     let calculator = try #require(ScreenCatalog.screen(named: ScreenCatalog.defaultScreenName))
-    let converter = try #require(ScreenCatalog.screen(named: "temperature-converter"))
-    #expect(converter.architectures.map(\.name) == calculator.architectures.map(\.name))
+    let task = try #require(ScreenCatalog.screen(named: name))
+    #expect(task.architectures.map(\.name) == calculator.architectures.map(\.name))
   }
 
   @Test func findsAScreenByNameInAnyCaseAndNoOther() {
     #expect(ScreenCatalog.screen(named: "Temperature-Converter")?.name == "temperature-converter")
-    #expect(ScreenCatalog.screen(named: "flight-booker") == nil)
+    #expect(ScreenCatalog.screen(named: "FLIGHT-booker")?.name == "flight-booker")
+    #expect(ScreenCatalog.screen(named: "crud") == nil)
   }
 
   @Test(arguments: ScreenCatalog.screens.dropFirst().map(\.name))

@@ -10,6 +10,7 @@ struct GoldenOutputTests {
     (["help", "run"], "help-run.txt"),
     (["run", "--help"], "help-run.txt"),
     (["list", "--help"], "help-list.txt"),
+    (["screens", "--help"], "help-screens.txt"),
     (["bench", "--help"], "help-bench.txt"),
     (["trace", "--help"], "help-trace.txt"),
     (["facts", "--help"], "help-facts.txt"),

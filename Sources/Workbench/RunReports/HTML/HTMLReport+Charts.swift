@@ -139,7 +139,7 @@ extension HTMLReport {
   func figures() -> String {
     var charts: [String] = []
     var shared: [String] = []
-    for (index, figure) in RunFigure.all.enumerated() {
+    for (index, figure) in RunFigure.shown(in: report).enumerated() {
       if let text = figure.sharedText(in: report) {
         shared.append(
           Quoting.markup(figure.sameForAll(text, report.scenarios.flatMap(\.runs))))

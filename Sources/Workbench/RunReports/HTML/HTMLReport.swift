@@ -69,7 +69,10 @@ public struct HTMLReport: Sendable {
       HTMLPage.Section(
         id: "ratios", heading: "Time per event, as a ratio to the baseline", body: ratios()),
       HTMLPage.Section(
-        id: "figures", heading: "Messages, label updates and bytes scanned per event",
+        id: "figures",
+        heading: report.isOnCalculator
+          ? "Messages, label updates and bytes scanned per event"
+          : "Messages and label updates per event",
         body: figures()),
       HTMLPage.Section(id: "heat", heading: "Ratio per scenario", body: heatTable()),
       HTMLPage.Section(id: "results", heading: "Results per scenario", body: results()),
@@ -82,7 +85,8 @@ public struct HTMLReport: Sendable {
     page.sections += [
       HTMLPage.Section(
         id: "sequence", heading: "Sequence diagrams of one event",
-        body: SequenceDiagramSVG.section(traces, scenario: tracedScenario)),
+        body: SequenceDiagramSVG.section(
+          traces, scenario: tracedScenario, onCalculator: report.isOnCalculator)),
       HTMLPage.Section(
         id: "facts", heading: "Code facts",
         body: facts.map(CodeFactsHTML.body)
@@ -107,11 +111,15 @@ public struct HTMLReport: Sendable {
           ? "once loaded"
           : divergence.moment.map { "during event \(divergence.event), at \($0) of virtual time" }
             ?? "after event \(divergence.event)"
+        // The calculator's groups name its three widgets; another screen's, those that differ.
+        let differing =
+          report.isOnCalculator ? [] : TextReport.differingWidgets(divergence.shown)
         let groups = divergence.shown.map { group in
-          "<li>\(Quoting.markup(group.architectures.joined(separator: ", "))): token "
-            + "<code>\(Quoting.markup(Quoting.literal(group.token)))</code>, input "
-            + "<code>\(Quoting.markup(Quoting.literal(group.input)))</code>, result "
-            + "<code>\(Quoting.markup(Quoting.literal(group.result)))</code></li>"
+          "<li>\(Quoting.markup(group.architectures.joined(separator: ", "))): "
+            + TextReport.widgets(
+              of: group, differing: differing, onCalculator: report.isOnCalculator
+            ).map { "\(Quoting.markup($0.name)) <code>\(Quoting.markup($0.text))</code>" }
+            .joined(separator: ", ") + "</li>"
         }
         items.append(
           "<li><span class=\"where\">\(Quoting.markup("\(scenario.path):\(divergence.line)"))"
@@ -142,10 +150,11 @@ public struct HTMLReport: Sendable {
         + "<th scope=\"col\">events</th><th scope=\"col\">result</th></tr></thead><tbody>"
     ]
     for scenario in report.scenarios {
+      let outcome = TextReport.outcome(of: scenario, showsResult: report.isOnCalculator)
       rows.append(
         "<tr><th scope=\"row\" title=\"\(Quoting.markup(scenario.description))\">"
           + "\(Quoting.markup(scenario.name))</th><td class=\"number\">\(scenario.events)</td>"
-          + "<td>\(Quoting.markup(TextReport.outcome(of: scenario)))</td></tr>")
+          + "<td>\(Quoting.markup(outcome))</td></tr>")
     }
     rows.append("</tbody></table></div>")
     return rows.joined(separator: "\n")

@@ -17,6 +17,9 @@ public struct RunOptions: Codable, Sendable, Equatable {
   public var processes: Int?
   /// The change request whose implementations ran (`--change`), if any.
   public var change: String?
+  /// The screen that ran (`--screen`), when it is not the calculator: the reports then name its
+  /// widgets, and leave out the calculator's own measures.
+  public var screen: String?
 
   /// Creates a description of a run's options.
   ///
