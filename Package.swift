@@ -444,8 +444,11 @@ let package = Package(
       ], path: "Tests/Workbench/CodeFactsTests"),
     .testTarget(
       name: "ChangeCostTests",
-      dependencies: ["ChangeCost", "ChangePatches", "Diagnostics", "WorkbenchTestSupport"],
-      path: "Tests/Workbench/ChangeCostTests"),
+      dependencies: [
+        "ArchitectureCatalog", "ArchitectureDescriptor", "ChangeCost", "ChangePatches",
+        "Diagnostics",
+        "WorkbenchTestSupport",
+      ], path: "Tests/Workbench/ChangeCostTests"),
     .testTarget(
       name: "ChangePatchesTests", dependencies: ["ChangePatches"],
       path: "Tests/Workbench/ChangePatchesTests"),

@@ -37,17 +37,9 @@ enum ConformanceCommand {
     let format = parsed.value(Option.format) ?? ""
     let architectures = try ArchitectureSelection.select(
       parsed.value(Option.architectures), from: context.architectures, usage: usage)
+    let fileModel = try model(at: parsed.value(Option.model))
     let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
       try RunCommand.reserve(path)
-    }
-    var fileModel: IntendedModel?
-    if let path = parsed.value(Option.model) {
-      do {
-        fileModel = try IntendedModel.load(file: path)
-      } catch {
-        outputFile?.discard()
-        throw CommandError(.malformedScenario, error.description)
-      }
     }
     var folders = [ScenarioLoading.defaultFolder]
     if let change {
@@ -61,21 +53,22 @@ enum ConformanceCommand {
       outputFile?.discard()
       throw error
     }
-    var report: ConformanceReport
-    do {
-      report = try check(
-        architectures, scenarios: scenarios, change: change?.name, model: fileModel)
+    let report: ConformanceReport
+    do throws(CommandError) {
+      let checked: ConformanceReport
+      do {
+        checked = try check(
+          architectures, scenarios: scenarios, change: change?.name, model: fileModel)
+      } catch {
+        throw CommandError(.unreadablePath, "error: \(error.description)")
+      }
+      report =
+        try parsed.value(Option.freeze).map { path throws(CommandError) in
+          try freeze(checked, at: path)
+        } ?? checked
     } catch {
       outputFile?.discard()
-      throw CommandError(.unreadablePath, "error: \(error.description)")
-    }
-    if let path = parsed.value(Option.freeze) {
-      do {
-        report = try freeze(report, at: path)
-      } catch {
-        outputFile?.discard()
-        throw error
-      }
+      throw error
     }
     try deliver(report, format: format, to: outputFile, width: context.width, output: &output)
   }
@@ -106,6 +99,19 @@ enum ConformanceCommand {
       output.standardOutput += text
     }
     if !report.passed { output.exitCode = .failure }
+  }
+
+  /// The intended model in the `--model` file, when one is given.
+  ///
+  /// - Throws: Exit code 65, with the file's `file:line:column: error:`, when it holds no
+  ///   intended model.
+  static func model(at path: String?) throws(CommandError) -> IntendedModel? {
+    guard let path else { return nil }
+    do {
+      return try IntendedModel.load(file: path)
+    } catch {
+      throw CommandError(.malformedScenario, error.description)
+    }
   }
 
   /// The report with the violations the freeze file accepts set apart.

@@ -92,39 +92,9 @@ enum ConformanceCorpus {
         description: "\(entry.name): no architecture is called '\(entry.architecture)'")
     }
     let folder = architecture.sourcePath + "/"
-    var files: [String: String] = [:]
-    let source = CodeFacts.join(packageRoot, architecture.sourcePath)
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? []
-    where name.hasSuffix(".swift") {
-      files[name] = FileManager.default.contents(atPath: CodeFacts.join(source, name))
-        .map { String(decoding: $0, as: UTF8.self) }
-    }
-    for file in entry.patch.files {
-      let name = String(file.path.dropFirst(folder.count))
-      guard file.path.hasPrefix(folder), !name.isEmpty, !name.contains("/") else {
-        throw ConformanceCommand.CheckError(
-          description: "\(entry.name): a corpus patch changes only the files of "
-            + "\(architecture.sourcePath), not '\(file.path)'")
-      }
-      do {
-        files[name] = try file.applied(to: files[name])
-      } catch {
-        throw ConformanceCommand.CheckError(
-          description: "\(entry.name): the patch no longer applies to \(file.path)")
-      }
-    }
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("conformance-corpus-\(UUID().uuidString)")
+    let files = try patchedFiles(entry, architecture: architecture, packageRoot: packageRoot)
+    let scratch = try writeScratch(files)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    do {
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-      for (name, text) in files {
-        try text.write(
-          to: scratch.appendingPathComponent(name), atomically: true, encoding: .utf8)
-      }
-    } catch {
-      throw ConformanceCommand.CheckError(description: "cannot write \(scratch.path)")
-    }
     let module = ConformanceIndex.module(of: architecture)
     let graph: DeclarationGraph
     do {
@@ -152,6 +122,58 @@ enum ConformanceCorpus {
       violations.append(violation)
     }
     return Outcome(entry: entry, violations: violations)
+  }
+
+  /// The Swift files of `architecture`'s folder with `entry`'s patch applied, by file name.
+  private static func patchedFiles(
+    _ entry: Entry, architecture: Architecture, packageRoot: String
+  ) throws(ConformanceCommand.CheckError) -> [String: String] {
+    let folder = architecture.sourcePath + "/"
+    var files: [String: String] = [:]
+    let source = CodeFacts.join(packageRoot, architecture.sourcePath)
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: source)
+    } catch {
+      throw ConformanceCommand.CheckError(description: "cannot read \(source)")
+    }
+    for name in names where name.hasSuffix(".swift") {
+      files[name] = FileManager.default.contents(atPath: CodeFacts.join(source, name))
+        .map { String(decoding: $0, as: UTF8.self) }
+    }
+    for file in entry.patch.files {
+      let name = String(file.path.dropFirst(folder.count))
+      guard file.path.hasPrefix(folder), !name.isEmpty, !name.contains("/") else {
+        throw ConformanceCommand.CheckError(
+          description: "\(entry.name): a corpus patch changes only the files of "
+            + "\(architecture.sourcePath), not '\(file.path)'")
+      }
+      do {
+        files[name] = try file.applied(to: files[name])
+      } catch {
+        throw ConformanceCommand.CheckError(
+          description: "\(entry.name): the patch no longer applies to \(file.path)")
+      }
+    }
+    return files
+  }
+
+  /// Writes `files` into a new scratch folder and returns it; the caller removes it.
+  private static func writeScratch(
+    _ files: [String: String]
+  ) throws(ConformanceCommand.CheckError) -> URL {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("conformance-corpus-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      for (name, text) in files {
+        try text.write(
+          to: scratch.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      }
+    } catch {
+      throw ConformanceCommand.CheckError(description: "cannot write \(scratch.path)")
+    }
+    return scratch
   }
 
   /// Compiles `names` of `folder` as `module` with the index store, against the modules of the

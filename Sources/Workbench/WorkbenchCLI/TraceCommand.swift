@@ -53,7 +53,8 @@ enum TraceCommand {
       let rendered =
         switch format {
         case "mermaid": TraceRendering.mermaid(traces)
-        case "html": TraceRendering.html(traces, scenario: scenario.path, onCalculator: onCalculator)
+        case "html":
+          TraceRendering.html(traces, scenario: scenario.path, onCalculator: onCalculator)
         default:
           TextLayout.fit(
             TraceRendering.text(traces, onCalculator: onCalculator), width: context.width)

@@ -73,22 +73,29 @@ import Testing
     }
   }
 
-  /// A package folder whose MVC has a type named with a zero-width space and a property whose
-  /// type holds a bidi override, in a file whose name retitles and clears the terminal, and
-  /// whose model names the controller there (a violation, which names the file).
-  func packageWithHostileSources() throws -> ScratchFolder {
+  /// A package whose MVC has a type named with a zero-width space and a property whose type
+  /// holds a bidi override, in a file whose name retitles and clears the terminal, and whose
+  /// model names the controller there (a violation, which names the file). It compiles, as
+  /// `conformance` reads what the compiler resolved (its index of the package's sources).
+  func packageWithHostileSources(
+    fileName: String = "x\u{1B}]0;PWNED\u{7}\u{1B}[2J.swift"
+  ) throws -> ScratchFolder {
     let folder = try ScratchFolder()
-    for part in ["Sources", "Scenarios"] {
+    for part in ["Sources", "Scenarios", "Package.swift"] {
       try FileManager.default.copyItem(
         atPath: packageRoot.path + "/" + part, toPath: folder.path + "/" + part)
     }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/Tests", withDestinationPath: packageRoot.path + "/Tests")
     try folder.write(
       "Sources/Architectures/MVC/Evil.swift",
       "final class Pre\u{200B}senter {\n  let view: Calc\u{202E}ulatorView? = nil\n"
-        + "  let other: \u{2066}X\u{2069}? = nil\n}\n")
+        + "  let other: \u{2066}X\u{2069}? = nil\n}\n"
+        + "final class Calc\u{202E}ulatorView {}\nstruct \u{2066}X\u{2069} {}\n")
     try folder.write(
-      "Sources/Architectures/MVC/x\u{1B}]0;PWNED\u{7}\u{1B}[2J.swift",
-      "extension Calculator {\n  func f() { _ = CalculatorViewController.self }\n}\n")
+      "Sources/Architectures/MVC/" + fileName,
+      "import CalculatorModel\n\nextension Calculator {\n"
+        + "  func f() { _ = CalculatorViewController.self }\n}\n")
     return folder
   }
 
@@ -103,16 +110,30 @@ import Testing
     #expect(printed.contains(#"Pre\u{200B}senter"#))
   }
 
+  /// A file name with bidi controls, which the compiler builds: the violation it holds names it
+  /// escaped.
   @Test func conformanceEscapesAFilesName() async throws {
-    let folder = try packageWithHostileSources()
+    let folder = try packageWithHostileSources(fileName: "x\u{202E}y\u{2066}.swift")
     let result = try await shell(
       "\"$WORKBENCH\" conformance --architectures mvc", in: folder.path)
     #expect(result.status == 1)
     let printed = result.standardOutput + result.standardError
     Self.expectNothingRaw(in: printed)
-    #expect(
-      printed.contains(
-        #"Sources/Architectures/MVC/x\u{1B}]0;PWNED\u{7}\u{1B}[2J.swift:2: error: model → "#))
+    // Where the controller is named, line 4, in whatever form the violation is written.
+    #expect(printed.contains(#"Sources/Architectures/MVC/x\u{202E}y\u{2066}.swift:4"#))
+    #expect(printed.contains("error: model → "))
+  }
+
+  /// A file name with terminal escapes, which SwiftPM cannot build (its output file map is JSON
+  /// with the raw control characters): conformance cannot read the compiler's index, says so, and
+  /// prints nothing raw.
+  @Test func conformanceOfAPackageThatDoesNotBuildPrintsNothingRaw() async throws {
+    let folder = try packageWithHostileSources()
+    let result = try await shell(
+      "\"$WORKBENCH\" conformance --architectures mvc", in: folder.path)
+    #expect(result.status == 66)
+    Self.expectNothingRaw(in: result.standardOutput + result.standardError)
+    #expect(result.standardError.contains("the index build failed"))
   }
 
   @Test func exerciseShowEscapesAChangesReadme() async throws {

@@ -74,49 +74,9 @@ struct JSONPositions {
     guard index < bytes.count else { throw failure("expected a value") }
     switch bytes[index] {
     case UInt8(ascii: "{"):
-      index += 1
-      skipSpace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return
-      }
-      while true {
-        skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-          throw failure("expected a key in quotes")
-        }
-        let key = try string()
-        try expect(UInt8(ascii: ":"), "':' after a key")
-        try value(path: path + [key])
-        skipSpace()
-        guard index < bytes.count else { throw failure("expected ',' or '}'") }
-        if bytes[index] == UInt8(ascii: ",") {
-          index += 1
-          continue
-        }
-        try expect(UInt8(ascii: "}"), "',' or '}'")
-        return
-      }
+      try object(path: path)
     case UInt8(ascii: "["):
-      index += 1
-      skipSpace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return
-      }
-      var element = 0
-      while true {
-        try value(path: path + [String(element)])
-        element += 1
-        skipSpace()
-        guard index < bytes.count else { throw failure("expected ',' or ']'") }
-        if bytes[index] == UInt8(ascii: ",") {
-          index += 1
-          continue
-        }
-        try expect(UInt8(ascii: "]"), "',' or ']'")
-        return
-      }
+      try array(path: path)
     case UInt8(ascii: "\""):
       _ = try string()
     default:
@@ -131,6 +91,56 @@ struct JSONPositions {
         index = start
         throw failure("expected a value")
       }
+    }
+  }
+
+  /// Reads an object whose `{` is at `index`, noting where each member's value starts.
+  private mutating func object(path: [String]) throws(SyntaxError) {
+    index += 1
+    skipSpace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return
+    }
+    while true {
+      skipSpace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw failure("expected a key in quotes")
+      }
+      let key = try string()
+      try expect(UInt8(ascii: ":"), "':' after a key")
+      try value(path: path + [key])
+      skipSpace()
+      guard index < bytes.count else { throw failure("expected ',' or '}'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect(UInt8(ascii: "}"), "',' or '}'")
+      return
+    }
+  }
+
+  /// Reads an array whose `[` is at `index`, noting where each element starts.
+  private mutating func array(path: [String]) throws(SyntaxError) {
+    index += 1
+    skipSpace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return
+    }
+    var element = 0
+    while true {
+      try value(path: path + [String(element)])
+      element += 1
+      skipSpace()
+      guard index < bytes.count else { throw failure("expected ',' or ']'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect(UInt8(ascii: "]"), "',' or ']'")
+      return
     }
   }
 
