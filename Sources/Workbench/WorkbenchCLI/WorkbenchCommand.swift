@@ -80,11 +80,13 @@ public enum WorkbenchCommand {
 
   static func run(_ arguments: [String], context: Context) -> CommandOutput {
     var output = CommandOutput()
-    if ClassroomBuild.isNeeded(for: arguments, context: context) {
+    // A subcommand's help, or a command line its declaration refuses, needs no build.
+    let answeredHere = isAnsweredFromDeclarations(arguments)
+    if !answeredHere, ClassroomBuild.isNeeded(for: arguments, context: context) {
       output.exitCode = ClassroomBuild.run(arguments)
       return output
     }
-    if LabBuild.isNeeded(for: arguments, context: context) {
+    if !answeredHere, LabBuild.isNeeded(for: arguments, context: context) {
       output.exitCode = LabBuild.run(arguments)
       return output
     }
