@@ -40,7 +40,14 @@ enum TraceCommand {
         + ArchitectureSelection.exerciseScreens(context.exercises))
     let event = try parsed.integer(Option.event, in: 0...Int.max)
     let format = parsed.value(Option.format) ?? ""
-    guard let scenario = try ScenarioLoading.load(parsed.positionals).first else { return }
+    let scenarios = try ScenarioLoading.load(parsed.positionals)
+    guard scenarios.count <= 1 else {
+      // A folder would otherwise trace whichever of its scenarios sorts first, unnamed.
+      throw UsageError(
+        "trace takes one scenario file; '\(parsed.positionals[0])' holds \(scenarios.count) "
+          + "scenarios: name one of them", usage: usage)
+    }
+    guard let scenario = scenarios.first else { return }
     do {
       let traces = try MessageTracer.trace(
         scenario, event: event, architectures: architectures)
