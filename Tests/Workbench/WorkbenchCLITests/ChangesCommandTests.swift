@@ -86,4 +86,16 @@ struct ChangesCommandTests {
     #expect(
       output.standardError.contains("workbench exercise show undo --architecture VIPER"))
   }
+
+  /// A hostile pass found `changes` outside the package ending as a wrong command line (64),
+  /// where its help promises 66, "not run from the package root".
+  @Test func outsideThePackageItEndsWithTheUnreadablePathCode() async throws {
+    let folder = try ScratchFolder()
+    let result = try await shell("\"$WORKBENCH\" changes", in: folder.path)
+    #expect(result.status == 66)
+    #expect(
+      result.standardError
+        == "error: no change request here: there is no Scenarios/Changes folder with a "
+        + "README.md;\n  run from the package root\n")
+  }
 }
