@@ -46,7 +46,12 @@ enum ConformanceCommand {
       scenarios = try ScenarioLoading.load(folders)
     } catch {
       outputFile?.discard()
-      throw error
+      guard error.exitCode == .unreadablePath else { throw error }
+      // The bundled scenarios are always read: a missing one means the wrong folder.
+      throw CommandError(
+        .unreadablePath,
+        error.message + "\n  'workbench conformance' replays the bundled scenarios and reads "
+          + "the sources:\n  run it from the package root (the folder holding Package.swift).")
     }
     let report: ConformanceReport
     do {

@@ -17,6 +17,19 @@ struct ConformanceCommandTests {
     #expect(output.standardError.contains("Usage: workbench conformance"))
   }
 
+  /// A hostile pass found `conformance` outside the package saying only "Scenarios: error: no
+  /// such file or directory", where `run` and `facts` say to run from the package root.
+  @Test func outsideThePackageItSaysToRunFromThePackageRoot() async throws {
+    let folder = try ScratchFolder()
+    let result = try await shell("\"$WORKBENCH\" conformance", in: folder.path)
+    #expect(result.status == 66)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix("Scenarios: error: "))
+    #expect(
+      result.standardError.hasSuffix(
+        "run it from the package root (the folder holding Package.swift).\n"))
+  }
+
   @Test func mvpKeepsItsModelAndTheJSONSaysSoWithNoDivergence() throws {
     let output = workbench(["conformance", "--architectures", "MVP", "--format", "json"])
     #expect(output.exitCode == .success)
