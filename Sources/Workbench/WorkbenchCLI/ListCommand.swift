@@ -11,7 +11,7 @@ enum ListCommand {
     _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
     // Every file is read before anything is printed, so a malformed one leaves stdout empty.
-    let scenarios = try ScenarioLoading.load(parsed.positionals)
+    let scenarios = try ScenarioLoading.load(parsed.positionals, command: "list")
     let width = context.width
     let all = context.architectures + [.direct]
     let nameWidth = all.map { TextLayout.width(of: $0.name) }.max() ?? 0
