@@ -98,4 +98,20 @@ struct ChangesCommandTests {
         == "error: no change request here: there is no Scenarios/Changes folder with a "
         + "README.md;\n  run from the package root\n")
   }
+
+  /// A hostile pass found a file where the student's copy goes printed as Foundation's error
+  /// domain, code and user info.
+  @Test func aFileWhereTheStudentsCopyGoesIsNamedWithTheSystemsReason() async throws {
+    let folder = try ScratchFolder()
+    try folder.write("Scenarios/Changes/undo/README.md", "# undo\n")
+    try folder.write("Sources/Architectures/MVP/A.swift", "struct A {}\n")
+    try folder.write("Sources/Classroom/Changes/Undo/MVP", "not a folder\n")
+    let result = try await shell(
+      "\"$WORKBENCH\" exercise show undo --architecture MVP", in: folder.path)
+    #expect(result.status == 73)
+    #expect(
+      result.standardError
+        == "error: cannot copy Sources/Architectures/MVP to Sources/Classroom/Changes/Undo/MVP: "
+        + "file exists\n")
+  }
 }
