@@ -6,6 +6,7 @@ import Foundation
 import OutputFiles
 import ReportLayout
 import ScenarioLanguage
+import ScenarioReplay
 import ScreenDriver
 
 /// `workbench conformance`: checks each architecture against its pattern's intended model,
@@ -33,6 +34,12 @@ enum ConformanceCommand {
     let format = parsed.value(Option.format) ?? ""
     let architectures = try ArchitectureSelection.select(
       parsed.value(Option.architectures), from: context.architectures, usage: usage)
+    // Direct is accepted wherever a run is timed; it keeps no pattern to check.
+    guard !architectures.contains(where: { $0.name == Architecture.direct.name }) else {
+      throw UsageError(
+        "'\(Architecture.direct.name)' is the timing baseline, not an architecture: it has no "
+          + "pattern to check", usage: usage)
+    }
     let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
       try RunCommand.reserve(path)
     }

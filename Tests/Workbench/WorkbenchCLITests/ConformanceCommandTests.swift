@@ -9,6 +9,8 @@ struct ConformanceCommandTests {
   @Test(arguments: [
     ["conformance", "--format", "xml"], ["conformance", "extra"],
     ["conformance", "--architectures", "NoSuchPattern"],
+    // A hostile pass found Direct checked, and failed, for a pattern it never had.
+    ["conformance", "--architectures", "MVC,Direct"],
   ])
   func aWrongCommandLineIsAUsageError(arguments: [String]) {
     let output = workbench(arguments)
