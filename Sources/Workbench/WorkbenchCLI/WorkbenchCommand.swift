@@ -127,10 +127,21 @@ public enum WorkbenchCommand {
       return
     }
     let rest = arguments.dropFirst()
-    if first == Options.help.name || first == Options.help.shortName {
-      output.print(Commands.mainHelp)
-    } else if first == Options.version.name {
-      output.print(Commands.version)
+    if first == Options.help.name || first == Options.help.shortName
+      || first == Options.version.name
+    {
+      // Nothing after them is silently dropped: `workbench --help run` is run's help.
+      guard let subcommand = rest.first else {
+        output.print(first == Options.version.name ? Commands.version : Commands.mainHelp)
+        return
+      }
+      guard first != Options.version.name, rest.count == 1,
+        let command = Commands.named(subcommand)
+      else {
+        throw UsageError(
+          "unexpected argument '\(subcommand)' after \(first)", usage: Commands.usage)
+      }
+      output.print(command.help)
     } else if first == Commands.Run.declaration.name, rest.count == 2,
       rest.first == TimingWorkers.flag
     {
