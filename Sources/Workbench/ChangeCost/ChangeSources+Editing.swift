@@ -48,7 +48,8 @@ extension ChangeSources {
   ///
   /// - Parameter baseCommit: The commit the base is at, recorded in each patch so a later
   ///   base edit can be merged three ways, or `nil` when unknown (or the base has edits not
-  ///   committed): each patch then keeps the commit it recorded.
+  ///   committed): each patch then keeps the commit it recorded. A patch whose changes are
+  ///   the same as before keeps its recorded commit and is not written.
   /// - Returns: The patches written and removed, relative to the package root.
   /// - Throws: ``ChangeSourcesError`` when a folder cannot be read or a patch written.
   public func save(
@@ -74,17 +75,23 @@ extension ChangeSources {
       }
       guard !patches.isEmpty else { continue }
       wanted.insert(plan.patch)
-      let header =
-        [
-          "Change request '\(change.name)': \(plan.describe)",
-          "Written by 'workbench changes save \(change.name)'; edit it with "
-            + "'workbench changes edit \(change.name)'.",
-        ] + ((baseCommit ?? recorded[plan.patch]).map { ["Base: \($0)"] } ?? []) + [""]
-      let text = PatchFile(header: header, files: patches).text
+      func patchText(base: String?) -> String {
+        let header =
+          [
+            "Change request '\(change.name)': \(plan.describe)",
+            "Written by 'workbench changes save \(change.name)'; edit it with "
+              + "'workbench changes edit \(change.name)'.",
+          ] + (base.map { ["Base: \($0)"] } ?? []) + [""]
+        return PatchFile(header: header, files: patches).text
+      }
       let existing = FileManager.default.contents(atPath: absolute(plan.patch)).map {
         String(decoding: $0, as: UTF8.self)
       }
-      if existing != text {
+      // A patch whose changes are the same keeps the base it recorded, which it still applies
+      // to: a save with no edit rewrites nothing.
+      let kept = recorded[plan.patch].map { existing == patchText(base: $0) } ?? false
+      let text = patchText(base: baseCommit ?? recorded[plan.patch])
+      if !kept, existing != text {
         try FolderSync.write(text, to: FolderSync.contained(plan.patch, in: packageRoot))
         written.append(plan.patch)
       }

@@ -33,7 +33,9 @@ public enum ScenarioLibrary {
   /// ``changeRequestsFolderName`` (the change requests' scenarios run on a change's screens, with
   /// `workbench run <path> --change <name>`) and in a subfolder that holds a
   /// ``screenMarkerFileName`` (another screen's scenarios); a file stands for itself, whatever its
-  /// extension, and so does `-`, standard input. The result keeps the order of `paths`.
+  /// extension, and so does `-`, standard input. The result keeps the order of `paths`; a file
+  /// named twice, or under two of `paths` (`Scenarios Scenarios/x.scenario`), is listed once, at
+  /// its first place, so one scenario never runs twice under one name.
   ///
   /// ```swift
   /// try ScenarioLibrary.scenarioFiles(at: ["Scenarios"])
@@ -49,6 +51,7 @@ public enum ScenarioLibrary {
   /// - Complexity: O(*n* log *n*) in the number of files under the directories.
   public static func scenarioFiles(at paths: [String]) throws(UnreadablePathError) -> [String] {
     var files: [String] = []
+    var seen: Set<FileIdentity> = []
     for path in paths {
       if path == standardInputPath {
         guard !files.contains(standardInputPath) else {
@@ -60,16 +63,36 @@ public enum ScenarioLibrary {
       var status = stat()
       guard stat(path, &status) == 0 else { throw readError(path, errno) }
       guard status.st_mode & S_IFMT == S_IFDIR else {
-        files.append(path)
+        if seen.insert(FileIdentity(status)).inserted { files.append(path) }
         continue
       }
       let found = try Self.files(in: path)
       guard !found.isEmpty else {
         throw UnreadablePathError(path: path, reason: "no *.\(fileExtension) file in this folder")
       }
-      files += found
+      for file in found {
+        var fileStatus = stat()
+        // `files(in:)` has checked each is a regular file; one that went since is read (and
+        // its error reported) as usual.
+        guard stat(file, &fileStatus) == 0 else {
+          files.append(file)
+          continue
+        }
+        if seen.insert(FileIdentity(fileStatus)).inserted { files.append(file) }
+      }
     }
     return files
+  }
+
+  /// A file as the system knows it, whatever path names it: its device and inode.
+  private struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ status: stat) {
+      device = UInt64(status.st_dev)
+      inode = UInt64(status.st_ino)
+    }
   }
 
   /// Loads and parses the scenario files named by `paths`, as ``scenarioFiles(at:)`` finds them,

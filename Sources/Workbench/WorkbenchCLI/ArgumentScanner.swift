@@ -70,12 +70,13 @@ package enum ArgumentScanner {
     return parsed
   }
 
-  /// What to say when `option` has no value: it is last, or the next argument is an option.
+  /// What to say when `option` has no value: it is last, or the next argument starts with `-`
+  /// (an option, or a negative number read as one).
   private static func missingValue(_ option: OptionDeclaration, next: String?) -> String {
     let placeholder = "<\(option.valueName ?? "value")>"
     guard let next else { return "missing value for \(option.name) \(placeholder)" }
     return "missing value for \(option.name) \(placeholder): "
-      + "'\(Quoting.terminal(next))' is an option; a value that starts with '-' is written "
+      + "'\(Quoting.terminal(next))' starts with '-'; a value that starts with '-' is written "
       + "\(option.name)=<value>"
   }
 

@@ -3,6 +3,7 @@ import ChangeCost
 import CodeFacts
 import Diagnostics
 import Foundation
+import OutputFiles
 import ReportLayout
 
 /// A change request as a classroom exercise: `exercise show <change> --architecture <name>`
@@ -26,7 +27,9 @@ enum ChangeExercise {
     do {
       made = try copy.make()
     } catch {
-      output.printError("error: cannot copy \(copy.base) to \(copy.path): \(error)")
+      // The system's reason (`file exists`), not Foundation's error domain and user info.
+      output.printError(
+        "error: cannot copy \(copy.base) to \(copy.path): \(fileErrorDescription(error))")
       output.exitCode = .unwritableOutput
       return
     }

@@ -106,9 +106,11 @@ enum ChangesCommand {
     guard let list, list.lowercased() != "all" else {
       let all = ChangeRequest.all()
       guard !all.isEmpty else {
-        throw UsageError(
-          "no change request here: there is no \(ChangeRequest.scenariosFolder) folder with a "
-            + "README.md; run from the package root", usage: usage)
+        // Not a wrong command line but a wrong folder: 66, as the help says.
+        throw CommandError(
+          .unreadablePath,
+          "error: no change request here: there is no \(ChangeRequest.scenariosFolder) folder "
+            + "with a README.md;\n  run from the package root")
       }
       return all
     }

@@ -6,6 +6,7 @@ import Foundation
 import OutputFiles
 import ReportLayout
 import ScenarioLanguage
+import ScenarioReplay
 import ScreenDriver
 
 /// `workbench conformance`: checks each architecture against its pattern's intended model,
@@ -37,6 +38,12 @@ enum ConformanceCommand {
     let format = parsed.value(Option.format) ?? ""
     let architectures = try ArchitectureSelection.select(
       parsed.value(Option.architectures), from: context.architectures, usage: usage)
+    // Direct is accepted wherever a run is timed; it keeps no pattern to check.
+    guard !architectures.contains(where: { $0.name == Architecture.direct.name }) else {
+      throw UsageError(
+        "'\(Architecture.direct.name)' is the timing baseline, not an architecture: it has no "
+          + "pattern to check", usage: usage)
+    }
     let fileModel = try model(at: parsed.value(Option.model))
     let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
       try RunCommand.reserve(path)
@@ -51,7 +58,12 @@ enum ConformanceCommand {
       scenarios = try ScenarioLoading.load(folders)
     } catch {
       outputFile?.discard()
-      throw error
+      guard error.exitCode == .unreadablePath else { throw error }
+      // The bundled scenarios are always read: a missing one means the wrong folder.
+      throw CommandError(
+        .unreadablePath,
+        error.message + "\n  'workbench conformance' replays the bundled scenarios and reads "
+          + "the sources:\n  run it from the package root (the folder holding Package.swift).")
     }
     let report: ConformanceReport
     do throws(CommandError) {

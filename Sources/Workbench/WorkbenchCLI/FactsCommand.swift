@@ -38,7 +38,7 @@ enum FactsCommand {
       throw CommandError(
         .unreadablePath,
         "error: cannot read '\(Quoting.terminal(error.path))': \(error.reason)\n"
-          + "  'workbench facts' reads the architectures' sources under Sources/: run it from "
+          + "  'workbench facts' reads the architectures' sources under Sources/:\n  run it from "
           + "the package root (the folder holding Package.swift).")
     }
   }

@@ -14,7 +14,7 @@ enum ListCommand {
     let screen = try ScreenSelection.screen(
       named: parsed.value(Commands.List.screen), usage: parsed.usage)
     let scenarios = try ScenarioLoading.load(
-      ScreenSelection.paths(parsed.positionals, screen: screen))
+      ScreenSelection.paths(parsed.positionals, screen: screen), command: "list")
     let width = context.width
     let architectures = ScreenSelection.architectures(of: screen, context: context)
     let isCalculator = ScreenSelection.isDefault(screen)

@@ -44,8 +44,15 @@ enum TraceCommand {
       parsed.value(Option.architectures), on: screen, context: context, usage: usage)
     let event = try parsed.integer(Option.event, in: 0...Int.max)
     let format = parsed.value(Option.format) ?? ""
+    let scenarios = try ScenarioLoading.load(paths)
+    guard parsed.positionals.isEmpty || scenarios.count <= 1 else {
+      // A folder would otherwise trace whichever of its scenarios sorts first, unnamed.
+      throw UsageError(
+        "trace takes one scenario file; '\(parsed.positionals[0])' holds \(scenarios.count) "
+          + "scenarios: name one of them", usage: usage)
+    }
     // Without a scenario, a screen's folder gives its first scenario.
-    guard let scenario = try ScenarioLoading.load(paths).first else { return }
+    guard let scenario = scenarios.first else { return }
     do {
       let traces = try MessageTracer.trace(
         scenario, event: event, architectures: architectures)

@@ -80,11 +80,13 @@ public enum WorkbenchCommand {
 
   static func run(_ arguments: [String], context: Context) -> CommandOutput {
     var output = CommandOutput()
-    if ClassroomBuild.isNeeded(for: arguments, context: context) {
+    // A subcommand's help, or a command line its declaration refuses, needs no build.
+    let answeredHere = isAnsweredFromDeclarations(arguments)
+    if !answeredHere, ClassroomBuild.isNeeded(for: arguments, context: context) {
       output.exitCode = ClassroomBuild.run(arguments)
       return output
     }
-    if LabBuild.isNeeded(for: arguments, context: context) {
+    if !answeredHere, LabBuild.isNeeded(for: arguments, context: context) {
       output.exitCode = LabBuild.run(arguments)
       return output
     }
@@ -125,10 +127,21 @@ public enum WorkbenchCommand {
       return
     }
     let rest = arguments.dropFirst()
-    if first == Options.help.name || first == Options.help.shortName {
-      output.print(Commands.mainHelp)
-    } else if first == Options.version.name {
-      output.print(Commands.version)
+    if first == Options.help.name || first == Options.help.shortName
+      || first == Options.version.name
+    {
+      // Nothing after them is silently dropped: `workbench --help run` is run's help.
+      guard let subcommand = rest.first else {
+        output.print(first == Options.version.name ? Commands.version : Commands.mainHelp)
+        return
+      }
+      guard first != Options.version.name, rest.count == 1,
+        let command = Commands.named(subcommand)
+      else {
+        throw UsageError(
+          "unexpected argument '\(subcommand)' after \(first)", usage: Commands.usage)
+      }
+      output.print(command.help)
     } else if first == Commands.Run.declaration.name, rest.count == 2,
       rest.first == TimingWorkers.flag
     {

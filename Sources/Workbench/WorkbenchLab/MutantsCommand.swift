@@ -38,7 +38,7 @@ enum MutantsCommand {
       ? parsed.value(Option.change).flatMap { _ in ChangeBuild.builtChange.map { [$0.scenarios] } }
         ?? []
       : parsed.positionals
-    let scenarios = try ScenarioLoading.load(paths)
+    let scenarios = try ScenarioLoading.load(paths, command: "mutants")
     var unreadable: String?
     let report = MutationTesting.run(
       mutants: mutants, scenarios: scenarios, architectures: context.architectures,

@@ -212,6 +212,25 @@ import WorkbenchTestSupport
     #expect(Self.read(fixture, "Scenarios/Changes/undo/patches/mutants/Stale.patch") != nil)
   }
 
+  /// A hostile pass found `changes edit undo` then `changes save undo`, with no edit, rewriting
+  /// all 24 of undo's patches: each one's `Base:` line, to the commit checked out.
+  @Test func aSaveWithNoEditLeavesAPatchThatRecordsABase() throws {
+    let fixture = try Self.sevenLines()
+    let patchPath = "Scenarios/Changes/undo/patches/MVC.patch"
+    let patch = try #require(Self.read(fixture, patchPath))
+    try fixture.write(patchPath, "Base: c1c1c1c\n" + patch)
+    let sources = ChangeSources(change: ChangeRequest(name: "undo"), packageRoot: fixture.path)
+    _ = try sources.edit(extra: [])
+    let once = try sources.save(baseCommit: "d2d2d2d")
+    #expect(once.written == [patchPath])
+    let recorded = try #require(Self.read(fixture, patchPath))
+    // Its header was not save's own, so it is written once, with the commit checked out.
+    #expect(recorded.contains("Base: d2d2d2d\n"))
+    _ = try sources.edit(extra: [])
+    #expect(try sources.save(baseCommit: "e3e3e3e").written.isEmpty)
+    #expect(Self.read(fixture, patchPath) == recorded)
+  }
+
   @Test func refreshMergesThreeWaysWithTheBaseThePatchWasMadeFrom() throws {
     let fixture = try Self.sevenLines()
     // Record the base the patch was made from, then edit the base within the hunk's context.

@@ -65,6 +65,20 @@ import WorkbenchTestSupport
     #expect(files == [folder.path + "/z.txt", folder.path + "/dir/a.scenario"])
   }
 
+  /// A hostile pass found `run x.scenario x.scenario` (or `Scenarios Scenarios/x.scenario`)
+  /// running one scenario twice, as two rows of one name.
+  @Test func listsAFileNamedTwiceOnceAtItsFirstPlace() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("dir/a.scenario", "clear input")
+    try folder.write("dir/b.scenario", "clear input")
+    let a = folder.path + "/dir/a.scenario"
+    let b = folder.path + "/dir/b.scenario"
+    #expect(try ScenarioLibrary.scenarioFiles(at: [a, a]) == [a])
+    #expect(try ScenarioLibrary.scenarioFiles(at: [b, folder.path + "/dir"]) == [b, a])
+    let spelledOtherwise = folder.path + "/dir/./a.scenario"
+    #expect(try ScenarioLibrary.scenarioFiles(at: [spelledOtherwise, a]) == [spelledOtherwise])
+  }
+
   @Test func rejectsAMissingPath() throws {
     let folder = try TemporaryFolder()
     let missing = folder.path + "/missing"

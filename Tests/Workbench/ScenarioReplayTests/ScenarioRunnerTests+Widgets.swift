@@ -52,6 +52,24 @@ extension ScenarioRunnerTests {
       ])
   }
 
+  /// A hostile pass found a Cyrillic `а` in `resultLаbel` failing as "did you mean
+  /// 'resultLabel'?", two names a terminal draws alike.
+  @Test func aLookalikeIdentifierNamesItsScalarsOutsideASCII() throws {
+    let runner = ScenarioRunner(architectures: [TestArchitectures.withButton])
+    let expectation = runner.run(try scenario("expect resultL\u{430}bel \"0\"\n"))
+    #expect(
+      expectation.runs[0].failures.map(\.message) == [
+        "expect resultL\u{430}bel: the screen has no widget with accessibility identifier "
+          + "'resultL\u{430}bel'; did you mean 'resultLabel'? (it holds U+0430, not ASCII)"
+      ])
+    let tap = runner.run(try scenario("tap clear\u{412}utton\n"))
+    #expect(
+      tap.runs[0].failures.map(\.message) == [
+        "tap clear\u{412}utton: the screen has no widget with accessibility identifier "
+          + "'clear\u{412}utton'; did you mean 'clearButton'? (it holds U+0412, not ASCII)"
+      ])
+  }
+
   @Test func aMisspeltButtonIsReportedWithTheButtonMeant() throws {
     let report = ScenarioRunner(architectures: [TestArchitectures.withButton]).run(
       try scenario("tap clearButon\n"))

@@ -18,6 +18,10 @@ struct ArgumentScannerTests {
     (["help", "nosuch"], "no help for unknown subcommand 'nosuch'"),
     (["help", "rnu"], "no help for unknown subcommand 'rnu'; did you mean 'run'?"),
     (["help", "run", "list"], "help takes at most one subcommand"),
+    // A hostile pass found both ignoring what followed them.
+    (["--version", "extra"], "unexpected argument 'extra' after --version"),
+    (["--help", "nosuch"], "unexpected argument 'nosuch' after --help"),
+    (["-h", "run", "list"], "unexpected argument 'run' after -h"),
     (["bench", "--iterations", "3"], "--iterations and --distribution go with --probe <bytes>"),
     (["bench", "--screens", "3"], "--screens goes with --replay <name>"),
     (["bench", "--quick", "--probe", "64"], "--probe and --quick cannot be combined"),
@@ -55,10 +59,18 @@ struct ArgumentScannerTests {
     #expect(output.standardOutput == "")
     #expect(output.standardError.hasPrefix("Error: missing value for \(option) <"))
     if let next {
-      #expect(output.standardError.contains("\(next) is an option"))
+      // A hostile pass found '-1' called "an option": it is a number read as one.
+      #expect(output.standardError.contains("\(next) starts with '-';"))
+      #expect(!output.standardError.contains("is an option"))
       #expect(output.standardError.contains("\(option)=<value>"))
     }
     #expect(output.standardError.contains("\nUsage: workbench \(arguments[0]) "))
+  }
+
+  @Test func helpBeforeASubcommandIsThatSubcommandsHelp() {
+    let output = workbench(["--help", "trace"])
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput == workbench(["help", "trace"]).standardOutput)
   }
 
   @Test func aValueThatStartsWithADashIsGivenAfterAnEqualsSign() {

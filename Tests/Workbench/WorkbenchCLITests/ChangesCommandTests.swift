@@ -86,4 +86,32 @@ struct ChangesCommandTests {
     #expect(
       output.standardError.contains("workbench exercise show undo --architecture VIPER"))
   }
+
+  /// A hostile pass found `changes` outside the package ending as a wrong command line (64),
+  /// where its help promises 66, "not run from the package root".
+  @Test func outsideThePackageItEndsWithTheUnreadablePathCode() async throws {
+    let folder = try ScratchFolder()
+    let result = try await shell("\"$WORKBENCH\" changes", in: folder.path)
+    #expect(result.status == 66)
+    #expect(
+      result.standardError
+        == "error: no change request here: there is no Scenarios/Changes folder with a "
+        + "README.md;\n  run from the package root\n")
+  }
+
+  /// A hostile pass found a file where the student's copy goes printed as Foundation's error
+  /// domain, code and user info.
+  @Test func aFileWhereTheStudentsCopyGoesIsNamedWithTheSystemsReason() async throws {
+    let folder = try ScratchFolder()
+    try folder.write("Scenarios/Changes/undo/README.md", "# undo\n")
+    try folder.write("Sources/Architectures/MVP/A.swift", "struct A {}\n")
+    try folder.write("Sources/Classroom/Changes/Undo/MVP", "not a folder\n")
+    let result = try await shell(
+      "\"$WORKBENCH\" exercise show undo --architecture MVP", in: folder.path)
+    #expect(result.status == 73)
+    #expect(
+      result.standardError
+        == "error: cannot copy Sources/Architectures/MVP to Sources/Classroom/Changes/Undo/MVP: "
+        + "file exists\n")
+  }
 }

@@ -9,6 +9,8 @@ struct ConformanceCommandTests {
   @Test(arguments: [
     ["conformance", "--format", "xml"], ["conformance", "extra"],
     ["conformance", "--architectures", "NoSuchPattern"],
+    // A hostile pass found Direct checked, and failed, for a pattern it never had.
+    ["conformance", "--architectures", "MVC,Direct"],
   ])
   func aWrongCommandLineIsAUsageError(arguments: [String]) {
     let output = workbench(arguments)
@@ -34,6 +36,19 @@ struct ConformanceCommandTests {
     #expect(!output.standardOutput.contains("WRONG"))
     #expect(output.standardOutput.contains("precision 100% ("))
     #expect(output.standardOutput.contains("recall 100% ("))
+  }
+
+  /// A hostile pass found `conformance` outside the package saying only "Scenarios: error: no
+  /// such file or directory", where `run` and `facts` say to run from the package root.
+  @Test func outsideThePackageItSaysToRunFromThePackageRoot() async throws {
+    let folder = try ScratchFolder()
+    let result = try await shell("\"$WORKBENCH\" conformance", in: folder.path)
+    #expect(result.status == 66)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix("Scenarios: error: "))
+    #expect(
+      result.standardError.hasSuffix(
+        "run it from the package root (the folder holding Package.swift).\n"))
   }
 
   @Test func mvpKeepsItsModelAndTheJSONSaysSoWithNoDivergence() throws {

@@ -32,6 +32,17 @@ import WorkbenchCLI
     #expect(result.standardError == "a.scenario: error: symbolic link loop\n")
   }
 
+  /// A hostile pass found `list` outside the package suggesting `workbench run <path>`, on a
+  /// line of 122 columns.
+  @Test(arguments: ["run", "list"])
+  func outsideThePackageTheHintNamesTheSubcommandWithin100Columns(command: String) async throws {
+    let folder = try ScratchFolder()
+    let result = try await shell("\"$WORKBENCH\" \(command)", in: folder.path)
+    #expect(result.status == 66)
+    #expect(result.standardError.hasSuffix(" folders: workbench \(command) <path> ...\n"))
+    #expect(result.standardError.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+
   @Test func aFolderWithNoScenarioIsAnError() async throws {
     let folder = try ScratchFolder()
     try folder.write("empty/notes.txt", "not a scenario")

@@ -34,7 +34,7 @@ extension ScenarioRunner {
     if error.problem == .missing, let screen = session.screen {
       let buttons = screen.buttonIdentifiers
       if let guess = ScenarioSpelling.suggestion(for: identifier, among: buttons) {
-        message += "; did you mean '\(guess)'?"
+        message += "; did you mean '\(guess)'?" + lookalikes(in: identifier, meaning: guess)
       } else if buttons.isEmpty {
         message += "; it has no button"
       } else {
@@ -219,9 +219,29 @@ extension ScenarioRunner {
       let guess = ScenarioSpelling.suggestion(
         for: error.identifier, among: keyword + screen.identifiers)
     {
-      message += "; did you mean '\(guess)'?"
+      message += "; did you mean '\(guess)'?" + lookalikes(in: error.identifier, meaning: guess)
     }
     return message
+  }
+
+  /// What tells `identifier` from the ASCII `guess` when they may look the same: the scalars
+  /// of `identifier` outside ASCII (` (it holds U+0430, not ASCII)`), or nothing.
+  ///
+  /// A scenario's `resultLаbel` with a Cyrillic `а` otherwise fails as "did you mean
+  /// 'resultLabel'?", two names a terminal draws alike.
+  static func lookalikes(in identifier: String, meaning guess: String) -> String {
+    guard guess.unicodeScalars.allSatisfy(\.isASCII) else { return "" }
+    var foreign: [Unicode.Scalar] = []
+    for scalar in identifier.unicodeScalars where !scalar.isASCII && !foreign.contains(scalar) {
+      foreign.append(scalar)
+    }
+    guard !foreign.isEmpty else { return "" }
+    let names = foreign.prefix(4).map { scalar in
+      let digits = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+    return " (it holds \(names.joined(separator: ", "))\(foreign.count > 4 ? ", …" : ""), "
+      + "not ASCII)"
   }
 
   /// The text `target` shows on `screen`: a row list for a table's rows.
