@@ -38,32 +38,17 @@ enum ConformanceCommand {
     let format = parsed.value(Option.format) ?? ""
     let architectures = try ArchitectureSelection.select(
       parsed.value(Option.architectures), from: context.architectures, usage: usage)
-    // Direct is accepted wherever a run is timed; it keeps no pattern to check.
-    guard !architectures.contains(where: { $0.name == Architecture.direct.name }) else {
-      throw UsageError(
-        "'\(Architecture.direct.name)' is the timing baseline, not an architecture: it has no "
-          + "pattern to check", usage: usage)
-    }
+    try refuseDirect(in: architectures, usage: usage)
     let fileModel = try model(at: parsed.value(Option.model))
     let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
       try RunCommand.reserve(path)
     }
-    var folders = [ScenarioLoading.defaultFolder]
-    if let change {
-      if change.baseScenariosDoNotApply() != nil { folders = [] }
-      folders.append(change.scenarios)
-    }
     let scenarios: [Scenario]
     do {
-      scenarios = try ScenarioLoading.load(folders)
+      scenarios = try loadScenarios(of: change)
     } catch {
       outputFile?.discard()
-      guard error.exitCode == .unreadablePath else { throw error }
-      // The bundled scenarios are always read: a missing one means the wrong folder.
-      throw CommandError(
-        .unreadablePath,
-        error.message + "\n  'workbench conformance' replays the bundled scenarios and reads "
-          + "the sources:\n  run it from the package root (the folder holding Package.swift).")
+      throw error
     }
     let report: ConformanceReport
     do throws(CommandError) {
@@ -111,6 +96,38 @@ enum ConformanceCommand {
       output.standardOutput += text
     }
     if !report.passed { output.exitCode = .failure }
+  }
+
+  /// Refuses `Direct`, which `--architectures` accepts wherever a run is timed: it keeps no
+  /// pattern to check.
+  static func refuseDirect(in architectures: [Architecture], usage: String) throws(UsageError) {
+    guard !architectures.contains(where: { $0.name == Architecture.direct.name }) else {
+      throw UsageError(
+        "'\(Architecture.direct.name)' is the timing baseline, not an architecture: it has no "
+          + "pattern to check", usage: usage)
+    }
+  }
+
+  /// The scenarios whose traces are checked: the bundled ones, unless `change` says they no
+  /// longer apply, and the change's own.
+  ///
+  /// - Throws: The loading's error; a missing folder also says to run from the package root.
+  static func loadScenarios(of change: ChangeRequest?) throws(CommandError) -> [Scenario] {
+    var folders = [ScenarioLoading.defaultFolder]
+    if let change {
+      if change.baseScenariosDoNotApply() != nil { folders = [] }
+      folders.append(change.scenarios)
+    }
+    do {
+      return try ScenarioLoading.load(folders)
+    } catch {
+      guard error.exitCode == .unreadablePath else { throw error }
+      // The bundled scenarios are always read: a missing one means the wrong folder.
+      throw CommandError(
+        .unreadablePath,
+        error.message + "\n  'workbench conformance' replays the bundled scenarios and reads "
+          + "the sources:\n  run it from the package root (the folder holding Package.swift).")
+    }
   }
 
   /// The intended model in the `--model` file, when one is given.

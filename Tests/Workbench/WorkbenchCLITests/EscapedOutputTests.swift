@@ -73,10 +73,12 @@ import Testing
     }
   }
 
-  /// A package whose MVC has a type named with a zero-width space and a property whose type
-  /// holds a bidi override, in a file whose name retitles and clears the terminal, and whose
-  /// model names the controller there (a violation, which names the file). It compiles, as
-  /// `conformance` reads what the compiler resolved (its index of the package's sources).
+  /// A package whose MVC holds hostile names, as whole files of its sources.
+  ///
+  /// Its MVC has a type named with a zero-width space and a property whose type holds a bidi
+  /// override, and a file named `fileName` (by default one that retitles and clears the
+  /// terminal) whose model names the controller (a violation, which names the file). The rest
+  /// compiles, as `conformance` reads what the compiler resolved.
   func packageWithHostileSources(
     fileName: String = "x\u{1B}]0;PWNED\u{7}\u{1B}[2J.swift"
   ) throws -> ScratchFolder {
