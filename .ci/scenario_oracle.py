@@ -78,14 +78,18 @@ one under the top screen fails the directive on its line.
 
 Other screens
 -------------
-A scenario under a folder named after one of SCREENS (`Scenarios/temperature-converter/`), or
-checked with `check --screen NAME`, is checked on that screen's model instead of the calculator:
+A scenario under a folder named after one of SCREENS (`Scenarios/temperature-converter/`: one
+holding a SCREEN.md, or one of the path below the working directory), or checked with
+`check --screen NAME`, is checked on that screen's model instead of the calculator:
 
 - `temperature-converter` (7GUIs): `celsiusTextField` and `fahrenheitTextField`, empty at first;
   every user edit of one (each keystroke, each backspace of a non-empty field, a paste, a clear)
   whose whole text is `-?[0-9]+(\.[0-9]+)?` sets the other to F = C * 9/5 + 32 or
   C = (F - 32) * 5/9, computed with `fractions.Fraction` and rounded half away from zero to an
   integer (0, never -0); other text leaves the other field.
+- `flight-booker` and `crud` (7GUIs): as their classes, FlightBookerScreen and CrudScreen, and
+  their folders' SCREEN.md say. In `crud` every edit of the filter but a backspace on an empty
+  field (which sends no event) clears the selection.
 
 Random scenarios of a change request
 ------------------------------------
@@ -1214,8 +1218,9 @@ SCREENS = {"temperature-converter": TemperatureConverterScreen, "flight-booker":
 
 def screen_of(path: str) -> str | None:
     """The screen a scenario is for: the nearest folder of the path named after one of SCREENS
-    that holds a SCREEN.md, or else the nearest so named among the folders the path names as
-    given. A folder above those, such as a clone made in a folder named `crud`, names no screen."""
+    that holds a SCREEN.md, or else the nearest so named among the folders of the path relative
+    to the working directory. A folder above those, such as a clone made in a folder named
+    `crud`, names no screen."""
     folder = os.path.dirname(os.path.abspath(path))
     while True:
         name = os.path.basename(folder)
@@ -1225,7 +1230,7 @@ def screen_of(path: str) -> str | None:
         if parent == folder:
             break
         folder = parent
-    parts = os.path.normpath(path).split(os.sep)
+    parts = os.path.relpath(path).split(os.sep)
     return next((part for part in reversed(parts[:-1]) if part in SCREENS), None)
 
 
