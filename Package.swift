@@ -98,6 +98,36 @@ let package = Package(
     .target(
       name: "FlightBookerUI", dependencies: ["ViewKit", "Tracing"],
       path: "Sources/Shared/FlightBookerUI"),
+    .target(name: "CrudModel", path: "Sources/Shared/CrudModel"),
+    .target(name: "CrudUI", dependencies: ["ViewKit", "Tracing"], path: "Sources/Shared/CrudUI"),
+    .target(
+      name: "CrudMassiveMVC", dependencies: ["CrudModel", "CrudUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/Crud/MassiveMVC"),
+    .target(
+      name: "CrudMVC", dependencies: ["CrudModel", "CrudUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/Crud/MVC"),
+    .target(
+      name: "CrudMVP", dependencies: ["CrudModel", "CrudUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/Crud/MVP"),
+    .target(
+      name: "CrudMVVM", dependencies: ["CrudModel", "CrudUI", "ViewKit", "Binding", "Tracing"],
+      path: "Sources/Screens/Crud/MVVM"),
+    .target(
+      name: "CrudMVVMInputOutput",
+      dependencies: ["CrudModel", "CrudUI", "ViewKit", "Binding", "Tracing"],
+      path: "Sources/Screens/Crud/MVVMInputOutput"),
+    .target(
+      name: "CrudMVVMObservation", dependencies: ["CrudModel", "CrudUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/Crud/MVVMObservation"),
+    .target(
+      name: "CrudUnidirectionalStore", dependencies: ["CrudModel", "CrudUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/Crud/UnidirectionalStore"),
+    .target(
+      name: "CrudVIPER", dependencies: ["CrudModel", "CrudUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/Crud/VIPER"),
+    .target(
+      name: "CrudCleanSwift", dependencies: ["CrudModel", "CrudUI", "ViewKit", "Tracing"],
+      path: "Sources/Screens/Crud/CleanSwift"),
     .target(
       name: "FlightBookerMassiveMVC",
       dependencies: ["FlightBooking", "FlightBookerUI", "ViewKit", "Tracing"],
@@ -302,7 +332,9 @@ let package = Package(
         "FlightBookerMVP", "FlightBookerMVVM", "FlightBookerMVVMInputOutput",
         "FlightBookerMVVMObservation",
         "FlightBookerUnidirectionalStore", "FlightBookerVIPER",
-        "FlightBookerCleanSwift",
+        "FlightBookerCleanSwift", "CrudMassiveMVC", "CrudMVC", "CrudMVP", "CrudMVVM",
+        "CrudMVVMInputOutput", "CrudMVVMObservation", "CrudUnidirectionalStore", "CrudVIPER",
+        "CrudCleanSwift",
       ], path: "Sources/Workbench/ScreenCatalog"),
     .target(
       name: "WorkbenchCLI",
@@ -486,6 +518,37 @@ let package = Package(
     .testTarget(
       name: "FlightBookerUITests", dependencies: ["FlightBookerUI", "ViewKit"],
       path: "Tests/Shared/FlightBookerUITests"),
+    .testTarget(
+      name: "CrudModelTests", dependencies: ["CrudModel"], path: "Tests/Shared/CrudModelTests"),
+    .testTarget(
+      name: "CrudUITests", dependencies: ["CrudUI", "ViewKit"], path: "Tests/Shared/CrudUITests"),
+    .testTarget(
+      name: "CrudMassiveMVCTests", dependencies: ["CrudMassiveMVC", "ScreenDriver", "ViewKit"],
+      path: "Tests/Screens/Crud/MassiveMVCTests"),
+    .testTarget(
+      name: "CrudMVCTests", dependencies: ["CrudMVC", "ScreenDriver", "ViewKit"],
+      path: "Tests/Screens/Crud/MVCTests"),
+    .testTarget(
+      name: "CrudMVPTests", dependencies: ["CrudMVP"], path: "Tests/Screens/Crud/MVPTests"),
+    .testTarget(
+      name: "CrudMVVMTests", dependencies: ["CrudMVVM", "CrudModel", "Binding"],
+      path: "Tests/Screens/Crud/MVVMTests"),
+    .testTarget(
+      name: "CrudMVVMInputOutputTests",
+      dependencies: ["CrudMVVMInputOutput", "CrudModel", "Binding"],
+      path: "Tests/Screens/Crud/MVVMInputOutputTests"),
+    .testTarget(
+      name: "CrudMVVMObservationTests", dependencies: ["CrudMVVMObservation", "CrudModel"],
+      path: "Tests/Screens/Crud/MVVMObservationTests"),
+    .testTarget(
+      name: "CrudUnidirectionalStoreTests", dependencies: ["CrudUnidirectionalStore", "CrudModel"],
+      path: "Tests/Screens/Crud/UnidirectionalStoreTests"),
+    .testTarget(
+      name: "CrudVIPERTests", dependencies: ["CrudVIPER", "CrudModel"],
+      path: "Tests/Screens/Crud/VIPERTests"),
+    .testTarget(
+      name: "CrudCleanSwiftTests", dependencies: ["CrudCleanSwift", "CrudModel"],
+      path: "Tests/Screens/Crud/CleanSwiftTests"),
     .testTarget(
       name: "FlightBookerMassiveMVCTests",
       dependencies: ["FlightBookerMassiveMVC", "ScreenDriver", "ViewKit"],

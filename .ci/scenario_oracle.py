@@ -78,14 +78,18 @@ one under the top screen fails the directive on its line.
 
 Other screens
 -------------
-A scenario under a folder named after one of SCREENS (`Scenarios/temperature-converter/`), or
-checked with `check --screen NAME`, is checked on that screen's model instead of the calculator:
+A scenario under a folder named after one of SCREENS (`Scenarios/temperature-converter/`: one
+holding a SCREEN.md, or one of the path below the working directory), or checked with
+`check --screen NAME`, is checked on that screen's model instead of the calculator:
 
 - `temperature-converter` (7GUIs): `celsiusTextField` and `fahrenheitTextField`, empty at first;
   every user edit of one (each keystroke, each backspace of a non-empty field, a paste, a clear)
   whose whole text is `-?[0-9]+(\.[0-9]+)?` sets the other to F = C * 9/5 + 32 or
   C = (F - 32) * 5/9, computed with `fractions.Fraction` and rounded half away from zero to an
   integer (0, never -0); other text leaves the other field.
+- `flight-booker` and `crud` (7GUIs): as their classes, FlightBookerScreen and CrudScreen, and
+  their folders' SCREEN.md say. In `crud` every edit of the filter but a backspace on an empty
+  field (which sends no event) clears the selection.
 
 Random scenarios of a change request
 ------------------------------------
@@ -120,7 +124,7 @@ import re
 import sys
 import tempfile
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 # ---------------------------------------------------------------------------------------------
@@ -1113,12 +1117,120 @@ class FlightBookerScreen(Screen):
         super().apply(step)
 
 
-SCREENS = {"temperature-converter": TemperatureConverterScreen, "flight-booker": FlightBookerScreen}
+@dataclass
+class CrudScreen(Screen):
+    """7GUIs' CRUD (`--screen crud`): `filterTextField`, `nameTextField` and `surnameTextField`,
+    empty at first; `entriesList` shows `Surname, Name` of the entries, in creation order, whose
+    surname starts with the filter (case-sensitive), starting with Emil/Hans, Mustermann/Max and
+    Tisch/Roman. A tapped row is selected and fills both fields; `createButton` (both fields
+    non-empty) appends; `updateButton` (a selection and both fields non-empty) replaces the
+    selected entry; `deleteButton` (a selection) removes it. Each button and each edit of the
+    filter clear the selection; the fields keep their text."""
+
+    FIELDS = {"filterTextField": "filter", "nameTextField": "name", "surnameTextField": "surname"}
+    BUTTONS = {"createButton": "Create", "updateButton": "Update", "deleteButton": "Delete"}
+    entries: list = field(default_factory=lambda: [("Emil", "Hans"), ("Mustermann", "Max"),
+                                                   ("Tisch", "Roman")])
+    filter: str = ""
+    name: str = ""
+    surname: str = ""
+    selected: int | None = None  # an index into entries
+
+    def missing(self, target: str) -> MissingWidget:
+        return MissingWidget(f"the screen has no widget with accessibility identifier '{target}'")
+
+    def shown(self) -> list[int]:
+        return [i for i, (surname, _) in enumerate(self.entries) if surname.startswith(self.filter)]
+
+    def table(self, identifier: str) -> list[str]:
+        if identifier != "entriesList":
+            raise self.missing(identifier)
+        return [f"{self.entries[i][0]}, {self.entries[i][1]}" for i in self.shown()]
+
+    def read(self, target: str) -> str:
+        if target in self.FIELDS:
+            return getattr(self, self.FIELDS[target])
+        if target in self.BUTTONS:
+            return self.BUTTONS[target]
+        if target == "screen":
+            return ""
+        raise self.missing(target)
+
+    def field_name(self, target: str) -> str:
+        if target in self.FIELDS:
+            return self.FIELDS[target]
+        raise self.missing(target)
+
+    def state(self, identifier: str) -> str:
+        filled = self.name != "" and self.surname != ""
+        enabled = {
+            "createButton": filled,
+            "updateButton": self.selected is not None and filled,
+            "deleteButton": self.selected is not None,
+        }
+        if identifier in self.FIELDS:
+            return "enabled"
+        if identifier in enabled:
+            return "enabled" if enabled[identifier] else "disabled"
+        raise self.missing(identifier)
+
+    def result(self) -> str:
+        raise self.missing("resultLabel")
+
+    def tap_row(self, identifier: str, row: int) -> None:
+        self.row(identifier, row)
+        self.selected = self.shown()[row - 1]
+        self.surname, self.name = self.entries[self.selected]
+
+    def delete_row(self, identifier: str, row: int) -> None:
+        self.row(identifier, row)
+        raise MissingWidget(f"the rows of '{identifier}' cannot be swiped to delete")
+
+    def tap(self, identifier: str) -> None:
+        if identifier not in self.BUTTONS:
+            raise self.missing(identifier)
+        self.refuse_if_disabled(identifier, "tap")
+        if identifier == "createButton":
+            self.entries.append((self.surname, self.name))
+        elif identifier == "updateButton":
+            self.entries[self.selected] = (self.surname, self.name)
+        else:
+            del self.entries[self.selected]
+        self.selected = None
+
+    def relaunch(self) -> None:
+        fresh = CrudScreen()
+        self.entries, self.filter, self.name, self.surname = fresh.entries, "", "", ""
+        self.selected = None
+
+    def apply(self, step: Step) -> None:
+        if step.verb in ("type", "set", "clear", "delete") and self.field_name(step.target) == "filter":
+            # Every edit of the filter sends an event, which clears the selection, but a
+            # backspace on an empty field, which sends none.
+            if not (step.verb == "delete" and self.filter == ""):
+                self.selected = None
+        super().apply(step)
+
+
+SCREENS = {"temperature-converter": TemperatureConverterScreen, "flight-booker": FlightBookerScreen,
+           "crud": CrudScreen}
 
 
 def screen_of(path: str) -> str | None:
-    """The screen a scenario is for: a folder of the path named after one of SCREENS."""
-    parts = os.path.normpath(os.path.abspath(path)).split(os.sep)
+    """The screen a scenario is for: the nearest folder of the path named after one of SCREENS
+    that holds a SCREEN.md, or else the nearest so named among the folders of the path relative
+    to the working directory. A folder above those, such as a clone made in a folder named
+    `crud`, names no screen."""
+    folder = os.path.dirname(os.path.abspath(path))
+    while True:
+        name = os.path.basename(folder)
+        if name in SCREENS and os.path.isfile(os.path.join(folder, "SCREEN.md")):
+            return name
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            break
+        folder = parent
+    parts = os.path.relpath(path).split(os.sep)
     return next((part for part in reversed(parts[:-1]) if part in SCREENS), None)
 
 

@@ -1,5 +1,14 @@
 import ArchitectureCatalog
 public import ArchitectureDescriptor
+import CrudCleanSwift
+import CrudMVC
+import CrudMVP
+import CrudMVVM
+import CrudMVVMInputOutput
+import CrudMVVMObservation
+import CrudMassiveMVC
+import CrudUnidirectionalStore
+import CrudVIPER
 import FlightBookerCleanSwift
 import FlightBookerMVC
 import FlightBookerMVP
@@ -52,6 +61,15 @@ public enum ScreenCatalog {
         "messageLabel",
       ],
       architectures: flightBookers),
+    ScreenDescriptor(
+      name: "crud",
+      summary: "7GUIs' CRUD: a list of names filtered by surname, created, updated and deleted.",
+      scenarioPath: "Scenarios/crud",
+      identifiers: [
+        "filterTextField", "nameTextField", "surnameTextField", "entriesList", "createButton",
+        "updateButton", "deleteButton",
+      ],
+      architectures: cruds),
   ]
 
   /// The screen named `name` (matched case-insensitively), or `nil` when none is.
@@ -61,6 +79,60 @@ public enum ScreenCatalog {
   public static func screen(named name: String) -> ScreenDescriptor? {
     screens.first { $0.name.lowercased() == name.lowercased() }
   }
+
+  /// The CRUD screen's implementations, named as the calculator's architectures are.
+  private static let cruds: [Architecture] = [
+    Architecture(
+      name: "MassiveMVC",
+      summary: "No view and no model of its own: the view controller makes the widgets and lists.",
+      origin: "7GUIs task 5 as the Massive View Controller",
+      sourcePath: "Sources/Screens/Crud/MassiveMVC",
+      makeRootViewController: CrudMassiveMVC.CrudScreen.makeRootViewController),
+    Architecture(
+      name: "MVC",
+      summary: "The view controller owns the view and the entries, and applies each action.",
+      origin: "7GUIs task 5 in Cocoa MVC", sourcePath: "Sources/Screens/Crud/MVC",
+      makeRootViewController: CrudMVC.CrudScreen.makeRootViewController),
+    Architecture(
+      name: "MVP",
+      summary: "A passive view behind a protocol; a presenter keeps the entries and drives it.",
+      origin: "7GUIs task 5 in MVP", sourcePath: "Sources/Screens/Crud/MVP",
+      makeRootViewController: CrudMVP.CrudScreen.makeRootViewController),
+    Architecture(
+      name: "MVVM",
+      summary: "A view model keeps the entries and publishes the rows, the fields and the buttons.",
+      origin: "7GUIs task 5 in MVVM", sourcePath: "Sources/Screens/Crud/MVVM",
+      makeRootViewController: CrudMVVM.CrudScreen.makeRootViewController),
+    Architecture(
+      name: "MVVM-IO",
+      summary: "A view model transforms the view's event streams into what it shows.",
+      origin: "7GUIs task 5 in seed 004's input/output MVVM",
+      sourcePath: "Sources/Screens/Crud/MVVMInputOutput",
+      makeRootViewController: CrudMVVMInputOutput.CrudScreen.makeRootViewController),
+    Architecture(
+      name: "MVVM-Observation",
+      summary: "An @Observable view model; the view controller re-renders after a change.",
+      origin: "7GUIs task 5 in MVVM with Swift's Observation",
+      sourcePath: "Sources/Screens/Crud/MVVMObservation",
+      makeRootViewController: CrudMVVMObservation.CrudScreen.makeRootViewController),
+    Architecture(
+      name: "Store",
+      summary:
+        "Actions go to a store; a pure reducer edits the entries; the view renders each state.",
+      origin: "7GUIs task 5 in a unidirectional store",
+      sourcePath: "Sources/Screens/Crud/UnidirectionalStore",
+      makeRootViewController: CrudUnidirectionalStore.CrudScreen.makeRootViewController),
+    Architecture(
+      name: "VIPER",
+      summary: "View, Interactor, Presenter, Entity, Router; every pair talks through a protocol.",
+      origin: "7GUIs task 5 in VIPER", sourcePath: "Sources/Screens/Crud/VIPER",
+      makeRootViewController: CrudVIPER.CrudScreen.makeRootViewController),
+    Architecture(
+      name: "CleanSwift",
+      summary: "The VIP cycle: EditForm and ChangeEntries requests, responses and view models.",
+      origin: "7GUIs task 5 in Clean Swift", sourcePath: "Sources/Screens/Crud/CleanSwift",
+      makeRootViewController: CrudCleanSwift.CrudScreen.makeRootViewController),
+  ]
 
   /// The flight booker's implementations, named as the calculator's architectures are.
   private static let flightBookers: [Architecture] = [

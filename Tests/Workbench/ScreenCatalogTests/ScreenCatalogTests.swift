@@ -22,7 +22,7 @@ struct ScreenCatalogTests {
     #expect(first.architectures.count == 9)
   }
 
-  @Test(arguments: ["temperature-converter", "flight-booker"])
+  @Test(arguments: ["temperature-converter", "flight-booker", "crud"])
   func aSevenGUIsTaskIsBuiltInEveryArchitectureOfTheCalculator(_ name: String) throws {
     let calculator = try #require(ScreenCatalog.screen(named: ScreenCatalog.defaultScreenName))
     let task = try #require(ScreenCatalog.screen(named: name))
@@ -32,7 +32,8 @@ struct ScreenCatalogTests {
   @Test func findsAScreenByNameInAnyCaseAndNoOther() {
     #expect(ScreenCatalog.screen(named: "Temperature-Converter")?.name == "temperature-converter")
     #expect(ScreenCatalog.screen(named: "FLIGHT-booker")?.name == "flight-booker")
-    #expect(ScreenCatalog.screen(named: "crud") == nil)
+    #expect(ScreenCatalog.screen(named: "CRUD")?.name == "crud")
+    #expect(ScreenCatalog.screen(named: "cruds") == nil)
   }
 
   @Test(arguments: ScreenCatalog.screens.dropFirst().map(\.name))
