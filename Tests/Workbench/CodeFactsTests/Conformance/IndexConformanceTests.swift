@@ -15,6 +15,16 @@ struct IndexConformanceTests {
     return IndexConformance.check(try fixture.graph(), model: model, root: fixture.folder.path)
   }
 
+  /// A change's build compiles a changed shared layer as a module of its own, which
+  /// `-module-alias` makes the change's `CalculatorUI`: its types are still the kit's.
+  @Test func aChangesBuildOfASharedLayerPlaysThatLayer() {
+    #expect(IndexConformance.layer(ofModule: "CalculatorUI") == .kit)
+    #expect(IndexConformance.layer(ofModule: "History_CalculatorUI") == .kit)
+    #expect(IndexConformance.layer(ofModule: "PieceCount_CalculatorModel") == .model)
+    #expect(IndexConformance.layer(ofModule: "History_MVC") == nil)
+    #expect(IndexConformance.layer(ofModule: "MVC") == nil)
+  }
+
   @Test func aReducerThatCallsAGlobalFunctionWritingAGlobalIsReportedAtTheCall() throws {
     let found = try Self.violations(
       [
