@@ -172,12 +172,12 @@ public enum IndexConformance {
     ) {
       guard let type = graph.owner(of: start.declaration.symbol.usr) else { return }
       let uses = graph.uses[start.declaration.symbol.usr] ?? []
-      // A read followed by a member of another role: setting a pushed controller's `delegate`
-      // is wiring, and reading what a screen's own helper of the role holds is asking it;
+      // A property followed by a member of another role: setting a pushed controller's
+      // `delegate` is wiring, and reading what a screen's own helper of the role holds is asking it;
       // `calculator.calculatorView.setTokenText(…)` reaches through the peer into its view.
       for use in uses
-      where use.symbol.kind == .instanceProperty && use.roles.contains(.read)
-        && !use.roles.contains(.write)
+      where use.symbol.kind == .instanceProperty
+        && !use.roles.isDisjoint(with: [.read, .write])
       {
         guard let owner = graph.owner(of: use.symbol.usr), owner != type,
           let peer = graph.declarations[owner], peer.symbol.kind == .class,
