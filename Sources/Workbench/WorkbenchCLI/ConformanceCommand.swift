@@ -221,6 +221,9 @@ enum ConformanceCommand {
       throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
     }
     let index = try ConformanceIndex.read(architectures, packageRoot: packageRoot)
+    let locations = ChangeBuild.builtChange.map {
+      ConformanceChangeLocations(change: $0, packageRoot: packageRoot)
+    }
     var results: [ArchitectureConformance] = []
     for architecture in architectures {
       let folder = CodeFacts.join(packageRoot, architecture.sourcePath)
@@ -232,18 +235,7 @@ enum ConformanceCommand {
               ?? declared
           })
       else {
-        results.append(
-          ArchitectureConformance(
-            name: architecture.name, sourcePath: architecture.sourcePath,
-            model: IntendedModel(
-              pattern: "none", definition: "no pattern declared", roles: [], edges: []),
-            violations: [
-              ConformanceViolation(
-                rule: "an architecture declares its pattern",
-                location: architecture.sourcePath + "/CalculatorScreen.swift",
-                detail: "no `/// Intended model: <pattern>` line and no catalogue pattern",
-                why: "A pattern enforced is a pattern named: without one, nothing is checked.")
-            ], reflexion: nil))
+        results.append(undeclared(architecture))
         continue
       }
       var violations: [ConformanceViolation]
@@ -255,6 +247,7 @@ enum ConformanceCommand {
       if let graph {
         violations += IndexConformance.check(graph, model: model, root: index.root)
       }
+      if let locations { violations = violations.map(locations.locate) }
       let events: [ObservedEvent]
       do {
         events = try ConformanceTracing.events(architecture, scenarios: scenarios)
@@ -268,5 +261,20 @@ enum ConformanceCommand {
           compilerFacts: index.note(for: graph)))
     }
     return ConformanceReport(change: change, architectures: results)
+  }
+
+  /// The result of an architecture that names no pattern: a violation itself.
+  static func undeclared(_ architecture: Architecture) -> ArchitectureConformance {
+    ArchitectureConformance(
+      name: architecture.name, sourcePath: architecture.sourcePath,
+      model: IntendedModel(
+        pattern: "none", definition: "no pattern declared", roles: [], edges: []),
+      violations: [
+        ConformanceViolation(
+          rule: "an architecture declares its pattern",
+          location: architecture.sourcePath + "/CalculatorScreen.swift",
+          detail: "no `/// Intended model: <pattern>` line and no catalogue pattern",
+          why: "A pattern enforced is a pattern named: without one, nothing is checked.")
+      ], reflexion: nil)
   }
 }

@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import ChangeCost
 import ChangePatches
 import CodeFacts
 import Foundation
@@ -19,7 +20,11 @@ import Foundation
 /// diff --git a/Sources/Architectures/UnidirectionalStore/Reducer.swift b/…
 /// ```
 ///
-/// `Expect: conforms` marks a variant that keeps the pattern.
+/// `Expect: conforms` marks a variant that keeps the pattern. A `Change: history` line makes
+/// the patch one of the change's implementation of the architecture: it applies to the folder
+/// the change's patches make (`.build/change-sources/history/…`, its diff paths still
+/// `Sources/Architectures/…`), compiled as the change's build compiles it (`History_MVC`, with
+/// the change's shared layers for the base ones) against the change's index build.
 enum ConformanceCorpus {
   /// One patch of the corpus.
   struct Entry {
@@ -29,6 +34,8 @@ enum ConformanceCorpus {
     var expected: String?
     var why: String
     var patch: PatchFile
+    /// The change request whose implementation the patch changes, `nil` for the base code.
+    var change: ChangeRequest?
   }
 
   /// What the checks said of one entry.
@@ -78,7 +85,8 @@ enum ConformanceCorpus {
       entries.append(
         Entry(
           name: String(name.dropLast(".patch".count)), architecture: architecture,
-          expected: expect == "conforms" ? nil : expect, why: field("Why") ?? "", patch: patch))
+          expected: expect == "conforms" ? nil : expect, why: field("Why") ?? "", patch: patch,
+          change: field("Change").map { ChangeRequest(name: $0) }))
     }
     return entries
   }
@@ -91,18 +99,21 @@ enum ConformanceCorpus {
       throw ConformanceCommand.CheckError(
         description: "\(entry.name): no architecture is called '\(entry.architecture)'")
     }
-    let folder = architecture.sourcePath + "/"
-    let files = try patchedFiles(entry, architecture: architecture, packageRoot: packageRoot)
+    let place = try Place(entry.change, architecture: architecture, packageRoot: packageRoot)
+    let folder = place.folder + "/"
+    let files = try patchedFiles(
+      entry, architecture: architecture, from: CodeFacts.join(packageRoot, place.folder))
     let scratch = try writeScratch(files)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let module = ConformanceIndex.module(of: architecture)
     let graph: DeclarationGraph
     do {
-      let store = try compile(files.keys.sorted(), module: module, in: scratch, root: packageRoot)
+      let store = try compile(
+        files.keys.sorted(), module: place.module, in: scratch, root: packageRoot,
+        aliases: place.aliases)
       let library = try IndexStoreReader.library(
         environment: ProcessInfo.processInfo.environment)
       graph = DeclarationGraph(
-        try IndexStoreReader.occurrences(store: store, library: library, modules: [module]))
+        try IndexStoreReader.occurrences(store: store, library: library, modules: [place.module]))
     } catch {
       throw ConformanceCommand.CheckError(description: "\(entry.name): \(error.description)")
     }
@@ -124,13 +135,52 @@ enum ConformanceCorpus {
     return Outcome(entry: entry, violations: violations)
   }
 
-  /// The Swift files of `architecture`'s folder with `entry`'s patch applied, by file name.
+  /// Where an entry's patch applies, and how its copy is compiled.
+  struct Place {
+    /// The folder the patch applies to, relative to the package root.
+    var folder: String
+    /// The module the copy is compiled as.
+    var module: String
+    /// The `-module-alias` flags: a change's shared layers for the base ones.
+    var aliases: [String] = []
+
+    /// The architecture's own folder, or its implementation of `change`, whose folders are
+    /// made and whose index is built first.
+    init(
+      _ change: ChangeRequest?, architecture: Architecture, packageRoot: String
+    ) throws(ConformanceCommand.CheckError) {
+      let target = ConformanceIndex.module(of: architecture)
+      guard let change else {
+        folder = architecture.sourcePath
+        module = target
+        return
+      }
+      let sources = ChangeSources(change: change, packageRoot: packageRoot)
+      do {
+        try sources.materialize()
+        _ = try ConformanceIndex.buildStore(change: change, packageRoot: packageRoot)
+      } catch {
+        throw ConformanceCommand.CheckError(description: "\(change.name): \(error)")
+      }
+      folder = sources.made(architecture.sourcePath)
+      module = ChangeBuild.moduleName(of: target, in: change)
+      let shared =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: CodeFacts.join(packageRoot, sources.made("Sources/Shared"))))?.sorted() ?? []
+      aliases = shared.flatMap {
+        ["-module-alias", "\($0)=\(ChangeBuild.moduleName(of: $0, in: change))"]
+      }
+    }
+  }
+
+  /// The Swift files of `sourceFolder` (the architecture's folder, or a change's
+  /// implementation of it) with `entry`'s patch applied, by file name.
   private static func patchedFiles(
-    _ entry: Entry, architecture: Architecture, packageRoot: String
+    _ entry: Entry, architecture: Architecture, from sourceFolder: String
   ) throws(ConformanceCommand.CheckError) -> [String: String] {
     let folder = architecture.sourcePath + "/"
     var files: [String: String] = [:]
-    let source = CodeFacts.join(packageRoot, architecture.sourcePath)
+    let source = sourceFolder
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: source)
@@ -179,7 +229,7 @@ enum ConformanceCorpus {
   /// Compiles `names` of `folder` as `module` with the index store, against the modules of the
   /// index build; returns the store.
   static func compile(
-    _ names: [String], module: String, in folder: URL, root: String
+    _ names: [String], module: String, in folder: URL, root: String, aliases: [String] = []
   ) throws(IndexStoreError) -> String {
     let modules = URL(fileURLWithPath: root).standardizedFileURL
       .appendingPathComponent(ArchitectureIndex.scratchPath + "/debug/Modules").path
@@ -192,7 +242,7 @@ enum ConformanceCorpus {
         "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature",
         "MemberImportVisibility", "-I", modules, "-index-store-path", store,
         "-index-ignore-system-modules", "-Xfrontend", "-gnone",
-      ] + names
+      ] + aliases + names
     process.currentDirectoryURL = folder
     let pipe = Pipe()
     process.standardOutput = pipe

@@ -18,6 +18,15 @@ public enum IndexConformance {
     "ViewKit": .kit, "CalculatorUI": .kit, "CalculatorModel": .model, "Binding": .binding,
   ]
 
+  /// The layer whose role the types of `module` play: a shared layer's module, or a change's
+  /// build of one (`History_CalculatorUI`, which `-module-alias` makes the change's
+  /// `CalculatorUI`); `nil` for an architecture's module.
+  package static func layer(ofModule module: String) -> ExternalLayer? {
+    if let layer = layerModules[module] { return layer }
+    guard let underscore = module.firstIndex(of: "_") else { return nil }
+    return layerModules[String(module[module.index(after: underscore)...])]
+  }
+
   /// Checks the declarations of `graph` against `model`: its effect facts, and its edges as
   /// helpers reach them.
   ///
@@ -33,6 +42,7 @@ public enum IndexConformance {
     for start in checker.starts {
       checker.checkWrites(from: start)
       checker.checkHelperEdges(from: start)
+      checker.checkPeerProperties(from: start)
     }
     checker.checkSharedStorage()
     return checker.violations.sorted {
@@ -149,6 +159,58 @@ public enum IndexConformance {
       }
     }
 
+    /// A role reaches another object of its own role (another screen's) only through what it
+    /// offers, never through the properties it holds.
+    ///
+    /// A role may call itself, but roles belong to screens: a History controller that reaches
+    /// the calculator's controller through a weak back reference and writes into its
+    /// `calculatorView` and `model` takes that screen's decisions. Calling its methods (a
+    /// delegate's) is how the pattern passes data back, and setting a property of one it makes
+    /// (its `delegate`) is wiring; a value type of the role is data.
+    mutating func checkPeerProperties(
+      from start: (declaration: DeclarationGraph.Declaration, role: PatternRole)
+    ) {
+      guard let type = graph.owner(of: start.declaration.symbol.usr) else { return }
+      let uses = graph.uses[start.declaration.symbol.usr] ?? []
+      // A property followed by a member of another role: setting a pushed controller's
+      // `delegate` is wiring, and reading what a screen's own helper of the role holds is asking it;
+      // `calculator.calculatorView.setTokenText(…)` reaches through the peer into its view.
+      for use in uses
+      where use.symbol.kind == .instanceProperty
+        && !use.roles.isDisjoint(with: [.read, .write])
+      {
+        guard let owner = graph.owner(of: use.symbol.usr), owner != type,
+          let peer = graph.declarations[owner], peer.symbol.kind == .class,
+          roles.role(ofType: owner)?.name == start.role.name,
+          let through = member(after: use, in: uses),
+          let reached = graph.owner(of: through.symbol.usr).flatMap(roles.role(ofType:))
+            ?? roles.role(ofType: through.symbol.usr),
+          reached.name != start.role.name
+        else { continue }
+        let name = graph.declarations[type]?.symbol.name ?? type
+        report(
+          "a \(start.role.name) reaches another screen's \(start.role.name) only through its "
+            + "methods",
+          at: use,
+          detail: "\(name).\(start.declaration.symbol.name) reads `\(use.symbol.name)` of "
+            + "\(peer.symbol.name), another \(start.role.name), to reach its \(reached.name) "
+            + "(`\(through.symbol.name)`)",
+          why: "A role belongs to a screen: another screen's \(start.role.name) is asked "
+            + "through what it offers (a call, a delegate), not steered through what it holds.")
+      }
+    }
+
+    /// The use of the member named right after `use` (`peer.view.member`, `peer.view?.member`).
+    func member(
+      after use: DeclarationGraph.Use, in uses: [DeclarationGraph.Use]
+    ) -> DeclarationGraph.Use? {
+      let end = use.column + use.symbol.name.utf8.count
+      return uses.first { next in
+        next.path == use.path && next.line == use.line
+          && (end + 1...end + 2).contains(next.column)
+      }
+    }
+
     /// The roles a role reaches through helpers that play none.
     ///
     /// Each role reached through a `Navigator` class of its own or a global function must be an
@@ -200,7 +262,7 @@ public enum IndexConformance {
     /// first: MVVM's navigation is the kit's `NavigationController`), else the role of a type
     /// the architecture declares.
     func role(ofTypeSymbol symbol: IndexedSymbol) -> PatternRole? {
-      if let module = symbol.module, let layer = layerModules[module] {
+      if let module = symbol.module, let layer = IndexConformance.layer(ofModule: module) {
         return model.role(of: symbol.name, layer: layer)
       }
       return role(ofType: symbol.usr)
@@ -209,7 +271,9 @@ public enum IndexConformance {
     /// The role of the type `usr`: its module's layer for a shared layer's type, else the
     /// model's role for the type the architecture declares.
     func role(ofType usr: String) -> PatternRole? {
-      if let module = IndexedSymbol.module(ofUSR: usr), let layer = layerModules[module] {
+      if let module = IndexedSymbol.module(ofUSR: usr),
+        let layer = IndexConformance.layer(ofModule: module)
+      {
         return model.roles.first { $0.layer == layer }
       }
       guard let declaration = graph.declarations[usr] else { return nil }

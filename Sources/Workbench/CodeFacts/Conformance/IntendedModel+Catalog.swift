@@ -176,6 +176,11 @@ extension IntendedModel {
         .everyEventReaches, "presenter", "view",
         statement: "every event the view receives reaches the presenter",
         why: "The view is passive: the presenter decides what every event does."),
+      PatternFact(
+        .showsWhatItIsSent, "presenter", "view",
+        statement: "the view shows only what its presenter sent in the same event",
+        why: "A passive view decides nothing: a view that sets its widgets and then notifies "
+          + "its presenter has taken the presenter's decision."),
       presenterWritesNoSharedState,
     ])
 

@@ -16,6 +16,10 @@ public struct PatternFact: Sendable, Equatable, Codable {
     /// ``PatternFact/role`` writes no global and no static, itself or through a helper that
     /// plays no role: the compiler's index says which storage each write reaches.
     case writesNoSharedState
+    /// In a trace, every widget text the code sets during a user's event descends from a
+    /// message ``PatternFact/role`` sent in that event: the view shows what it was told, and
+    /// does not decide and then notify.
+    case showsWhatItIsSent
   }
 
   /// What is checked.

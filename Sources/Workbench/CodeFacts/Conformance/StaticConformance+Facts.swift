@@ -25,8 +25,8 @@ extension Checker {
               rule: fact.statement, location: "\(assignment.path):\(assignment.line)",
               detail: "the \(assignment.role ?? "file") changes the state itself", why: fact.why))
         }
-      case .everyEventReaches, .writesNoSharedState:
-        // Traces check the first, the compiler's index the second.
+      case .everyEventReaches, .showsWhatItIsSent, .writesNoSharedState:
+        // Traces check the first two, the compiler's index the last.
         break
       }
     }

@@ -19,19 +19,25 @@ public enum ArchitectureIndex {
   ///   - packageRoot: The folder holding `Package.swift`.
   ///   - target: The target whose modules are judged (`ArchitectureCatalog`: the nine).
   ///   - environment: The environment to build in; a change's variables are dropped, so the
-  ///     index is always the base package's.
+  ///     index is the base package's unless `variables` put them back.
+  ///   - variables: Set over `environment`: a change's (`WORKBENCH_CHANGE=history`,
+  ///     `WORKBENCH_CHANGE_MODULES=1`), which index its modules (`History_MVC`) beside the base
+  ///     ones in the same scratch path, so only what the change touches is compiled.
+  ///   - stamp: The file, in the scratch path, that records what this build indexed: one per
+  ///     change, so indexing one never makes another's index look up to date.
   /// - Returns: The store's folder.
   /// - Throws: ``IndexStoreError`` when `swift` cannot run or the build fails, with the end of
   ///   its log.
   public static func build(
     packageRoot: String, target: String,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    variables: [String: String] = [:], stamp: String = stampName
   ) throws(IndexStoreError) -> String {
     let root = URL(fileURLWithPath: packageRoot).standardizedFileURL
     let scratch = root.appendingPathComponent(scratchPath)
     let log = scratch.appendingPathComponent("index-build.log")
     let store = scratch.appendingPathComponent("debug/index/store").path
-    if isUpToDate(scratch: scratch, packageRoot: root) { return store }
+    if isUpToDate(scratch: scratch, packageRoot: root, stamp: stamp) { return store }
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     } catch {
@@ -49,6 +55,7 @@ public enum ArchitectureIndex {
     ]
     process.currentDirectoryURL = root
     process.environment = environment.filter { !$0.key.hasPrefix("WORKBENCH_") }
+      .merging(variables) { $1 }
     process.standardOutput = handle
     process.standardError = handle
     do {
@@ -65,22 +72,24 @@ public enum ArchitectureIndex {
       throw IndexStoreError(
         "the index build failed (swift build --enable-index-store, log: \(log.path)):\n\(tail)")
     }
-    try stamp(store: store, scratch: scratch, started: started, environment: environment)
+    try write(
+      stamp: stamp, store: store, scratch: scratch, started: started, environment: environment)
     return store
   }
 
   /// The file that lists the sources the last index build indexed; its date is the build's.
-  static let stampName = "indexed-files.txt"
+  public static let stampName = "indexed-files.txt"
 
-  /// Lists the files the store indexed in the stamp, dated when the build started: a file
+  /// Lists the files the store indexed in `stamp`, dated when the build started: a file
   /// saved while it ran is newer, and makes the next run build again.
-  static func stamp(
-    store: String, scratch: URL, started: Date, environment: [String: String]
+  static func write(
+    stamp name: String, store: String, scratch: URL, started: Date,
+    environment: [String: String]
   ) throws(IndexStoreError) {
     let library = try IndexStoreReader.library(environment: environment)
     let files = try IndexStoreReader.read(store: store, library: library, modules: []).files
     let text = files.sorted().joined(separator: "\n") + "\n"
-    let stamp = scratch.appendingPathComponent(stampName)
+    let stamp = scratch.appendingPathComponent(name)
     do {
       try text.write(to: stamp, atomically: true, encoding: .utf8)
       try FileManager.default.setAttributes([.modificationDate: started], ofItemAtPath: stamp.path)
@@ -94,8 +103,8 @@ public enum ArchitectureIndex {
   /// No indexed file, no folder holding one (a file added or removed changes its folder) and
   /// not the manifest may be newer than the stamp. A build with nothing to do still plans its
   /// whole graph, seconds on two cores; this takes milliseconds.
-  static func isUpToDate(scratch: URL, packageRoot: URL) -> Bool {
-    let stamp = scratch.appendingPathComponent(stampName).path
+  static func isUpToDate(scratch: URL, packageRoot: URL, stamp name: String = stampName) -> Bool {
+    let stamp = scratch.appendingPathComponent(name).path
     guard let text = try? String(contentsOfFile: stamp, encoding: .utf8),
       let built = modified(stamp)
     else { return false }

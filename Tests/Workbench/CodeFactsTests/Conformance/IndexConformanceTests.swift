@@ -15,6 +15,53 @@ struct IndexConformanceTests {
     return IndexConformance.check(try fixture.graph(), model: model, root: fixture.folder.path)
   }
 
+  /// A change's build compiles a changed shared layer as a module of its own, which
+  /// `-module-alias` makes the change's `CalculatorUI`: its types are still the kit's.
+  @Test func aChangesBuildOfASharedLayerPlaysThatLayer() {
+    #expect(IndexConformance.layer(ofModule: "CalculatorUI") == .kit)
+    #expect(IndexConformance.layer(ofModule: "History_CalculatorUI") == .kit)
+    #expect(IndexConformance.layer(ofModule: "PieceCount_CalculatorModel") == .model)
+    #expect(IndexConformance.layer(ofModule: "History_MVC") == nil)
+    #expect(IndexConformance.layer(ofModule: "MVC") == nil)
+  }
+
+  /// Two screens' controllers and a view of their own, for the rule on reaching a peer.
+  static let twoScreens = IntendedModel(
+    pattern: "MVC", definition: "two screens",
+    roles: [
+      PatternRole(
+        "controller", types: ["CalculatorViewController", "HistoryViewController"],
+        duty: "Decides."),
+      PatternRole("view", types: ["CalculatorView"], duty: "Shows."),
+    ],
+    edges: [AllowedEdge("controller", "view", why: "The controller owns its view.")])
+
+  /// Issue 45: a History controller steering the calculator controller's view through a weak
+  /// back reference; setting the pushed controller's back reference is wiring, not reported.
+  @Test func aControllerReadingAnotherControllersViewToCallItIsReportedAtTheRead() throws {
+    let found = try Self.violations(
+      [
+        "Screens.swift": """
+        final class CalculatorView { func setInputText(_ text: String) {} }
+        final class CalculatorViewController {
+          let calculatorView = CalculatorView()
+          var history: HistoryViewController?
+          func showHistory() { let next = HistoryViewController(); next.calculator = self; history = next }
+        }
+        final class HistoryViewController {
+          weak var calculator: CalculatorViewController?
+          func choose() {
+            calculator?.calculatorView.setInputText("1")
+          }
+        }
+        """
+      ], model: Self.twoScreens)
+    #expect(found.map(\.location) == ["Screens.swift:10:17"])
+    #expect(
+      found.first?.rule
+        == "a controller reaches another screen's controller only through its methods")
+  }
+
   @Test func aReducerThatCallsAGlobalFunctionWritingAGlobalIsReportedAtTheCall() throws {
     let found = try Self.violations(
       [

@@ -31,6 +31,33 @@ struct ReflexionTests {
     #expect(reflexion.absences.map(\.edge).contains("presenter → service"))
   }
 
+  /// Issue 45's student shortcut, a view that decides and then notifies.
+  ///
+  /// The view empties its fields itself, then tells the presenter,
+  /// which only resets the model. Every event reaches the presenter; what is shown does not
+  /// come from it.
+  @Test func aViewThatDecidesWhatToShowAndThenNotifiesItsPresenterIsADivergence() {
+    let clear = Self.event(
+      2,
+      [
+        ("User", "clearButton", "tap", 0),
+        ("clearButton", "CalculatorView", "clearTapped", 1),
+        ("CalculatorView", "CalculatorViewController", "didTapClearButton", 2),
+        ("CalculatorViewController", "CalculatorViewController", "setInputText", 3),
+        ("CalculatorViewController", "CalculatorView", "setInputText", 4),
+        ("CalculatorView", "inputTextField", "text", 5),
+        ("CalculatorViewController", "Presenter", "didTapClearButton", 3),
+        ("Presenter", "Calculator", "calculate(with:after:)", 4),
+      ])
+    let reflexion = Reflexion.compare(.mvp, events: [Self.mvpEdit, clear])
+    #expect(
+      reflexion.divergences.map(\.rule) == [
+        "the view shows only what its presenter sent in the same event"
+      ])
+    #expect(reflexion.divergences.first?.location == "Scenarios/x.scenario:4")
+    #expect(Reflexion.compare(.mvpSupervisingController, events: [clear]).divergences.isEmpty)
+  }
+
   @Test func aPresenterCallingTheKitIsADivergenceAtItsEvent() {
     var edit = Self.mvpEdit
     edit.messages.insert(
