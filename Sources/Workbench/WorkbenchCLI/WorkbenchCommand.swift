@@ -33,6 +33,7 @@ public enum WorkbenchCommand {
     exercises: [Exercise] = ExerciseCatalog.exercises, lab: Lab? = nil,
     changedScreens: [String: @MainActor @Sendable (ScreenEnvironment) -> ViewController]? = nil
   ) -> Never {
+    DeterministicHashing.ensure()
     if let changedScreens { ChangeBuild.install(changedScreens: changedScreens) }
     ProcessSignals.install()
     StandardStreams.occupyClosedDescriptors()
