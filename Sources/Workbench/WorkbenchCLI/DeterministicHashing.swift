@@ -15,12 +15,14 @@ enum DeterministicHashing {
 
   /// Replaces this process with itself under the fixed seed, unless it runs under it already.
   ///
-  /// Returns when it does, or when the replacement cannot be made (no `/proc/self/exe`): the
-  /// process then goes on with the random seed, and its allocation counts may vary a little.
+  /// The program is run again as it was started, by its `argv[0]` (searched on `PATH` when it
+  /// has no slash), not through `/proc/self/exe`, which under valgrind is valgrind's tool.
+  /// Returns when the variable is set, or when the replacement cannot be made: the process then
+  /// goes on with the random seed, and its allocation counts may vary a little.
   static func ensure() {
-    guard getenv(variable) == nil else { return }
+    guard getenv(variable) == nil, let program = CommandLine.unsafeArgv[0] else { return }
     setenv(variable, "1", 1)
     fflush(nil)
-    execv("/proc/self/exe", CommandLine.unsafeArgv)
+    execvp(program, CommandLine.unsafeArgv)
   }
 }
