@@ -49,6 +49,13 @@ extension IntendedModel {
       why: "The stack loads the view of the screen it shows; the view then binds.",
       absentBecause: noNavigationInBase),
     AllowedEdge(
+      "navigation", "view", members: ["viewWillAppear", "viewWillDisappear"], traceOnly: true,
+      why: "The stack tells the views it shows and hides that they appear and disappear, as "
+        + "UIKit's does; a view then shows what changed while it was covered, or tells its view "
+        + "model the user left.",
+      absentBecause: "only a view that overrides an appearance callback records it; the "
+        + "observing views do, to show what changed while covered and to say the user left"),
+    AllowedEdge(
       "view", "navigation", members: ["pushViewController", "popViewController"],
       why: "The view follows the route its view model decided on: it pushes the History screen "
         + "it made over the view model's History view model, or pops back to the calculator.",
@@ -169,11 +176,6 @@ extension IntendedModel {
       AllowedEdge(
         "view model", "view", members: ["onChange"], traceOnly: true,
         why: "Observation tells the view a value it read changed; the view model never names it."),
-      AllowedEdge(
-        "view model", "view", members: ["didChooseRow", "didDeleteRow"], traceOnly: true,
-        why: "The History screen's view model calls back the closures the calculator's view set "
-          + "on it, unnamed, so that the view updates after the choice as after its own events.",
-        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "view model", "model", why: "The view model holds and updates the model.",
         absentBecause: SharedRoles.modelBehindService),

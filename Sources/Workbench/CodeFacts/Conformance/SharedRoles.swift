@@ -27,9 +27,13 @@ public enum SharedRoles {
     ],
     duty: "A dependency outside the screen: it sits where the pattern puts the model.")
 
-  /// The calculator model: the sum and its token, and the calculations the user kept.
+  /// The calculator model: the sum and its token, and the calculations the user kept (the
+  /// value, and the object an architecture shares between its screens to hold it).
   public static let model = PatternRole(
-    "model", types: ["Calculator", "IncrementalSum", "CalculationHistory", "KeptCalculation"],
+    "model",
+    types: [
+      "Calculator", "IncrementalSum", "CalculationHistory", "KeptCalculation", "HistoryModel",
+    ],
     layer: .model,
     duty: "Holds the token and the running sum and computes the result; knows no screen.")
 
