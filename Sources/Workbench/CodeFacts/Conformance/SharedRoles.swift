@@ -29,7 +29,10 @@ public enum SharedRoles {
 
   /// The calculator model: the sum and its token, and the calculations the user kept.
   public static let model = PatternRole(
-    "model", types: ["Calculator", "IncrementalSum", "CalculationHistory", "KeptCalculation"],
+    "model",
+    types: [
+      "Calculator", "IncrementalSum", "CalculationHistory", "KeptCalculation", "HistoryModel",
+    ],
     layer: .model,
     duty: "Holds the token and the running sum and computes the result; knows no screen.")
 
