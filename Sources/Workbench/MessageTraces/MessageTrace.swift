@@ -60,7 +60,8 @@ public struct MessageTrace: Sendable, Equatable {
 @MainActor
 public enum MessageTracer {
   /// Replays `scenario` on a fresh screen of each architecture and traces event `event`
-  /// (counting from 1; 0 for the screen loading; `nil` for the last).
+  /// (counting from 1; 0 for the screen loading; `nil` for the last, which is the loading when
+  /// the scenario performs no event: a trace of it shows what loading the screen sent).
   ///
   /// - Parameters:
   ///   - scenario: The scenario.
@@ -73,7 +74,9 @@ public enum MessageTracer {
     _ scenario: Scenario, event: Int?, architectures: [Architecture]
   ) throws(MessageTracerError) -> [MessageTrace] {
     let plan = ReplayPlan(scenario)
-    if event == 0 { return try traceLoading(architectures) }
+    if event == 0 || (event == nil && plan.events.isEmpty) {
+      return try traceLoading(architectures)
+    }
     guard !plan.events.isEmpty else { throw .noEvents(scenario.path) }
     let number = event ?? plan.events.count
     guard (1...plan.events.count).contains(number) else {
@@ -162,7 +165,7 @@ public enum MessageTracer {
 
 /// Why a trace could not be made.
 public enum MessageTracerError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The scenario performs no event.
+  /// An event from 1 was asked of a scenario that performs none.
   case noEvents(String)
   /// The event number is out of range.
   case noSuchEvent(Int, available: Int)
@@ -173,7 +176,8 @@ public enum MessageTracerError: Error, Sendable, Equatable, CustomStringConverti
   /// A sentence saying what is wrong.
   public var description: String {
     switch self {
-    case .noEvents(let path): "\(path) performs no event, so there is nothing to trace"
+    case .noEvents(let path):
+      "\(path) performs no event; only the loading can be traced (--event 0)"
     case .noSuchEvent(let event, let available):
       "there is no event \(event): the scenario has events 1 to \(available) (0: the loading)"
     case .screen(let name, let problem): "on the \(name) screen, \(problem)"

@@ -142,15 +142,29 @@ public enum ScenarioLibrary {
   }
 
   /// Reads the bytes of the file at `path` (`-`: standard input), stopping one byte past
-  /// ``ScenarioLimits/maximumFileByteCount`` so that an endless source (`/dev/zero`) ends.
+  /// ``ScenarioLimits/maximumFileByteCount`` so that an endless source (`- < /dev/zero`) ends.
+  ///
+  /// A named file must be a regular file, or the one standard input reads (`/dev/stdin`); a
+  /// FIFO, a device or a socket is refused, never waited on: it is opened without blocking.
   static func contents(of path: String) throws(UnreadablePathError) -> [UInt8] {
     let isStandardInput = path == standardInputPath
-    let descriptor = isStandardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor =
+      isStandardInput ? STDIN_FILENO : open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw readError(path, errno) }
     defer { if !isStandardInput { _ = close(descriptor) } }
     var status = stat()
     if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       throw UnreadablePathError(path: path, reason: "is a directory, not a scenario file")
+    }
+    if !isStandardInput {
+      guard status.st_mode & S_IFMT == S_IFREG || isStandardInputFile(status) else {
+        throw UnreadablePathError(
+          path: path,
+          reason: "is a FIFO, a device or a socket, not a scenario file; pipe a scenario in "
+            + "with '-'")
+      }
+      // Read as standard input is read: waiting for what a pipe has not sent yet.
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     }
     let limit = ScenarioLimits.maximumFileByteCount + 1
     var bytes: [UInt8] = []
@@ -166,6 +180,13 @@ public enum ScenarioLibrary {
       bytes += chunk[..<count]
     }
     return bytes
+  }
+
+  /// Whether `status` is that of the file standard input reads (`/dev/stdin` names it).
+  private static func isStandardInputFile(_ status: stat) -> Bool {
+    var input = stat()
+    return fstat(STDIN_FILENO, &input) == 0 && input.st_dev == status.st_dev
+      && input.st_ino == status.st_ino
   }
 
   /// The error for `path` after a system call on it failed with `code`.

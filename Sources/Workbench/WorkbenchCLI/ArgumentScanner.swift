@@ -8,7 +8,9 @@ import ScenarioLanguage
 /// An option is never taken as another option's value: `--save-baseline --no-timing` is a
 /// missing value, not a baseline named `--no-timing`. A value that starts with `-` is given as
 /// `--option=-value`. An option given twice is a usage error, not "the last one wins", and a
-/// value outside the declared ones is refused with the list of those.
+/// value outside the declared ones is refused with the list of those. An option that takes a
+/// file (`--output <file>`) refuses `-`, however it is written, rather than make or read a file
+/// named `-`: standard input and output are never what it names.
 package enum ArgumentScanner {
   /// Scans `arguments` against `command`'s options.
   ///
@@ -59,15 +61,29 @@ package enum ArgumentScanner {
       let value: String
       if parts.count == 2 {
         value = String(parts[1])
-      } else if let next = remaining.first, !next.hasPrefix("-") {
+      } else if let next = remaining.first,
+        !next.hasPrefix("-") || (next == "-" && option.valueName == fileValueName)
+      {
         remaining.removeFirst()
         value = next
       } else {
         throw UsageError(missingValue(option, next: remaining.first), usage: usage)
       }
+      guard value != "-" || option.valueName != fileValueName else {
+        throw UsageError(notAFile(option), usage: usage)
+      }
       parsed.values[option.name] = try allowed(value, of: option, usage: usage)
     }
     return parsed
+  }
+
+  /// The placeholder of an option whose value is a file's path.
+  static let fileValueName = "file"
+
+  /// What to say when `option`, which takes a file, is given `-`.
+  private static func notAFile(_ option: OptionDeclaration) -> String {
+    "\(option.name) takes a file's path, and '-' names none; name a file"
+      + (option.name == "--output" ? ", or leave --output out to write to standard output" : "")
   }
 
   /// What to say when `option` has no value: it is last, or the next argument starts with `-`

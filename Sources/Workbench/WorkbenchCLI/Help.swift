@@ -178,8 +178,8 @@ package enum Commands {
       "Comma-separated architectures to trace (default: all).")
     static let event = OptionDeclaration(
       "--event", value: "n",
-      help: "The event to trace, counting from 1 (default: the last); 0 is the screen "
-        + "loading, where bindings are made.")
+      help: "The event to trace, counting from 1 (default: the last, or the loading when the "
+        + "scenario performs none); 0 is the screen loading, where bindings are made.")
     static let format = Options.format(
       ["text", "mermaid", "html"],
       help: "mermaid gives sequence diagrams GitHub renders, html a page of SVG sequence "

@@ -101,6 +101,19 @@ struct MessageTracerTests {
     }
   }
 
+  /// A hostile pass found `trace` of such a scenario exiting 64, a usage error.
+  @Test func aScenarioThatPerformsNoEventTracesItsLoadingUnlessAnEventIsAsked() throws {
+    let still = try scenario("expect result \"0\"\n")
+    let first = Array(Catalog.architectures.prefix(1))
+    let last = try MessageTracer.trace(still, event: nil, architectures: first)
+    #expect(last == (try MessageTracer.trace(still, event: 0, architectures: first)))
+    #expect(last.map(\.event) == [0])
+    #expect(last.first?.messages.isEmpty == false)
+    #expect(throws: MessageTracerError.noEvents("Tests/inline.scenario")) {
+      try MessageTracer.trace(still, event: 1, architectures: first)
+    }
+  }
+
   @Test func anOutOfRangeEventIsAnError() throws {
     #expect(throws: MessageTracerError.noSuchEvent(9, available: 5)) {
       try traces(event: 9)

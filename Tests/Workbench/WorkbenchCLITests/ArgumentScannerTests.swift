@@ -15,6 +15,13 @@ struct ArgumentScannerTests {
     (["trace", "x.scenario", "--event", "1", "--event=2"], "--event is given more than once"),
     (["run", "--reference", "nosuch", "--no-timing"], "unknown architecture 'nosuch'"),
     (["run", "--output", ""], "--output needs a file name"),
+    // A hostile pass found `--output=-` writing a file named `-`.
+    (
+      ["run", "--output=-"],
+      "--output takes a file's path, and '-' names none; name a file, or leave --output out"
+    ),
+    (["run", "--output", "-", "--no-timing"], "--output takes a file's path, and '-' names none"),
+    (["conformance", "--model=-"], "--model takes a file's path, and '-' names none; name a file"),
     (["help", "nosuch"], "no help for unknown subcommand 'nosuch'"),
     (["help", "rnu"], "no help for unknown subcommand 'rnu'; did you mean 'run'?"),
     (["help", "run", "list"], "help takes at most one subcommand"),

@@ -74,12 +74,27 @@ import WorkbenchCLI
     #expect(result.standardError == "-: error: standard input can be read only once\n")
   }
 
-  @Test func anEndlessFileIsRefusedAt64MiB() async throws {
-    let result = try await shell("\"$WORKBENCH\" run /dev/zero --no-timing")
+  @Test func anEndlessStandardInputIsRefusedAt64MiB() async throws {
+    let result = try await shell("\"$WORKBENCH\" run - --no-timing < /dev/zero")
     #expect(result.status == 65)
     #expect(
       result.standardError.hasPrefix(
-        "/dev/zero:1:1: error: file is larger than 67108864 bytes (64 MiB)\n"))
+        "<stdin>:1:1: error: file is larger than 67108864 bytes (64 MiB)\n"))
+  }
+
+  /// A hostile pass found `run fifo.scenario` waiting for a writer for ever.
+  @Test(arguments: ["fifo.scenario", "/dev/zero"])
+  func aFIFOOrADeviceNamedAsAScenarioIsRefusedNotWaitedOn(path: String) async throws {
+    let folder = try ScratchFolder()
+    let result = try await shell(
+      "mkfifo fifo.scenario && timeout 20 \"$WORKBENCH\" run \(path) --no-timing",
+      in: folder.path)
+    #expect(result.status == 66)
+    #expect(
+      result.standardError
+        == "\(path): error: is a FIFO, a device or a socket, not a scenario file; pipe a "
+        + "scenario in with '-'\n")
+    #expect(result.standardOutput == "")
   }
 
   @Test(.enabled(if: getuid() != 0, "root reads every file"))

@@ -48,12 +48,17 @@ extension IntendedModel {
       AllowedEdge(
         "controller", "kit", members: ["pushViewController", "popViewController"],
         why: "The controller decides to navigate: it pushes the next screen's controller, with "
-          + "a copy of its state, and pops it once that screen's delegate hears it is done.",
+          + "the state they share, and pops it once that screen's delegate hears it is done.",
         absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "controller", "model",
         why: "With no model object, the controller runs the sum's engine as its own state.",
         absentBecause: SharedRoles.modelBehindService),
+      AllowedEdge(
+        "model", "controller", traceOnly: true,
+        why: "State two screens share tells the controller showing it of a change through a "
+          + "delegate, as a fetched-results controller does, never naming it.",
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "controller", "service", why: "With no model, the controller is where dependencies sit.",
         absentBecause: SharedRoles.serviceOnly),
@@ -133,9 +138,16 @@ extension IntendedModel {
         "presenter", types: ["Presenter", "HistoryPresenter"],
         interfaces: ["HistoryPresenterDelegate"],
         duty: "Decides what the view shows; knows the view only through its protocol."),
+      PatternRole(
+        "router", types: ["Router"], interfaces: ["CalculatorRouterProtocol"],
+        duty: "Builds the next screen's view and presenter, and pushes and pops it."),
     ],
+    assemblers: ["screen", "router"],
     edges: [
-      kitToView, viewToKit,
+      kitToView,
+      AllowedEdge(
+        "view", "kit", excludedMembers: ["pushViewController", "popViewController"],
+        why: "Only the view side owns and draws the kit's widgets; the router navigates."),
       AllowedEdge(
         "view", "presenter", why: "The passive view forwards every event to its presenter."),
       AllowedEdge(
@@ -147,19 +159,22 @@ extension IntendedModel {
         why: "A second screen's presenter talks to its passive view through its own protocol.",
         absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
-        "presenter", "view", through: "CalculatorViewProtocol",
-        members: ["showHistory", "closeHistory"],
-        why: "The presenter decides to navigate: it hands its view the next screen's presenter "
-          + "to show, and tells it to go back once that presenter's delegate hears it is done.",
+        "presenter", "router", through: "CalculatorRouterProtocol",
+        why: "The presenter decides to navigate and asks its router, the wireframe, to show the "
+          + "next screen and to close it once that screen's presenter hears it is done.",
         absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
-        "view", "kit", members: ["pushViewController", "popViewController"],
-        why: "The view does what its presenter decided: it pushes the next screen's view, wired "
-          + "to the presenter it was given, and pops it.",
-        absentBecause: SharedRoles.secondScreenOnly),
+        "router", "kit", members: ["pushViewController", "popViewController"],
+        why: "The router pushes the screen it assembled and pops it, holding the view it "
+          + "pushes from weakly.", absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "presenter", "model", why: "The presenter owns and updates the model.",
         absentBecause: SharedRoles.modelBehindService),
+      AllowedEdge(
+        "model", "presenter", traceOnly: true,
+        why: "A model tells the presenter that shows it of a change through a delegate, never "
+          + "naming it; the presenter then tells its view.",
+        absentBecause: SharedRoles.secondScreenOnly),
       AllowedEdge(
         "presenter", "service", why: "Dependencies sit with the model, behind the presenter.",
         absentBecause: SharedRoles.serviceOnly),

@@ -20,8 +20,8 @@ struct IntendedModelCatalogTests {
       ("Presenter", "CalculatorViewController", "setResultText", 5),
       ("CalculatorViewController", "CalculatorView", "setResultText", 6),
       ("CalculatorView", "resultLabel", "text", 7),
-      ("Presenter", "CalculatorViewController", "closeHistory", 5),
-      ("CalculatorViewController", "NavigationController", "popViewController", 6),
+      ("Presenter", "Router", "closeHistory", 5),
+      ("Router", "NavigationController", "popViewController", 6),
     ])
 
   /// A controller's trace of the History button's tap in MassiveMVC or MVC.
@@ -37,14 +37,52 @@ struct IntendedModelCatalogTests {
       ("HistoryViewController", "HistoryView", "setRows", 5),
     ])
 
-  @Test func anMVPRowTapTravelsBackToThePresenterWhichHasItsViewPop() {
+  @Test func anMVPRowTapTravelsBackToThePresenterWhichHasItsRouterPop() {
     let reflexion = Reflexion.compare(.mvp, events: [Self.mvpRowTap])
     #expect(reflexion.divergences.map(\.rule) == [])
     #expect(reflexion.unmapped == [])
     #expect(
-      reflexion.convergences.contains(
-        "presenter → view (through CalculatorViewProtocol) [showHistory, closeHistory]"))
-    #expect(reflexion.convergences.contains("view → kit [pushViewController, popViewController]"))
+      reflexion.convergences.contains("presenter → router (through CalculatorRouterProtocol)"))
+    #expect(
+      reflexion.convergences.contains("router → kit [pushViewController, popViewController]"))
+  }
+
+  @Test func anMVPViewThatPopsTheScreenIsADivergence() {
+    var tap = Self.mvpRowTap
+    tap.messages.removeLast(2)
+    tap.messages.append(
+      contentsOf: [
+        ObservedMessage(
+          from: "Presenter", to: "CalculatorViewController", member: "closeHistory", depth: 5),
+        ObservedMessage(
+          from: "CalculatorViewController", to: "NavigationController",
+          member: "popViewController", depth: 6),
+      ])
+    let reflexion = Reflexion.compare(.mvp, events: [tap])
+    #expect(
+      reflexion.divergences.map(\.rule) == ["view → kit does not carry this message in MVP"])
+  }
+
+  @Test func anMVPModelTellsThePresenterOfARemovalAndNoBaseScenarioShowsIt() {
+    let delete = ReflexionTests.event(
+      1,
+      [
+        ("User", "historyList", "swipeToDeleteRow", 0),
+        ("historyList", "HistoryView", "didDeleteRowAt", 1),
+        ("HistoryView", "HistoryViewController", "didDeleteRow", 2),
+        ("HistoryViewController", "HistoryPresenter", "didDeleteRow(at:)", 3),
+        ("HistoryPresenter", "HistoryModel", "remove(at:)", 4),
+        ("HistoryModel", "HistoryPresenter", "historyModel", 5),
+        ("HistoryPresenter", "HistoryViewController", "deleteRow(at:)", 6),
+        ("HistoryViewController", "HistoryView", "deleteRow(at:)", 7),
+      ])
+    let reflexion = Reflexion.compare(.mvp, events: [delete])
+    #expect(reflexion.divergences.map(\.rule) == [])
+    #expect(reflexion.unmapped == [])
+    #expect(reflexion.convergences.contains("model → presenter"))
+    let base = Reflexion.compare(.mvp, events: [ReflexionTests.event(1, [])])
+    let absence = base.absences.first { $0.edge == "model → presenter" }
+    #expect(absence?.reason?.contains("--change history") == true)
   }
 
   @Test func anMVPPresenterThatPopsTheScreenItselfIsADivergence() {
@@ -61,8 +99,7 @@ struct IntendedModelCatalogTests {
   func theControllerPushesTheHistoryControllerAndNoBaseScenarioNavigates(pattern: String) throws {
     let model = try #require(IntendedModel.named(pattern))
     let navigation = "controller → kit [pushViewController, popViewController]"
-    var events = [Self.controllerPush]
-    if pattern == "MassiveMVC" { events[0].messages.removeLast(2) }
+    let events = [Self.controllerPush]
     let reflexion = Reflexion.compare(model, events: events)
     #expect(reflexion.divergences.map(\.rule) == [])
     #expect(reflexion.unmapped == [])
