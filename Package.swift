@@ -88,8 +88,9 @@ let package = Package(
       path: "Sources/Architectures/CleanSwift"),
     // MV on the declarative kit: an @Observable model read directly by views.
     .target(
-      name: "MV", dependencies: ["CalculatorModel", "CalculatorUI", "DeclarativeKit", "ViewKit"],
-      path: "Sources/Architectures/MV"),
+      name: "MV",
+      dependencies: ["CalculatorModel", "CalculatorUI", "DeclarativeKit", "Tracing", "ViewKit"],
+      path: "Sources/Architectures/MV", exclude: ["README.md"]),
 
     // Screens other than the calculator, each over its own model and view, one target per
     // architecture that builds it (7GUIs' temperature converter).
@@ -264,8 +265,8 @@ let package = Package(
       name: "ScenarioReplay",
       dependencies: [
         "AllocationCounter", "ArchitectureDescriptor", "CalculatorModel", "CalculatorUI",
-        "Diagnostics", "ScenarioLanguage", "Scheduling", "ScreenDriver", "TimingStatistics",
-        "Tracing", "ViewKit",
+        "DeclarativeKit", "Diagnostics", "ScenarioLanguage", "Scheduling", "ScreenDriver",
+        "TimingStatistics", "Tracing", "ViewKit",
       ], path: "Sources/Workbench/ScenarioReplay", exclude: ["Timing/README.md"]),
     .target(
       name: "MessageTraces",
@@ -317,7 +318,7 @@ let package = Package(
       dependencies: [
         "ArchitectureDescriptor", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
         "MVVMObservation",
-        "UnidirectionalStore", "VIPER", "CleanSwift",
+        "UnidirectionalStore", "VIPER", "CleanSwift", "MV",
       ], path: "Sources/Workbench/ArchitectureCatalog"),
     // The screens the workbench drives, the calculator among them, each with its architectures.
     .target(
@@ -673,7 +674,7 @@ let package = Package(
 let mutants = [
   "StaleSum", "WrongBackspace", "BMPSeparators", "CharacterSplit", "NoClearUpdate",
   "DoubleUpdate", "WrappingSum", "RetainCycle", "PresenterTouchesKit", "StrongView",
-  "ImpureReducer",
+  "ImpureReducer", "CoarseObservation",
 ]
 for mutant in mutants {
   package.targets.append(
@@ -681,6 +682,7 @@ for mutant in mutants {
       name: "Mutant\(mutant)",
       dependencies: [
         "CalculatorModel", "CalculatorUI", "TextEditing", "ViewKit", "Binding", "Tracing",
+        "DeclarativeKit",
       ],
       path: "Sources/Classroom/Mutants/\(mutant)"))
 }

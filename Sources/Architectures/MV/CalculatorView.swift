@@ -1,5 +1,6 @@
 import CalculatorUI
 public import DeclarativeKit
+import Tracing
 
 /// The calculator screen of MV: two fields bound straight to the ``Model`` in the environment,
 /// and the result's view, which reads the model's result.
@@ -14,6 +15,7 @@ public struct CalculatorView: View {
 
   /// The token field, the input field and the result.
   public var body: some View {
+    @Received(by: self) var message = #function
     if let model {
       @Bindable var model = model
       TextField("Token", text: $model.token)

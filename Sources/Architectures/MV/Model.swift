@@ -1,5 +1,6 @@
 public import CalculatorModel
 public import Observation
+import Tracing
 
 /// The model of MV: the screen's state and behaviour in one `@Observable` object that views
 /// read and write directly, with no view model or controller between them.
@@ -30,6 +31,7 @@ public final class Model {
   public var token: String {
     get { tokenText }
     set {
+      @Received(by: self, newValue) var message = #function
       tokenText = newValue
       calculator.token = newValue
       recalculate()
@@ -40,6 +42,7 @@ public final class Model {
   public var input: String {
     get { inputText }
     set {
+      @Received(by: self, newValue) var message = #function
       inputText = newValue
       recalculate()
     }

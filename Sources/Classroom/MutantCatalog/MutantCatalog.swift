@@ -1,5 +1,6 @@
 import MutantBMPSeparators
 import MutantCharacterSplit
+import MutantCoarseObservation
 import MutantDoubleUpdate
 import MutantImpureReducer
 import MutantNoClearUpdate
@@ -96,5 +97,13 @@ public enum MutantCatalog {
         + "the same, so only a conformance rule can tell it apart, not fuzzing.",
       original: "Store", sourcePath: "Sources/Classroom/Mutants/ImpureReducer",
       makeRootViewController: MutantImpureReducer.CalculatorScreen.makeRootViewController),
+    Mutant(
+      name: "CoarseObservation",
+      description:
+        "MV read coarsely: the screen's view reads the whole model to pass each value down, so "
+        + "every edit re-evaluates it as well as the result's view. It shows the right text; the "
+        + "harness counts the extra bodies.",
+      original: "MV", sourcePath: "Sources/Classroom/Mutants/CoarseObservation",
+      makeRootViewController: MutantCoarseObservation.CalculatorScreen.makeRootViewController),
   ]
 }

@@ -11,7 +11,7 @@ public import ViewKit
 /// host.flushReports.last?.bodiesEvaluated
 /// ```
 @MainActor
-public final class HostingController<Content: View>: ViewController {
+public final class HostingController<Content: View>: ViewController, FlushReporting {
   private let renderer: Renderer
 
   /// Creates a view controller that shows `rootView`, with its view not loaded yet.

@@ -1,5 +1,6 @@
 public import ArchitectureDescriptor
 import CleanSwift
+import MV
 import MVC
 import MVP
 import MVVM
@@ -69,5 +70,11 @@ public enum Catalog {
       origin: "Raymond Law's Clean Swift (clean-swift.com), after Uncle Bob's Clean Architecture",
       sourcePath: "Sources/Architectures/CleanSwift",
       makeScreen: ScreenFactory.make(CleanSwift.CalculatorScreen.makeRootViewController)),
+    Architecture(
+      name: "MV",
+      summary: "An @Observable model read and written directly by declarative views.",
+      origin: "SwiftUI's Model-View (Apple's sample code since iOS 17), on the declarative kit",
+      sourcePath: "Sources/Architectures/MV",
+      makeScreen: ScreenFactory.make(MV.CalculatorScreen.makeRootViewController)),
   ]
 }

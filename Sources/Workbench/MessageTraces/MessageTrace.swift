@@ -19,6 +19,9 @@ public struct MessageTrace: Sendable, Equatable {
   public var userAction: String
   /// The messages, in the order they were sent.
   public var messages: [TraceMessage]
+  /// The view bodies the event evaluated, each as `Self._printChanges()` says it, in order;
+  /// `nil` for a screen with no bodies (a UIKit-shaped one).
+  public var bodies: [String]?
 
   /// Creates a trace.
   ///
@@ -45,8 +48,14 @@ public struct MessageTrace: Sendable, Equatable {
   /// updates`.
   public var counts: String {
     let messages = messages.count
-    return "\(messages) message\(messages == 1 ? "" : "s"), \(labelUpdates) label update"
+    var counts =
+      "\(messages) message\(messages == 1 ? "" : "s"), \(labelUpdates) label update"
       + (labelUpdates == 1 ? "" : "s")
+    if let bodies {
+      let wasted = bodies.count { $0.hasSuffix(BodyEvaluationCounts.wastedSuffix) }
+      counts += ", \(bodies.count) bod\(bodies.count == 1 ? "y" : "ies") (\(wasted) wasted)"
+    }
+    return counts
   }
 
   /// Whether the model (a `Calculator`, an `IncrementalSum`, or the `SumService` it sits
@@ -90,6 +99,7 @@ public enum MessageTracer {
         for index in 0..<(number - 1) {
           try session.perform(plan.events[index])
         }
+        _ = session.takeBodyEvaluations()
       } catch {
         throw .screen(architecture.name, error.description)
       }
@@ -103,10 +113,11 @@ public enum MessageTracer {
       if case .failure(let error) = performed {
         throw .screen(architecture.name, error.description)
       }
-      traces.append(
-        MessageTrace(
-          architecture: architecture.name, event: number, line: plan.eventLines[number - 1],
-          userAction: describe(target), messages: recorder.messages))
+      var trace = MessageTrace(
+        architecture: architecture.name, event: number, line: plan.eventLines[number - 1],
+        userAction: describe(target), messages: recorder.messages)
+      trace.bodies = session.takeBodyEvaluations()?.map(\.description)
+      traces.append(trace)
     }
     return traces
   }
@@ -125,11 +136,16 @@ public enum MessageTracer {
       let loaded = Trace.recording(into: recorder) {
         Result { () throws(ScreenDriverError) in try ScreenSession(architecture) }
       }
-      if case .failure(let error) = loaded { throw .screen(architecture.name, error.description) }
-      traces.append(
-        MessageTrace(
-          architecture: architecture.name, event: 0, line: 0, userAction: loadingAction,
-          messages: recorder.messages))
+      let session: ScreenSession
+      switch loaded {
+      case .success(let loadedSession): session = loadedSession
+      case .failure(let error): throw .screen(architecture.name, error.description)
+      }
+      var trace = MessageTrace(
+        architecture: architecture.name, event: 0, line: 0, userAction: loadingAction,
+        messages: recorder.messages)
+      trace.bodies = session.takeBodyEvaluations()?.map(\.description)
+      traces.append(trace)
     }
     return traces
   }

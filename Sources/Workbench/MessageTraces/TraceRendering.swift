@@ -26,6 +26,9 @@ public enum TraceRendering {
         let label = String(number + 1).leftPadded(to: 3)
         lines.append("\(label). \(indent)\(message.line)")
       }
+      for (number, body) in (trace.bodies ?? []).enumerated() {
+        lines.append("\(String(number + 1).leftPadded(to: 3))b. body of \(body)")
+      }
       blocks.append(lines.joined(separator: "\n"))
     }
     return blocks.joined(separator: "\n\n") + "\n"

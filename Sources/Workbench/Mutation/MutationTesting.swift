@@ -1,6 +1,7 @@
 import ArchitectureDescriptor
 import CodeFacts
 import Diagnostics
+import Foundation
 import ScenarioLanguage
 import ScenarioReplay
 
@@ -8,7 +9,8 @@ import ScenarioReplay
 ///
 /// Each mutant runs every scenario beside the architecture it was copied from; the scenario
 /// kills it when, on the mutant, an expectation fails, the screen diverges from the original,
-/// the screen leaks, or it cannot be driven. A mutant that breaks a conformance rule is killed
+/// the screen leaks, it cannot be driven, or it evaluates more view bodies per event than the
+/// original. A mutant that breaks a conformance rule is killed
 /// by that rule as well.
 @MainActor
 public enum MutationTesting {
@@ -38,9 +40,11 @@ public enum MutationTesting {
       var reason: String?
       for scenario in scenarios {
         let report = runner.run(scenario)
-        guard let run = report.runs.last, let failure = run.failures.first else { continue }
+        guard let run = report.runs.last,
+          let why = run.failures.first?.message ?? costlier(run, than: report.runs.first)
+        else { continue }
         killedBy.append(scenario.name)
-        if reason == nil { reason = failure.message }
+        if reason == nil { reason = why }
       }
       let broken = violations(mutant)
       if reason == nil { reason = broken.first?.detail }
@@ -49,6 +53,23 @@ public enum MutationTesting {
         killedBy: killedBy + broken.map { "rule: \($0.rule)" }, reason: reason)
     }
     return MutationReport(mutants: entries)
+  }
+
+  /// Why `run` evaluated more view bodies per event than `original`'s run of the same
+  /// scenario, when it did: a mutant that shows the same but re-evaluates bodies its original
+  /// does not is caught, as one that sets the label twice is.
+  ///
+  /// - Parameters:
+  ///   - run: The mutant's run.
+  ///   - original: Its original's run.
+  /// - Returns: The reason, or `nil` when neither has bodies or the mutant evaluated no more.
+  static func costlier(_ run: ArchitectureRun, than original: ArchitectureRun?) -> String? {
+    guard let original, let bodies = run.bodies, let before = original.bodies,
+      bodies.evaluationsPerEvent > before.evaluationsPerEvent
+    else { return nil }
+    let text = { (value: Double) in String(format: "%.2f", value) }
+    return "evaluates \(text(bodies.evaluationsPerEvent)) view bodies per event where "
+      + "\(original.architecture) evaluates \(text(before.evaluationsPerEvent))"
   }
 
   /// The conformance rules the sources under `sourcePath` break.

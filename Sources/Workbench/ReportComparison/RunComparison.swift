@@ -252,6 +252,8 @@ public struct RunComparison: Codable, Sendable, Equatable {
       ("allocations/event", { $0.allocationsPerEvent }),
       ("messages/event", { $0.messages?.messagesPerEvent }),
       ("label updates/event", { $0.messages?.labelUpdatesPerEvent }),
+      ("bodies/event", { $0.bodies?.evaluationsPerEvent }),
+      ("wasted bodies/event", { $0.bodies?.wastedPerEvent }),
       ("bytes scanned/event", { $0.scannedBytesPerEvent }),
     ]
     for (figure, value) in figures {

@@ -34,11 +34,21 @@ struct RunFigure: Sendable {
   /// Whether the figure measures the calculator's model (the bytes it scans), and so means
   /// nothing on another screen.
   var calculatorOnly = false
+  /// Whether the figure is shown only when some architecture of the report counted it: a
+  /// declarative screen's bodies, which a report of UIKit-shaped screens alone does not mention.
+  var onlyWhenCounted = false
+  /// Whether the text report shows the figure as a column of its table; one that is not is said
+  /// in a line of its own below it (a declarative screen's bodies, which the UIKit-shaped
+  /// architectures' rows would leave blank).
+  var isTableColumn = true
 
   /// The figures `report` shows: all of them on the calculator, those that apply to any screen
-  /// on another.
+  /// on another, less those only some architectures count when none of the report's did.
   static func shown(in report: WorkbenchReport) -> [RunFigure] {
-    report.isOnCalculator ? all : all.filter { !$0.calculatorOnly }
+    (report.isOnCalculator ? all : all.filter { !$0.calculatorOnly }).filter { figure in
+      !figure.onlyWhenCounted
+        || report.architectures.contains { figure.summarised(for: $0, in: report) != nil }
+    }
   }
 
   /// The figures every report shows, in column order.
@@ -61,6 +71,18 @@ struct RunFigure: Sendable {
         "every architecture sets labels \(value) times per event"
       },
       value: { $0.messages?.labelUpdatesPerEvent }),
+    RunFigure(
+      title: "bodies/event", chartTitle: "View bodies evaluated per event (mean over scenarios)",
+      explanation: "view bodies a declarative screen evaluated; an architecture with no bodies "
+        + "has none to count, its label updates/event are what corresponds",
+      sameForAll: { value, _ in "every architecture evaluates \(value) bodies per event" },
+      value: { $0.bodies?.evaluationsPerEvent }, onlyWhenCounted: true, isTableColumn: false),
+    RunFigure(
+      title: "wasted bodies/event",
+      chartTitle: "View bodies per event whose output did not change (mean over scenarios)",
+      explanation: "bodies evaluated that produced the same views as before",
+      sameForAll: { value, _ in "every architecture wastes \(value) bodies per event" },
+      value: { $0.bodies?.wastedPerEvent }, onlyWhenCounted: true, isTableColumn: false),
     RunFigure(
       title: "bytes scanned/event", chartTitle: "Bytes scanned per event (mean over scenarios)",
       explanation: "bytes of input the model read; an architecture that hands the model each "

@@ -141,7 +141,9 @@ struct TextReport {
         figure.sameForAll($0, report.scenarios.flatMap(\.runs))
       }
     }
-    let figures = RunFigure.shown(in: report).filter { $0.sharedText(in: report) == nil }
+    let figures = RunFigure.shown(in: report).filter {
+      $0.isTableColumn && $0.sharedText(in: report) == nil
+    }
     var table = TextTable(header: ["architecture"] + figures.map(\.title))
     var leaking: [String] = []
     for name in report.architectures {
@@ -167,7 +169,28 @@ struct TextReport {
       + (leaking.isEmpty ? "none." : leaking.joined(separator: ", ") + ".")
     return title("Messages across role boundaries (mean over scenarios)") + "\n"
       + (markdown ? "\n" : "") + legend(explanation) + "\n" + (markdown ? "\n" : "")
-      + self.table(table) + "\n" + (markdown ? "\n" : "") + legend(leaks)
+      + self.table(table) + "\n" + (markdown ? "\n" : "")
+      + (bodies().map { legend($0) + "\n" + (markdown ? "\n" : "") } ?? "") + legend(leaks)
+  }
+
+  /// The line on the declarative screens' bodies, when an architecture of the report has them:
+  /// each one's bodies and wasted bodies per event, and what the others show instead.
+  private func bodies() -> String? {
+    let lines = RunFigure.shown(in: report).filter { !$0.isTableColumn }
+    let counted = report.architectures.compactMap { name -> String? in
+      let texts = lines.compactMap { figure in
+        figure.text(for: name, in: report).map { "\($0) \(figure.title)" }
+      }
+      return texts.isEmpty ? nil : "\(shown(name)) \(texts.joined(separator: ", "))"
+    }
+    guard !counted.isEmpty else { return nil }
+    let others = report.architectures.count - counted.count
+    return "View bodies evaluated (declarative screens; wasted: output unchanged): "
+      + counted.joined(separator: "; ") + "."
+      + (others == 0
+        ? ""
+        : " The other \(others) have no bodies: their label updates/event are what "
+          + "corresponds, and their messages/event cannot be compared with bodies.")
   }
 
   private func summary() -> String {

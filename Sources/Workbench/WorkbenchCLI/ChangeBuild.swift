@@ -1,3 +1,4 @@
+import ArchitectureCatalog
 import ArchitectureDescriptor
 import ChangeCost
 import Diagnostics
@@ -62,13 +63,27 @@ package enum ChangeBuild {
     }
   }
 
+  /// Whether `architecture`, as ``architectures(_:change:)`` made it, runs an implementation of
+  /// the change (or a student's copy of one), rather than its base code: an architecture
+  /// registered before its change's patches exist is left out of the change's runs, and the
+  /// build's note names it, instead of failing every scenario of the change.
+  ///
+  /// - Parameter architecture: An architecture of the changed build.
+  /// - Returns: `true` when its code is the change's.
+  package static func implements(_ architecture: Architecture) -> Bool {
+    architecture.sourcePath.hasPrefix(ChangeSources.root + "/")
+      || architecture.sourcePath.hasPrefix(StudentCopy.root + "/")
+  }
+
   /// What a command run in this changed build says first, on standard error: which change's
   /// implementations run, and which architectures have none (their base code runs).
   ///
   /// - Parameter architectures: The architectures of this build (``architectures(_:change:)``).
   /// - Returns: The note, or `nil` in the default build.
   package static func note(for architectures: [Architecture]) -> String? {
-    builtChange.map { note(for: architectures, change: $0) }
+    let names = Set(architectures.map(\.name))
+    let leftOut = Catalog.architectures.map(\.name).filter { !names.contains($0) }
+    return builtChange.map { note(for: architectures, change: $0, leftOut: leftOut) }
   }
 
   /// What a build of `change` says first: which implementations run, each student's copy by
@@ -77,8 +92,12 @@ package enum ChangeBuild {
   /// - Parameters:
   ///   - architectures: The architectures of the build (``architectures(_:change:)``).
   ///   - change: The change request.
+  ///   - leftOut: The catalogue's architectures left out of the build's runs, having no
+  ///     implementation of the change (default: none).
   /// - Returns: The note.
-  package static func note(for architectures: [Architecture], change: ChangeRequest) -> String {
+  package static func note(
+    for architectures: [Architecture], change: ChangeRequest, leftOut: [String] = []
+  ) -> String {
     // A student's copy (exercise check) is the code that runs for its architecture: it is
     // named, not counted as missing.
     let copies = architectures.filter { $0.sourcePath.hasPrefix(StudentCopy.root + "/") }
@@ -89,7 +108,7 @@ package enum ChangeBuild {
     let implemented = architectures.count - missing.count - copies.count
     var note =
       "Running the change request '\(change.name)': the implementations made from "
-      + "\(change.sources.patchesFolder)/ (\(implemented) of \(architectures.count) "
+      + "\(change.sources.patchesFolder)/ (\(implemented) of \(architectures.count + leftOut.count) "
       + "architectures)."
     for copy in copies {
       note += " \(copy.name) runs the student's copy, \(copy.sourcePath)."
@@ -98,6 +117,13 @@ package enum ChangeBuild {
       note +=
         " " + missing.map(\.name).joined(separator: ", ")
         + (missing.count == 1 ? " has" : " have") + " no implementation of it: the base code runs."
+    }
+    if !leftOut.isEmpty {
+      note +=
+        " " + leftOut.joined(separator: ", ")
+        + (leftOut.count == 1 ? " has" : " have")
+        + " no implementation of it yet: not run, as its base code would fail the change's "
+        + "scenarios."
     }
     return note
   }

@@ -41,7 +41,10 @@ public enum WorkbenchCommand {
     var context = Context(
       environment: EnvironmentInfo.current(), architectures: Catalog.architectures)
     if let change = ChangeBuild.builtChange {
-      context.architectures = ChangeBuild.architectures(context.architectures, change: change)
+      // The nine have every change; a newer architecture may not have this one yet.
+      let all = ChangeBuild.architectures(context.architectures, change: change)
+      let implemented = all.filter(ChangeBuild.implements)
+      context.architectures = implemented.isEmpty ? all : implemented
     }
     context.exercises = exercises
     context.lab = lab

@@ -32,11 +32,13 @@ import WorkbenchTestSupport
 
   @Test func everyChangeAppliesToThePackageAsItIsAndCoversEveryArchitecture() throws {
     let root = Self.packageRoot
-    // The catalogue's architectures: one in Sources/Architectures that it does not list yet
-    // (MV, over the declarative kit) has no change implementations to cover.
+    // The catalogue's architectures, less MV (over the declarative kit), which has no change
+    // implementations yet: a change build leaves it out and says so (`ChangeBuild.implements`).
+    let notYet = ["MV"]
     let architectures = Catalog.architectures.map {
       String($0.sourcePath.dropFirst("Sources/Architectures/".count))
     }
+    .filter { !notYet.contains($0) }
     #expect(architectures.count == 9)
     let changes = ChangeRequest.all(packageRoot: root)
     #expect(changes.count >= 5)
@@ -44,6 +46,11 @@ import WorkbenchTestSupport
       let sources = ChangeSources(change: change, packageRoot: root)
       do {
         let folders = try sources.patchedFolders()
+        for architecture in notYet {
+          #expect(
+            folders["Sources/Architectures/\(architecture)"] == nil,
+            "\(change.name) has a patch of \(architecture): take it out of notYet")
+        }
         for broken in try sources.brokenMutants() { Issue.record("\(broken.description)") }
         for architecture in architectures {
           #expect(

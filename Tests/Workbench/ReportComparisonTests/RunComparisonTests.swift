@@ -17,7 +17,8 @@ struct RunComparisonTests {
 
   /// A report of two scenarios on Direct and MVC, MVC's time per event scaled by `slowdown`.
   private static func report(
-    slowdown: Double = 1, allocations: Int = 40, passed: Bool = true
+    slowdown: Double = 1, allocations: Int = 40, passed: Bool = true,
+    bodies: BodyEvaluationCounts? = nil
   ) -> WorkbenchReport {
     let scenarios = ["first", "second"].map { name in
       let base = samples(1000)
@@ -33,6 +34,7 @@ struct RunComparisonTests {
         isBaseline: false, requestedSamples: 15, eventsPerSample: 10)
       run.allocations = allocations
       run.allocationsPerEvent = Double(allocations) / 10
+      run.bodies = bodies
       var scenario = ScenarioReport(
         name: name, path: "\(name).scenario", description: "", events: 10, runs: [run],
         divergence: nil)
@@ -85,6 +87,25 @@ struct RunComparisonTests {
     #expect(change.figure == "allocations/event")
     #expect((change.old, change.new) == ("4", "4.1"))
     #expect(change.verdict == .regressed)
+  }
+
+  @Test func oneMoreBodyEvaluatedPerEventIsARegression() throws {
+    let evaluations = { (count: Int) in
+      BodyEvaluationCounts(
+        loading: 2,
+        events: [
+          .init(
+            event: 1, line: 1,
+            evaluations: Array(
+              repeating: ("ResultView: @dependencies changed.", false), count: count))
+        ], eventCount: 10)
+    }
+    let comparison = RunComparison(
+      old: Self.report(bodies: evaluations(10)), new: Self.report(bodies: evaluations(20)))
+    #expect(comparison.hasRegression)
+    let changes = comparison.counts.filter { $0.figure == "bodies/event" }
+    #expect(changes.map { "\($0.old) → \($0.new)" } == ["1 → 2", "1 → 2"])
+    #expect(changes.allSatisfy { $0.verdict == .regressed })
   }
 
   @Test func differentEnvironmentsAreWarnedAbout() {

@@ -27,4 +27,28 @@ struct ChangeBuildTests {
     #expect(note.hasSuffix("VIPER has no implementation of it: the base code runs."))
     #expect(!note.contains("MVP has no implementation"))
   }
+
+  @Test func anArchitectureLeftOutForWantOfAnImplementationIsNamedAsNotYetImplemented() {
+    let change = ChangeRequest(name: "undo")
+    let note = ChangeBuild.note(
+      for: [Self.architecture("MVC", at: ChangeSources.root + "/undo/Sources/Architectures/MVC")],
+      change: change, leftOut: ["MV"])
+    #expect(note.contains("(1 of 2 architectures)"))
+    #expect(
+      note.hasSuffix(
+        "MV has no implementation of it yet: not run, as its base code would "
+          + "fail the change's scenarios."))
+  }
+
+  @Test func onlyAChangesOwnCodeOrAStudentsCopyImplementsIt() {
+    let change = ChangeRequest(name: "undo")
+    #expect(
+      ChangeBuild.implements(
+        Self.architecture("MVC", at: ChangeSources.root + "/undo/Sources/Architectures/MVC")))
+    #expect(
+      ChangeBuild.implements(
+        Self.architecture(
+          "MVP", at: StudentCopy(change: change, base: "Sources/Architectures/MVP").path)))
+    #expect(!ChangeBuild.implements(Self.architecture("MV", at: "Sources/Architectures/MV")))
+  }
 }

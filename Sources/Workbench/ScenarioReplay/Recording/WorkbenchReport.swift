@@ -128,6 +128,9 @@ public struct ArchitectureRun: Codable, Sendable, Equatable {
   public var leaked: [String]
   /// Message and label-update counts per event, when traced.
   public var messages: MessageCounts?
+  /// The view bodies a declarative screen evaluated per event, and why; `nil` for a screen with
+  /// no bodies (a UIKit-shaped one) or one not traced.
+  public var bodies: BodyEvaluationCounts?
   /// Bytes of input the model read per event, when traced: the same number as in ``messages``,
   /// at the top level of the run for readers of the JSON report.
   public var scannedBytesPerEvent: Double?

@@ -40,4 +40,13 @@ extension ScenarioRunner {
       return nil
     }
   }
+
+  /// Whether the event at `index` of `plan`, which set labels `updates` times, may have set the
+  /// result label more than once: never for one update or none, or for a wait, which may
+  /// deliver several answers, each a moment of its own, compared as such.
+  static func mayFlicker(at index: Int, updates: Int, in plan: ReplayPlan) -> Bool {
+    guard updates > 1 else { return false }
+    if case .wait = plan.events[index] { return false }
+    return true
+  }
 }

@@ -64,6 +64,7 @@ public struct ScenarioRunner {
       failures: outcome.failures.sorted { $0.order < $1.order },
       leaked: outcome.leaks.flatMap(\.names))
     run.messages = outcome.messages
+    run.bodies = outcome.bodies.counts(eventCount: plan.events.count - plan.relaunchCount)
     run.requests = outcome.requests.sent == 0 ? nil : outcome.requests
     run.scannedBytesPerEvent = outcome.messages?.scannedBytesPerEvent
     for leak in outcome.leaks {
@@ -92,10 +93,13 @@ public struct ScenarioRunner {
   }
 
   private struct Outcome {
+
     var history: ScreenHistory?
     var failures: [Failure]
     var result: String
     var messages: MessageCounts?
+    /// The body evaluations of a declarative screen, per event.
+    var bodies = BodyEvaluationTally()
     /// The objects each released screen left alive, with the line of the relaunch that
     /// released it (0: the last screen, released at the end), and those each popped screen
     /// left alive, with the line of the event that popped it and how that event is told.
@@ -104,6 +108,14 @@ public struct ScenarioRunner {
     /// The edits and taps that set labels more than once: each may have set the result label
     /// more than once.
     var flickerCandidates: [Int] = []
+  }
+
+  /// A replay's outcome once `session` loaded its screen: a failed load, the bodies evaluated.
+  private static func loaded(_ session: ScreenSession) -> Outcome {
+    var outcome = Outcome(
+      history: nil, failures: checkLoaded(session).map { [$0] } ?? [], result: "")
+    outcome.bodies.takeLoading(from: session)
+    return outcome
   }
 
   private static func replay(_ plan: ReplayPlan, on architecture: Architecture) -> Outcome {
@@ -117,14 +129,12 @@ public struct ScenarioRunner {
         history: nil, failures: [Failure(line: 0, message: error.description, kind: .screen)],
         result: "", messages: nil)
     }
-    var outcome = Outcome(history: nil, failures: [], result: "")
-    if let failure = checkLoaded(session) { outcome.failures.append(failure) }
+    var outcome = loaded(session)
     var (nextExpectation, eventIndex, stopped) = (0, 0, false)
     var watch = ProhibitionWatch(plan: plan)
-    let noteUpdates = { (index: Int, updates: Int) in
+    outcome.messages = MessageCounts.counting(plan) { index, updates in
       outcome.flickerCandidates += mayFlicker(at: index, updates: updates, in: plan) ? [index] : []
-    }
-    outcome.messages = MessageCounts.counting(plan, labelUpdates: noteUpdates) { event in
+    } _: { event in
       guard !stopped else { return }
       checkExpectations(upTo: eventIndex)
       let line = plan.eventLines[eventIndex]
@@ -136,6 +146,7 @@ public struct ScenarioRunner {
         record(
           after: event, line: line, leaked: leaked, popped: session.poppedLeaks[pops...],
           firings: session.lateFirings[firings...], session: session, plan: plan, into: &outcome)
+        outcome.bodies.take(from: session, after: event, number: eventIndex + 1, line: line)
       } catch {
         // The screen cannot go on: the run fails here, its history out of the comparison.
         let message =
@@ -165,15 +176,6 @@ public struct ScenarioRunner {
         nextExpectation += 1
       }
     }
-  }
-
-  /// Whether the event at `index` of `plan`, which set labels `updates` times, may have set the
-  /// result label more than once: never for one update or none, or for a wait, which may
-  /// deliver several answers, each a moment of its own, compared as such.
-  private static func mayFlicker(at index: Int, updates: Int, in plan: ReplayPlan) -> Bool {
-    guard updates > 1 else { return false }
-    if case .wait = plan.events[index] { return false }
-    return true
   }
 
   /// Records what an event left behind: the objects a relaunch left alive, those of each screen

@@ -1,0 +1,2 @@
+import DeclarativeKit
+import ViewKit
