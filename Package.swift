@@ -90,6 +90,11 @@ let package = Package(
     .target(
       name: "MV", dependencies: ["CalculatorModel", "CalculatorUI", "DeclarativeKit", "ViewKit"],
       path: "Sources/Architectures/MV"),
+    // MVVM on the declarative kit: @Observable view models the views bind to.
+    .target(
+      name: "ObservableMVVM",
+      dependencies: ["CalculatorModel", "CalculatorUI", "DeclarativeKit", "ViewKit", "Tracing"],
+      path: "Sources/Architectures/ObservableMVVM", exclude: ["README.md"]),
 
     // Screens other than the calculator, each over its own model and view, one target per
     // architecture that builds it (7GUIs' temperature converter).
@@ -317,7 +322,7 @@ let package = Package(
       dependencies: [
         "ArchitectureDescriptor", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
         "MVVMObservation",
-        "UnidirectionalStore", "VIPER", "CleanSwift",
+        "UnidirectionalStore", "VIPER", "CleanSwift", "ObservableMVVM",
       ], path: "Sources/Workbench/ArchitectureCatalog"),
     // The screens the workbench drives, the calculator among them, each with its architectures.
     .target(
@@ -401,6 +406,12 @@ let package = Package(
         "ScenarioReplay", "ScreenDriver", "ViewKit",
       ],
       path: "Tests/Architectures/MVTests"),
+    .testTarget(
+      name: "ObservableMVVMTests",
+      dependencies: [
+        "ObservableMVVM", "CalculatorModel", "DeclarativeKit", "ScreenDriver", "ViewKit",
+        "WorkbenchTestSupport",
+      ], path: "Tests/Architectures/ObservableMVVMTests"),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
     ),

@@ -6,6 +6,7 @@ import MVVM
 import MVVMInputOutput
 import MVVMObservation
 import MassiveMVC
+import ObservableMVVM
 import UnidirectionalStore
 import VIPER
 
@@ -69,5 +70,11 @@ public enum Catalog {
       origin: "Raymond Law's Clean Swift (clean-swift.com), after Uncle Bob's Clean Architecture",
       sourcePath: "Sources/Architectures/CleanSwift",
       makeScreen: ScreenFactory.make(CleanSwift.CalculatorScreen.makeRootViewController)),
+    Architecture(
+      name: "ObservableMVVM",
+      summary: "Declarative views bind to an @Observable view model that owns the model.",
+      origin: "SwiftUI's MVVM with the Observation framework (iOS 17+), as written in 2025",
+      sourcePath: "Sources/Architectures/ObservableMVVM",
+      makeScreen: ScreenFactory.make(ObservableMVVM.CalculatorScreen.makeRootViewController)),
   ]
 }
