@@ -409,8 +409,8 @@ let package = Package(
     .testTarget(
       name: "ObservableMVVMTests",
       dependencies: [
-        "ObservableMVVM", "CalculatorModel", "DeclarativeKit", "ScreenDriver", "ViewKit",
-        "WorkbenchTestSupport",
+        "ObservableMVVM", "CalculatorModel", "DeclarativeKit", "ScreenDriver", "TextEditing",
+        "ViewKit", "WorkbenchTestSupport",
       ], path: "Tests/Architectures/ObservableMVVMTests"),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
@@ -628,8 +628,8 @@ let package = Package(
     .testTarget(
       name: "ScreenCatalogTests",
       dependencies: [
-        "ScreenCatalog", "ArchitectureDescriptor", "MessageTraces", "ScenarioLanguage",
-        "ScenarioReplay", "Tracing",
+        "ScreenCatalog", "ArchitectureDescriptor", "ChangeCost", "MessageTraces",
+        "ScenarioLanguage", "ScenarioReplay", "Tracing",
       ], path: "Tests/Workbench/ScreenCatalogTests"),
     .testTarget(
       name: "ReportLayoutTests", dependencies: ["ReportLayout"],

@@ -67,7 +67,7 @@ struct CalculatorViewModelTests {
     _ = tracker.read(viewModel)
     viewModel.input = "1,"
     viewModel.input = "1,x"
-    viewModel.token = ";"
+    viewModel.token = ",;"
     #expect(tracker.changes == 1)
   }
 }

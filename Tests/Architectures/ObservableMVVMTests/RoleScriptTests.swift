@@ -1,6 +1,7 @@
 import CalculatorModel
 import ObservableMVVM
 import Testing
+import TextEditing
 import WorkbenchTestSupport
 
 /// The view model plays the role script as the bound fields would, with no view: each step

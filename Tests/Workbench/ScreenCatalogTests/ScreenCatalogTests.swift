@@ -1,4 +1,5 @@
 import ArchitectureDescriptor
+import ChangeCost
 import Foundation
 import MessageTraces
 import ScenarioLanguage
@@ -19,14 +20,24 @@ struct ScreenCatalogTests {
     let first = try #require(ScreenCatalog.screens.first)
     #expect(first.name == ScreenCatalog.defaultScreenName)
     #expect(first.scenarioPath == "Scenarios")
-    #expect(first.architectures.count == 9)
+    #expect(first.architectures.count >= 10)
   }
 
+  /// Every architecture of the calculator builds each task, but those the task's
+  /// `NOT-IMPLEMENTED` says it owes, which must then not build it.
   @Test(arguments: ["temperature-converter", "flight-booker", "crud"])
   func aSevenGUIsTaskIsBuiltInEveryArchitectureOfTheCalculator(_ name: String) throws {
     let calculator = try #require(ScreenCatalog.screen(named: ScreenCatalog.defaultScreenName))
     let task = try #require(ScreenCatalog.screen(named: name))
-    #expect(task.architectures.map(\.name) == calculator.architectures.map(\.name))
+    let owed = Set(
+      MissingImplementation.declared(in: task.scenarioPath, packageRoot: Self.root.path)
+        .map(\.architecture))
+    #expect(
+      task.architectures.map(\.name)
+        == calculator.architectures.map(\.name).filter {
+          !owed.contains($0)
+        })
+    #expect(owed.isSubset(of: calculator.architectures.map(\.name)))
   }
 
   @Test func findsAScreenByNameInAnyCaseAndNoOther() {
