@@ -3,6 +3,7 @@ import DeclarativeKit
 import ObservableMVVM
 import ScreenDriver
 import Testing
+import TextEditing
 import ViewKit
 import WorkbenchTestSupport
 
