@@ -1,5 +1,6 @@
 import CalculatorUI
 public import DeclarativeKit
+import Tracing
 
 /// The calculator screen of MVVM with `@Observable` view models: the two fields bound to the
 /// view model's properties through `@Bindable`, and the result's view.
@@ -19,6 +20,7 @@ public struct CalculatorView: View {
 
   /// The token field, the input field and the result.
   public var body: some View {
+    @Received(by: self) var message = #function
     TextField("Token", text: $viewModel.token)
       .accessibilityIdentifier(AccessibilityIdentifier.tokenTextField)
     TextField("Input", text: $viewModel.input)
