@@ -199,6 +199,11 @@ let package = Package(
       dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
       path: "Sources/Screens/TemperatureConverter/MVVMObservation"),
     .target(
+      name: "TemperatureConverterObservableMVVM",
+      dependencies: [
+        "TemperatureConversion", "TemperatureConverterUI", "DeclarativeKit", "ViewKit", "Tracing",
+      ], path: "Sources/Screens/TemperatureConverter/ObservableMVVM"),
+    .target(
       name: "TemperatureConverterUnidirectionalStore",
       dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
       path: "Sources/Screens/TemperatureConverter/UnidirectionalStore"),
@@ -332,6 +337,7 @@ let package = Package(
         "TemperatureConverterMVC",
         "TemperatureConverterMVP", "TemperatureConverterMVVM",
         "TemperatureConverterMVVMInputOutput", "TemperatureConverterMVVMObservation",
+        "TemperatureConverterObservableMVVM",
         "TemperatureConverterUnidirectionalStore", "TemperatureConverterVIPER",
         "TemperatureConverterCleanSwift", "FlightBookerMassiveMVC", "FlightBookerMVC",
         "FlightBookerMVP", "FlightBookerMVVM", "FlightBookerMVVMInputOutput",
@@ -615,6 +621,10 @@ let package = Package(
       name: "TemperatureConverterMVVMObservationTests",
       dependencies: ["TemperatureConverterMVVMObservation"],
       path: "Tests/Screens/TemperatureConverter/MVVMObservationTests"),
+    .testTarget(
+      name: "TemperatureConverterObservableMVVMTests",
+      dependencies: ["TemperatureConverterObservableMVVM", "ViewKit"],
+      path: "Tests/Screens/TemperatureConverter/ObservableMVVMTests"),
     .testTarget(
       name: "TemperatureConverterUnidirectionalStoreTests",
       dependencies: ["TemperatureConverterUnidirectionalStore"],
