@@ -91,6 +91,11 @@ let package = Package(
       name: "MV",
       dependencies: ["CalculatorModel", "CalculatorUI", "DeclarativeKit", "Tracing", "ViewKit"],
       path: "Sources/Architectures/MV", exclude: ["README.md"]),
+    // MVVM on the declarative kit: @Observable view models the views bind to.
+    .target(
+      name: "ObservableMVVM",
+      dependencies: ["CalculatorModel", "CalculatorUI", "DeclarativeKit", "ViewKit", "Tracing"],
+      path: "Sources/Architectures/ObservableMVVM", exclude: ["README.md"]),
 
     // Screens other than the calculator, each over its own model and view, one target per
     // architecture that builds it (7GUIs' temperature converter).
@@ -194,6 +199,11 @@ let package = Package(
       name: "TemperatureConverterMVVMObservation",
       dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
       path: "Sources/Screens/TemperatureConverter/MVVMObservation"),
+    .target(
+      name: "TemperatureConverterObservableMVVM",
+      dependencies: [
+        "TemperatureConversion", "TemperatureConverterUI", "DeclarativeKit", "ViewKit", "Tracing",
+      ], path: "Sources/Screens/TemperatureConverter/ObservableMVVM"),
     .target(
       name: "TemperatureConverterUnidirectionalStore",
       dependencies: ["TemperatureConversion", "TemperatureConverterUI", "ViewKit", "Tracing"],
@@ -318,7 +328,7 @@ let package = Package(
       dependencies: [
         "ArchitectureDescriptor", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
         "MVVMObservation",
-        "UnidirectionalStore", "VIPER", "CleanSwift", "MV",
+        "UnidirectionalStore", "VIPER", "CleanSwift", "MV", "ObservableMVVM",
       ], path: "Sources/Workbench/ArchitectureCatalog"),
     // The screens the workbench drives, the calculator among them, each with its architectures.
     .target(
@@ -328,6 +338,7 @@ let package = Package(
         "TemperatureConverterMVC",
         "TemperatureConverterMVP", "TemperatureConverterMVVM",
         "TemperatureConverterMVVMInputOutput", "TemperatureConverterMVVMObservation",
+        "TemperatureConverterObservableMVVM",
         "TemperatureConverterUnidirectionalStore", "TemperatureConverterVIPER",
         "TemperatureConverterCleanSwift", "FlightBookerMassiveMVC", "FlightBookerMVC",
         "FlightBookerMVP", "FlightBookerMVVM", "FlightBookerMVVMInputOutput",
@@ -402,6 +413,12 @@ let package = Package(
         "ScenarioReplay", "ScreenDriver", "ViewKit",
       ],
       path: "Tests/Architectures/MVTests"),
+    .testTarget(
+      name: "ObservableMVVMTests",
+      dependencies: [
+        "ObservableMVVM", "CalculatorModel", "DeclarativeKit", "ScreenDriver", "TextEditing",
+        "ViewKit", "WorkbenchTestSupport",
+      ], path: "Tests/Architectures/ObservableMVVMTests"),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
     ),
@@ -606,6 +623,10 @@ let package = Package(
       dependencies: ["TemperatureConverterMVVMObservation"],
       path: "Tests/Screens/TemperatureConverter/MVVMObservationTests"),
     .testTarget(
+      name: "TemperatureConverterObservableMVVMTests",
+      dependencies: ["TemperatureConverterObservableMVVM", "ViewKit"],
+      path: "Tests/Screens/TemperatureConverter/ObservableMVVMTests"),
+    .testTarget(
       name: "TemperatureConverterUnidirectionalStoreTests",
       dependencies: ["TemperatureConverterUnidirectionalStore"],
       path: "Tests/Screens/TemperatureConverter/UnidirectionalStoreTests"),
@@ -618,8 +639,8 @@ let package = Package(
     .testTarget(
       name: "ScreenCatalogTests",
       dependencies: [
-        "ScreenCatalog", "ArchitectureDescriptor", "MessageTraces", "ScenarioLanguage",
-        "ScenarioReplay", "Tracing",
+        "ScreenCatalog", "ArchitectureDescriptor", "ChangeCost", "MessageTraces",
+        "ScenarioLanguage", "ScenarioReplay", "Tracing",
       ], path: "Tests/Workbench/ScreenCatalogTests"),
     .testTarget(
       name: "ReportLayoutTests", dependencies: ["ReportLayout"],

@@ -7,6 +7,7 @@ import MVVM
 import MVVMInputOutput
 import MVVMObservation
 import MassiveMVC
+import ObservableMVVM
 import UnidirectionalStore
 import VIPER
 
@@ -76,5 +77,11 @@ public enum Catalog {
       origin: "SwiftUI's Model-View (Apple's sample code since iOS 17), on the declarative kit",
       sourcePath: "Sources/Architectures/MV",
       makeScreen: ScreenFactory.make(MV.CalculatorScreen.makeRootViewController)),
+    Architecture(
+      name: "ObservableMVVM",
+      summary: "Declarative views bind to an @Observable view model that owns the model.",
+      origin: "SwiftUI's MVVM with the Observation framework (iOS 17+), as written in 2025",
+      sourcePath: "Sources/Architectures/ObservableMVVM",
+      makeScreen: ScreenFactory.make(ObservableMVVM.CalculatorScreen.makeRootViewController)),
   ]
 }

@@ -6,6 +6,7 @@ import MVVM
 import MVVMInputOutput
 import MVVMObservation
 import MassiveMVC
+import ObservableMVVM
 import UnidirectionalStore
 import VIPER
 public import ViewKit
@@ -34,5 +35,6 @@ public enum ChangeCatalog {
         UnidirectionalStore.CalculatorScreen.makeRootViewController),
       "VIPER": ScreenFactory.make(VIPER.CalculatorScreen.makeRootViewController),
       "CleanSwift": ScreenFactory.make(CleanSwift.CalculatorScreen.makeRootViewController),
+      "ObservableMVVM": ScreenFactory.make(ObservableMVVM.CalculatorScreen.makeRootViewController),
     ]
 }

@@ -25,6 +25,7 @@ import TemperatureConverterMVVM
 import TemperatureConverterMVVMInputOutput
 import TemperatureConverterMVVMObservation
 import TemperatureConverterMassiveMVC
+import TemperatureConverterObservableMVVM
 import TemperatureConverterUnidirectionalStore
 import TemperatureConverterVIPER
 
@@ -251,6 +252,13 @@ public enum ScreenCatalog {
       origin: "7GUIs task 2 in Clean Swift",
       sourcePath: "Sources/Screens/TemperatureConverter/CleanSwift",
       makeRootViewController: TemperatureConverterCleanSwift.TemperatureConverterScreen
+        .makeRootViewController),
+    Architecture(
+      name: "ObservableMVVM",
+      summary: "Declarative fields bound to an @Observable view model, which converts.",
+      origin: "7GUIs task 2 in SwiftUI's MVVM with the Observation framework",
+      sourcePath: "Sources/Screens/TemperatureConverter/ObservableMVVM",
+      makeRootViewController: TemperatureConverterObservableMVVM.TemperatureConverterScreen
         .makeRootViewController),
   ]
 }

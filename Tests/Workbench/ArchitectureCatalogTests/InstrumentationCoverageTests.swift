@@ -7,9 +7,11 @@ import Testing
 /// the one `@Received` line at the receiving side, never by a wrapper at the call.
 ///
 /// The rule is read from the sources: each member another role can call (a public method, or a
-/// public computed property, of a type in an architecture's target) must begin with the line.
-/// Loading (`loadView`, `viewDidLoad` overrides), building (`makeRootViewController`,
-/// `createModule`), value types' operators and accessors that return `self` are not messages.
+/// public computed property, of a type in an architecture's target) must begin with the line;
+/// a public stored property with an observer, which a declarative field writes through its
+/// binding, must begin its `didSet` with it. Loading (`loadView`, `viewDidLoad` overrides),
+/// building (`makeRootViewController`, `createModule`), value types' operators and accessors
+/// that return `self` are not messages.
 struct InstrumentationCoverageTests {
   private static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -64,6 +66,10 @@ struct InstrumentationCoverageTests {
         }), setter + 1 < lines.count
       {
         first = lines[setter + 1]
+      }
+      // A stored property's observer: the message is recorded in its `didSet`.
+      if first.trimmingCharacters(in: .whitespaces) == "didSet {", body + 1 < lines.count {
+        first = lines[body + 1]
       }
       if !first.trimmingCharacters(in: .whitespaces).hasPrefix("@Received(") {
         gaps.append(Gap(file: file, line: index + 1, member: name))
@@ -126,12 +132,25 @@ struct InstrumentationCoverageTests {
 
         public var stored: Int = 0
         public var inputs: any Inputs { self }
+
+        public var token = "" {
+          didSet {
+            @Received(by: self, token) var message = "token"
+          }
+        }
+
+        public var input = "" {
+          didSet {
+            update()
+          }
+        }
       }
       """
     #expect(
       Self.gaps(in: source, file: "P.swift") == [
         Gap(file: "P.swift", line: 7, member: "didChangeInputText"),
         Gap(file: "P.swift", line: 13, member: "inputText"),
+        Gap(file: "P.swift", line: 26, member: "input"),
       ])
   }
 }

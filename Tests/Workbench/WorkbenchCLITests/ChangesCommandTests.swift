@@ -1,3 +1,4 @@
+import ArchitectureCatalog
 import Foundation
 import Testing
 import WorkbenchCLI
@@ -17,7 +18,7 @@ struct ChangesCommandTests {
       ])
     for change in changes {
       let entries = try #require(change["architectures"] as? [[String: Any]])
-      #expect(entries.count == 9)
+      #expect(entries.count == Catalog.architectures.count)
     }
   }
 
@@ -34,7 +35,7 @@ struct ChangesCommandTests {
     let button = try #require(
       pieces.first { $0["file"] as? String == "Sources/Shared/ViewKit/Button.swift" })
     #expect(button["origin"] as? String == "base")
-    #expect((button["usedBy"] as? [String])?.count == 9)
+    #expect((button["usedBy"] as? [String])?.count == Catalog.architectures.count)
     let entries = try #require(undo["architectures"] as? [[String: Any]])
     let viper = try #require(entries.first { $0["architecture"] as? String == "VIPER" })
     let cost = try #require(viper["cost"] as? [String: Any])

@@ -8,12 +8,15 @@ extension IntendedModel {
     massiveMVC, mvc, mvp, mvvm, mvvmInputOutput, mvvmObservation, store, viper, cleanSwift,
   ]
 
-  /// The model of the architecture or pattern called `name`, case-insensitively.
+  /// The model of the architecture or pattern called `name`, case-insensitively; for an
+  /// architecture whose model is a data file only (`ObservableMVVM`), the file
+  /// `Sources/Architectures/IntendedModels/<name>.json` under the working directory.
   ///
   /// - Parameter name: `MVP`, `mvvm-io`, …
   /// - Returns: The model, or `nil`.
   public static func named(_ name: String) -> IntendedModel? {
     (all + variants).first { $0.pattern.lowercased() == name.lowercased() }
+      ?? (try? load(file: "Sources/Architectures/IntendedModels/\(name).json"))
   }
 
   /// The named variants of the patterns that no bundled architecture follows, which an
