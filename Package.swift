@@ -15,6 +15,9 @@ let package = Package(
       targets: [
         "TimingStatistics", "ScenarioReplay", "MessageTraces", "RunReports", "ReportComparison",
       ]),
+    // A package's own screens through every command: `WorkbenchCommand.main(screens:)`.
+    .library(
+      name: "Workbench", targets: ["WorkbenchCLI", "ArchitectureDescriptor", "Tracing", "Binding"]),
   ],
   targets: [
     // Shared layers: what every architecture stands on, over Diagnostics, the quoting that traces

@@ -1,3 +1,4 @@
+import ArchitectureDescriptor
 import ChangeCost
 import CodeFacts
 import Diagnostics
@@ -15,8 +16,11 @@ enum FactsCommand {
   ) throws(UsageError) {
     let usage = parsed.usage
     try parsed.noPositionals()
+    let screen = try ScreenSelection.screen(parsed, Option.screen, context: context)
+    let onCalculator = ScreenSelection.isDefault(screen)
     // A change's implementations are read where its patches make them; nothing is built.
-    var known = context.architectures
+    var known = ScreenSelection.architectures(of: screen, context: context)
+    try ScreenSelection.refuseChange(parsed.has(Option.change), on: screen, usage: usage)
     if let name = parsed.value(Option.change) {
       let change = try ChangeBuild.request(named: name, usage: usage)
       do {
@@ -28,7 +32,8 @@ enum FactsCommand {
     }
     let architectures = try ArchitectureSelection.select(
       parsed.value(Option.architectures), from: known, usage: usage,
-      extra: ArchitectureSelection.exerciseScreens(context.exercises))
+      extra: onCalculator ? ArchitectureSelection.exerciseScreens(context.exercises) : [],
+      direct: onCalculator)
     let format = parsed.value(Option.format, as: CodeFactsFormat.self) ?? .text
     do {
       let facts = try ArchitectureFacts.analyse(architectures, packageRoot: ".")
