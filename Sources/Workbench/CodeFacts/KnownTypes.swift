@@ -12,11 +12,19 @@ public struct KnownTypes: Sendable, Equatable {
   /// The layer of each known type, by simple name.
   public var layers: [String: ExternalLayer]
 
+  /// The known types that are values (structures and enumerations), by simple name, where the
+  /// compiler said so: a role holding one in a `var` owns its copy, as one holding a class in a
+  /// `let` owns the instance.
+  public var valueTypes: Set<String>
+
   /// Creates known types from names and layers.
   ///
-  /// - Parameter layers: The layer of each type, by simple name.
-  public init(_ layers: [String: ExternalLayer] = [:]) {
+  /// - Parameters:
+  ///   - layers: The layer of each type, by simple name.
+  ///   - valueTypes: The names of those that are structures or enumerations, when known.
+  public init(_ layers: [String: ExternalLayer] = [:], valueTypes: Set<String> = []) {
     self.layers = layers
+    self.valueTypes = valueTypes
   }
 
   /// No known types: facts then name only the analysed folder's own types.

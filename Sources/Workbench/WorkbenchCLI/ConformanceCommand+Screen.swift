@@ -47,10 +47,12 @@ extension ConformanceCommand {
   }
 
   /// The shared types an implementation of `screen` uses, by layer, as the compiler resolved
-  /// them: the kit's and the binding's modules, and the screen's own shared modules.
+  /// them (the kit's and the binding's modules, and the screen's own shared modules), with
+  /// which of them are values.
   static func knownTypes(of screen: ScreenDescriptor, graph: DeclarationGraph?) -> KnownTypes {
     let layers = layers(of: screen)
     var known: [String: ExternalLayer] = [:]
+    var values: Set<String> = []
     let uses: [DeclarationGraph.Use] = graph.map { Array($0.uses.values.joined()) } ?? []
     for use in uses {
       let symbol = use.symbol
@@ -59,7 +61,8 @@ extension ConformanceCommand {
         let layer = layers[module] ?? IndexConformance.layer(ofModule: module)
       else { continue }
       known[symbol.name] = layer
+      if symbol.kind == .struct || symbol.kind == .enum { values.insert(symbol.name) }
     }
-    return KnownTypes(known)
+    return KnownTypes(known, valueTypes: values)
   }
 }

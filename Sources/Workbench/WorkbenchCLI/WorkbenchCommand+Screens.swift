@@ -11,8 +11,8 @@ extension WorkbenchCommand {
   ///
   /// `--screen <name>` chooses among `screens`; without it a command drives the first. `run`,
   /// `trace`, `list`, `screens`, `play`, `facts` and `conformance` work on them; a path given to
-  /// a command, and each screen's ``ScreenDescriptor/scenarioPath`` and each implementation's
-  /// ``Architecture/sourcePath``, are read from the current directory, the user's package root.
+  /// a command, and each screen's `scenarioPath` and each implementation's
+  /// `sourcePath`, are read from the current directory, the user's package root.
   ///
   /// ```swift
   /// // Sources/TipWorkbench/main.swift, in a package that depends on this one

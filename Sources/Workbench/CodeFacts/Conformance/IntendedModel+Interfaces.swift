@@ -7,8 +7,10 @@ extension IntendedModel {
   /// On the temperature converter, `CalculatorViewProtocol` is replaced by the one protocol
   /// that a type of the edge's target role conforms to
   /// and a type of its source role uses (MVP's `TemperatureConverterViewProtocol`, which the
-  /// view controller adopts and the presenter holds). An edge with no such protocol, or with
-  /// several, is left as it is.
+  /// view controller adopts and the presenter holds). An edge with no such protocol is left
+  /// out: no message between the two roles can take an interface that is not there (a router's
+  /// data passing, on a screen with no second screen), and a report of the screen names no
+  /// interface of the calculator's. An edge with several is left as it is.
   ///
   /// - Parameter graph: One implementation's declarations, its roles resolved.
   /// - Returns: The model, its edges through the implementation's own interfaces.
@@ -16,6 +18,7 @@ extension IntendedModel {
     let protocols = graph.declarations.values.filter { $0.symbol.kind == .protocol }
     let declared = Set(protocols.map(\.symbol.name))
     var adopted = self
+    var absent: [Int] = []
     for index in adopted.edges.indices {
       let edge = adopted.edges[index]
       guard let through = edge.through, !declared.contains(through) else { continue }
@@ -25,6 +28,7 @@ extension IntendedModel {
       let candidates = protocols.filter {
         conformed.contains($0.symbol.usr) && used.contains($0.symbol.usr)
       }
+      if candidates.isEmpty { absent.append(index) }
       guard candidates.count == 1, let found = candidates.first?.symbol.name else { continue }
       adopted.edges[index].through = found
       if let role = adopted.roles.firstIndex(where: { $0.name == edge.to }),
@@ -33,7 +37,27 @@ extension IntendedModel {
         adopted.roles[role].interfaces.append(found)
       }
     }
-    return adopted
+    for index in absent.reversed() { adopted.edges.remove(at: index) }
+    return adopted.withoutMembersNeverNamed(in: graph)
+  }
+
+  /// The model without the edges whose every member the implementation neither declares nor
+  /// uses.
+  ///
+  /// No message can take them (the calculator view's `setResultText`, on a screen whose
+  /// view has no such method), so a report of the screen does not list them as absent. An edge
+  /// only traces take (Observation's `onChange`) is kept: the code never names its members.
+  func withoutMembersNeverNamed(in graph: DeclarationGraph) -> IntendedModel {
+    let named = Set(
+      (graph.declarations.values.map(\.symbol) + graph.uses.values.joined().map(\.symbol)).map {
+        String($0.name.prefix { $0 != "(" })
+      })
+    var kept = self
+    kept.edges.removeAll { edge in
+      guard !edge.traceOnly, let members = edge.members, !members.isEmpty else { return false }
+      return !members.contains(where: named.contains)
+    }
+    return kept
   }
 
   /// The USRs of the types `graph` declares that play `role`.
