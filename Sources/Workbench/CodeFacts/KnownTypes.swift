@@ -73,7 +73,6 @@ public struct KnownTypes: Sendable, Equatable {
   public static func sharedLayers(
     packageRoot: String, overlay: String?
   ) throws(UnreadablePathError) -> KnownTypes {
-    var layers: [String: ExternalLayer] = [:]
     var folders = sharedLayerFolders
     if let overlay {
       for (path, layer) in sharedLayerFolders {
@@ -87,6 +86,21 @@ public struct KnownTypes: Sendable, Equatable {
         }
       }
     }
+    return try read(folders, packageRoot: packageRoot)
+  }
+
+  /// Reads the public types of `folders`, each with its layer, the first folder naming a type
+  /// winning.
+  ///
+  /// - Parameters:
+  ///   - folders: The folders, relative to the package root, with their layers.
+  ///   - packageRoot: The folder holding `Package.swift` and `Sources`.
+  /// - Returns: Every public top-level type and protocol of the folders.
+  /// - Throws: ``UnreadablePathError`` when a folder is missing or unreadable.
+  public static func read(
+    _ folders: [(path: String, layer: ExternalLayer)], packageRoot: String
+  ) throws(UnreadablePathError) -> KnownTypes {
+    var layers: [String: ExternalLayer] = [:]
     for (path, layer) in folders {
       let facts = try CodeFacts.analyse(
         folder: CodeFacts.join(packageRoot, path), knownExternalTypes: .none)

@@ -85,6 +85,8 @@ struct ScreenSelectionTests {
     let output = workbench(["facts", "--screen", "flight-booker", "--architectures", "MVP"])
     #expect(output.exitCode == .success, "\(output.standardError)")
     #expect(output.standardOutput.contains("MVP (Sources/Screens/FlightBooker/MVP)"))
+    // Its own model's types named as the model's, not the calculator's.
+    #expect(output.standardOutput.contains("model FlightBooking"))
     #expect(!output.standardOutput.contains("Sources/Architectures"))
   }
 
