@@ -15,6 +15,10 @@ let package = Package(
       targets: [
         "TimingStatistics", "ScenarioReplay", "MessageTraces", "RunReports", "ReportComparison",
       ]),
+    // A package's own screens: written with ViewKit and these, run through every command by
+    // `WorkbenchCommand.main(screens:)`.
+    .library(name: "Screens", targets: ["ArchitectureDescriptor", "Tracing", "Binding"]),
+    .library(name: "Workbench", targets: ["WorkbenchCLI"]),
   ],
   targets: [
     // Shared layers: what every architecture stands on, over Diagnostics, the quoting that traces

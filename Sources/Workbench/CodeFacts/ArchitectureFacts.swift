@@ -36,7 +36,23 @@ public struct ArchitectureFacts: Sendable, Equatable {
   public static func analyse(
     _ architectures: [Architecture], packageRoot: String = "."
   ) throws(UnreadablePathError) -> [ArchitectureFacts] {
-    let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
+    try analyse(
+      architectures, packageRoot: packageRoot,
+      known: try KnownTypes.sharedLayers(packageRoot: packageRoot))
+  }
+
+  /// Counts each architecture's sources, naming the types of `known` by their layers (another
+  /// screen's shared layers, rather than the calculator's).
+  ///
+  /// - Parameters:
+  ///   - architectures: The architectures to count.
+  ///   - packageRoot: The folder holding `Package.swift` and `Sources`.
+  ///   - known: The shared layers' types.
+  /// - Returns: One set of facts per architecture, in order.
+  /// - Throws: ``UnreadablePathError`` when a folder is missing or unreadable.
+  public static func analyse(
+    _ architectures: [Architecture], packageRoot: String, known: KnownTypes
+  ) throws(UnreadablePathError) -> [ArchitectureFacts] {
     var result: [ArchitectureFacts] = []
     for architecture in architectures {
       let facts = try CodeFacts.analyse(

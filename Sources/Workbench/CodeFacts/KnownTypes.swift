@@ -12,11 +12,19 @@ public struct KnownTypes: Sendable, Equatable {
   /// The layer of each known type, by simple name.
   public var layers: [String: ExternalLayer]
 
+  /// The known types that are values (structures and enumerations), by simple name, where the
+  /// compiler said so: a role holding one in a `var` owns its copy, as one holding a class in a
+  /// `let` owns the instance.
+  public var valueTypes: Set<String>
+
   /// Creates known types from names and layers.
   ///
-  /// - Parameter layers: The layer of each type, by simple name.
-  public init(_ layers: [String: ExternalLayer] = [:]) {
+  /// - Parameters:
+  ///   - layers: The layer of each type, by simple name.
+  ///   - valueTypes: The names of those that are structures or enumerations, when known.
+  public init(_ layers: [String: ExternalLayer] = [:], valueTypes: Set<String> = []) {
     self.layers = layers
+    self.valueTypes = valueTypes
   }
 
   /// No known types: facts then name only the analysed folder's own types.
@@ -65,7 +73,6 @@ public struct KnownTypes: Sendable, Equatable {
   public static func sharedLayers(
     packageRoot: String, overlay: String?
   ) throws(UnreadablePathError) -> KnownTypes {
-    var layers: [String: ExternalLayer] = [:]
     var folders = sharedLayerFolders
     if let overlay {
       for (path, layer) in sharedLayerFolders {
@@ -79,6 +86,21 @@ public struct KnownTypes: Sendable, Equatable {
         }
       }
     }
+    return try read(folders, packageRoot: packageRoot)
+  }
+
+  /// Reads the public types of `folders`, each with its layer, the first folder naming a type
+  /// winning.
+  ///
+  /// - Parameters:
+  ///   - folders: The folders, relative to the package root, with their layers.
+  ///   - packageRoot: The folder holding `Package.swift` and `Sources`.
+  /// - Returns: Every public top-level type and protocol of the folders.
+  /// - Throws: ``UnreadablePathError`` when a folder is missing or unreadable.
+  public static func read(
+    _ folders: [(path: String, layer: ExternalLayer)], packageRoot: String
+  ) throws(UnreadablePathError) -> KnownTypes {
+    var layers: [String: ExternalLayer] = [:]
     for (path, layer) in folders {
       let facts = try CodeFacts.analyse(
         folder: CodeFacts.join(packageRoot, path), knownExternalTypes: .none)

@@ -52,7 +52,9 @@ public enum ScreenCatalog {
       summary: "7GUIs' temperature converter: Celsius and Fahrenheit, each converting the other.",
       scenarioPath: "Scenarios/temperature-converter",
       identifiers: ["celsiusTextField", "fahrenheitTextField"],
-      architectures: temperatureConverters),
+      architectures: temperatureConverters, indexTarget: indexTarget,
+      modules: modules(prefix: "TemperatureConverter", of: temperatureConverters),
+      layers: ["TemperatureConverterUI": "kit", "TemperatureConversion": "model"]),
     ScreenDescriptor(
       name: "flight-booker",
       summary: "7GUIs' flight booker: a one-way or return flight, two dates, and a booking.",
@@ -61,7 +63,9 @@ public enum ScreenCatalog {
         "flightTypeControl", "startDateTextField", "returnDateTextField", "bookButton",
         "messageLabel",
       ],
-      architectures: flightBookers),
+      architectures: flightBookers, indexTarget: indexTarget,
+      modules: modules(prefix: "FlightBooker", of: flightBookers),
+      layers: ["FlightBookerUI": "kit", "FlightBooking": "model"]),
     ScreenDescriptor(
       name: "crud",
       summary: "7GUIs' CRUD: a list of names filtered by surname, created, updated and deleted.",
@@ -70,7 +74,9 @@ public enum ScreenCatalog {
         "filterTextField", "nameTextField", "surnameTextField", "entriesList", "createButton",
         "updateButton", "deleteButton",
       ],
-      architectures: cruds),
+      architectures: cruds, indexTarget: indexTarget,
+      modules: modules(prefix: "Crud", of: cruds),
+      layers: ["CrudUI": "kit", "CrudModel": "model"]),
   ]
 
   /// The screen named `name` (matched case-insensitively), or `nil` when none is.
@@ -79,6 +85,19 @@ public enum ScreenCatalog {
   /// - Returns: The screen.
   public static func screen(named name: String) -> ScreenDescriptor? {
     screens.first { $0.name.lowercased() == name.lowercased() }
+  }
+
+  /// The target that depends on every screen's implementations, built with the index by
+  /// `conformance --screen`.
+  static let indexTarget = "ScreenCatalog"
+
+  /// The module of each implementation in `architectures`: `prefix` and its source folder's
+  /// name (`Sources/Screens/Crud/MVC` is `CrudMVC`).
+  static func modules(prefix: String, of architectures: [Architecture]) -> [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: architectures.map { architecture in
+        (architecture.name, prefix + (architecture.sourcePath.split(separator: "/").last ?? ""))
+      })
   }
 
   /// The CRUD screen's implementations, named as the calculator's architectures are.

@@ -42,7 +42,10 @@ extension PlaySession {
     let commandLine = command.map { ["", ": " + Quoting.terminal($0) + "_"] } ?? []
     var messages = [""]
     if let lastTrace {
-      messages += TraceRendering.text([lastTrace]).split(separator: "\n").map(String.init)
+      // Only the calculator's heading says whether its model was asked.
+      let onCalculator = session?.screen?.isCalculator ?? true
+      messages += TraceRendering.text([lastTrace], onCalculator: onCalculator)
+        .split(separator: "\n").map(String.init)
     } else {
       messages.append("Type into the focused field to see the messages of each keystroke.")
     }

@@ -14,6 +14,8 @@ enum ChangesCommand {
     _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
     let usage = parsed.usage
+    try ScreenSelection.requireCalculator(
+      parsed, option: Option.screen, context: context, what: "change requests")
     if let action = parsed.positionals.first {
       try edit(action, parsed: parsed, context: context, output: &output)
       return

@@ -24,6 +24,7 @@ enum ConformanceCommand {
     let change = try parsed.value(Option.change).map { name throws(UsageError) in
       try ChangeBuild.request(named: name, usage: usage)
     }
+    let screen = try screen(parsed, change: change, context: context)
     if let status = try ChangeBuild.handOff(
       change, command: Option.declaration.name, arguments: parsed.arguments, usage: usage)
     {
@@ -37,15 +38,20 @@ enum ConformanceCommand {
     }
     let format = parsed.value(Option.format) ?? ""
     let architectures = try ArchitectureSelection.select(
-      parsed.value(Option.architectures), from: context.architectures, usage: usage)
+      parsed.value(Option.architectures), from: screen?.architectures ?? context.architectures,
+      usage: usage, direct: screen == nil)
     try refuseDirect(in: architectures, usage: usage)
     let fileModel = try model(at: parsed.value(Option.model))
     let outputFile = try parsed.value(Option.output).map { path throws(CommandError) in
       try RunCommand.reserve(path)
     }
     let scenarios: [Scenario]
-    do {
-      scenarios = try loadScenarios(of: change)
+    do throws(CommandError) {
+      if let screen {
+        scenarios = try ScenarioLoading.load([screen.scenarioPath])
+      } else {
+        scenarios = try loadScenarios(of: change)
+      }
     } catch {
       outputFile?.discard()
       throw error
@@ -55,7 +61,8 @@ enum ConformanceCommand {
       let checked: ConformanceReport
       do {
         checked = try check(
-          architectures, scenarios: scenarios, change: change?.name, model: fileModel)
+          architectures, scenarios: scenarios, change: change?.name, model: fileModel,
+          screen: screen)
       } catch {
         throw CommandError(.unreadablePath, "error: \(error.description)")
       }
@@ -206,33 +213,41 @@ enum ConformanceCommand {
   }
 
   /// Checks each architecture against its intended model, or against `model` when one is
-  /// given (`--model FILE`); one that has none (a new architecture whose
-  /// `CalculatorScreen.swift` names no pattern) is a violation itself.
+  /// given (`--model FILE`).
+  ///
+  /// One that has none (a new architecture whose `CalculatorScreen.swift` names no pattern) is a
+  /// violation itself. On a screen other than the calculator, `architectures` are its
+  /// implementations, their roles found as the screen's
+  /// (``IntendedModel/adopting(screenLayers:in:)``).
   @MainActor
   static func check(
     _ architectures: [Architecture], scenarios: [Scenario], change: String?,
-    model fileModel: IntendedModel? = nil, packageRoot: String = "."
+    model fileModel: IntendedModel? = nil, screen: ScreenDescriptor? = nil,
+    packageRoot: String = "."
   ) throws(CheckError) -> ConformanceReport {
-    let known: KnownTypes
-    do {
-      known = try KnownTypes.sharedLayers(
-        packageRoot: packageRoot, overlay: ChangeBuild.builtChange?.sharedFolder)
-    } catch {
-      throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
+    var known = KnownTypes.none
+    if screen == nil {
+      do {
+        known = try KnownTypes.sharedLayers(
+          packageRoot: packageRoot, overlay: ChangeBuild.builtChange?.sharedFolder)
+      } catch {
+        throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
+      }
     }
-    let index = try ConformanceIndex.read(architectures, packageRoot: packageRoot)
+    let index = try ConformanceIndex.read(
+      architectures, packageRoot: packageRoot, screen: screen)
     let locations = ChangeBuild.builtChange.map {
       ConformanceChangeLocations(change: $0, packageRoot: packageRoot)
     }
     var results: [ArchitectureConformance] = []
     for architecture in architectures {
       let folder = CodeFacts.join(packageRoot, architecture.sourcePath)
-      let graph = index.graphs[ConformanceIndex.module(of: architecture)]
+      let graph = index.graphs[
+        screen?.module(of: architecture) ?? ConformanceIndex.module(of: architecture)]
       guard
         let model = (fileModel ?? IntendedModel.of(architecture: architecture.name, folder: folder))
           .map({ (declared: IntendedModel) in
-            graph.map { declared.resolvingRoles(in: $0).splittingInterfaceEdges(in: $0) }
-              ?? declared
+            graph.map { resolved(declared, screen: screen, graph: $0) } ?? declared
           })
       else {
         results.append(undeclared(architecture))
@@ -240,7 +255,9 @@ enum ConformanceCommand {
       }
       var violations: [ConformanceViolation]
       do {
-        violations = try StaticConformance.check(folder: folder, model: model, knownTypes: known)
+        violations = try StaticConformance.check(
+          folder: folder, model: model,
+          knownTypes: screen.map { knownTypes(of: $0, graph: graph) } ?? known)
       } catch {
         throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
       }

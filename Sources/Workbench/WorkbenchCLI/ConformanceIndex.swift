@@ -43,14 +43,28 @@ struct ConformanceIndex {
   ///
   /// - Throws: ``ConformanceCommand/CheckError`` when the index cannot be built or read: a
   ///   check that cannot see what the compiler resolved does not pass.
+  ///
+  /// On a screen other than the calculator, the index is of the screen's
+  /// ``ScreenDescriptor/indexTarget``, and its implementations' modules are the screen's.
   static func read(
-    _ architectures: [Architecture], packageRoot: String
+    _ architectures: [Architecture], packageRoot: String, screen: ScreenDescriptor? = nil
   ) throws(ConformanceCommand.CheckError) -> ConformanceIndex {
     let root = URL(fileURLWithPath: packageRoot).standardizedFileURL.path
-    do {
-      let store = try buildStore(change: ChangeBuild.builtChange, packageRoot: packageRoot)
+    do throws(IndexStoreError) {
+      let store: String
+      if let screen {
+        guard let target = screen.indexTarget else {
+          throw IndexStoreError(
+            "the screen '\(screen.name)' names no target to index (its indexTarget)")
+        }
+        store = try ArchitectureIndex.build(
+          packageRoot: packageRoot, target: target, stamp: "indexed-files-\(target).txt")
+      } else {
+        store = try buildStore(change: ChangeBuild.builtChange, packageRoot: packageRoot)
+      }
       let graphs = try ArchitectureIndex.graphs(
-        store: store, modules: architectures.map { module(of: $0) })
+        store: store,
+        modules: architectures.map { screen?.module(of: $0) ?? module(of: $0) })
       return ConformanceIndex(root: root, graphs: graphs, missing: nil)
     } catch {
       throw ConformanceCommand.CheckError(

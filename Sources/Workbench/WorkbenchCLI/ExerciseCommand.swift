@@ -17,6 +17,8 @@ enum ExerciseCommand {
     _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
     let usage = parsed.usage
+    try ScreenSelection.requireCalculator(
+      parsed, option: Option.screen, context: context, what: "exercises")
     guard let action = parsed.positionals.first else {
       throw UsageError("missing what to do: list, show, check or hint", usage: usage)
     }

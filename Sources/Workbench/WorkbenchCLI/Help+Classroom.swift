@@ -7,13 +7,16 @@ extension Commands {
       "--solution", help: "With check: check the reference solution instead (teachers).")
     static let architecture = Options.architecture(
       "With a change request: the architecture to change.")
+    static let screen = Options.screen(
+      "Only the calculator has exercises; another screen is refused (exit 64), naming what it "
+        + "has.")
 
     static let declaration = CommandDeclaration(
       "exercise",
       abstract: "Exercises: repair a broken architecture, with hints and checks.",
       overview: "The classroom's exercises: a broken or unfinished architecture of your own to "
         + "repair, checked by scenarios, the pattern's rules and the leak check.",
-      options: [format, solution, architecture],
+      options: [format, solution, architecture, screen],
       usage: [
         "list [\(format.synopsis)]", "show <name>", "check <name> [\(solution.synopsis)]",
         "hint <name> [<n>]", "show|check <change> \(architecture.synopsis)",
@@ -64,6 +67,9 @@ extension Commands {
       "--save", value: "file",
       help: "Where Ctrl-S writes the scenario (outside the sources unless you say otherwise).",
       default: ".build/play/play.scenario")
+    static let screen = Options.screen(
+      "The screen to type into (see 'workbench screens'); Ctrl-N cycles through its "
+        + "implementations.")
     static let script = OptionDeclaration(
       "--script", value: "keys",
       help: "Play these keys without a terminal (\\t Tab, \\b Backspace, \\g Ctrl-G, \\m "
@@ -74,7 +80,7 @@ extension Commands {
       "play", abstract: "Type into a screen in the terminal and watch its messages.",
       overview: "Type into one architecture's calculator screen in the terminal and watch the "
         + "messages each keystroke sets off.",
-      options: [architecture, change, save, script],
+      options: [architecture, change, screen, save, script],
       sections: [
         HelpSection(
           "KEYS",

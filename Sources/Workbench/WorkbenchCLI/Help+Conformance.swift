@@ -20,6 +20,9 @@ extension Commands {
       "--freeze", value: "file",
       help: "Accept the violations recorded in <file> and fail only on new ones; when <file> "
         + "does not exist, record today's there.")
+    static let screen = Options.screen(
+      "Check the screen's implementations (see 'workbench screens') against the same patterns, "
+        + "with its own scenarios replayed.")
     static let corpus = OptionDeclaration(
       "--corpus", value: "folder",
       help: "Judge the accuracy corpus instead (Scenarios/Conformance: each patch a break or a "
@@ -32,7 +35,7 @@ extension Commands {
         + "from its sources (the roles each file names and imports, the state each role "
         + "stores), and dynamically, as a reflexion model of the bundled scenarios' traces "
         + "(convergences, divergences, absences).",
-      options: [architectures, change, model, freeze, corpus, format, output],
+      options: [architectures, change, screen, model, freeze, corpus, format, output],
       discussion: """
         A violation names the rule, where it is (file:line in the sources, scenario:line of \
         the event in a trace) and one sentence of the pattern's definition saying why it \

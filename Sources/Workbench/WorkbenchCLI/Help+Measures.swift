@@ -14,6 +14,9 @@ extension Commands {
       help: "json follows workbench-testability.schema.json; html is a page with charts.")
     package static let output = Options.output(
       "Write the report to <file> instead of standard output.")
+    package static let screen = Options.screen(
+      "Only the calculator is measured yet; another screen is refused (exit 64), naming what "
+        + "it has.")
     package static let from = OptionDeclaration(
       "--from", value: "report.json",
       help: "Render a report saved with --format json; measure nothing.")
@@ -31,7 +34,7 @@ extension Commands {
         + "the kit-free tests, then the tests that need the screen, then the scenarios, and "
         + "each one no run kills replayed to compare the harness's counted measures: killed, "
         + "timeout, survived (a measure differs), equivalent, no coverage, or compile error.",
-      options: [architectures, format, output, from],
+      options: [architectures, format, output, from, screen],
       discussion: """
         Run it from the package root. It copies the package to .build/testability, writes \
         every mutant into the architectures' sources there as a switch read from \
@@ -57,6 +60,8 @@ extension Commands {
       ChangeCostFormat.allCases.map(\.rawValue),
       help: "json follows workbench-changes.schema.json; html shows the ranking, heat tables "
         + "of churn and of roles touched, and every table.")
+    static let screen = Options.screen(
+      "Only the calculator has change requests; another screen is refused, naming what it has.")
     static let verify = OptionDeclaration(
       "--verify",
       help: "For each change: build it, run its role tests, run its scenarios and the bundled "
@@ -70,7 +75,7 @@ extension Commands {
         + "architecture, from its patches (Scenarios/Changes/<name>/patches/<folder>.patch, one "
         + "per folder it changes), applied to the base; verify every implementation; or edit a "
         + "change.",
-      options: [changes, format, verify],
+      options: [changes, format, verify, screen],
       usage: [
         "[\(changes.synopsis)] [\(format.synopsis)]",
         "\(verify.synopsis) [\(changes.synopsis)]",
@@ -115,7 +120,8 @@ extension Commands {
           0    Measured, verified, or edited.
           1    A patch does not apply (named with its hunk, and how to bring it along), --verify
                found a failure, or refresh left a conflict to resolve.
-          64   Usage error.
+          64   Usage error (a --screen other than the calculator, which alone has change
+               requests).
           65   A BASE-CODE list names a file or declaration that is not there (file:line:column).
           66   Not run from the package root.
         """, run: ChangesCommand.run)

@@ -13,6 +13,10 @@ extension Commands {
       "Grade the mutants of a change request (slow-service and history have three each) on "
         + "its implementations instead; the tool builds the change first, apart from itself.")
 
+    package static let screen = Options.screen(
+      "Only the calculator has mutants; another screen is refused (exit 64), naming what it "
+        + "has.")
+
     package static let declaration = CommandDeclaration(
       "mutants", abstract: "Grade the scenarios by the broken architectures they catch.",
       overview: "Grade scenarios by the mutants they kill: broken copies of the architectures, "
@@ -22,7 +26,7 @@ extension Commands {
           "Scenario files, or folders searched for *.scenario files (default: Scenarios; with "
             + "--change, its own scenarios, Scenarios/Changes/<name>).")
       ],
-      options: [list, format, minimumScore, change],
+      options: [list, format, minimumScore, change, screen],
       discussion: """
         Each mutant runs every scenario beside the architecture it copies. A scenario kills \
         it when an expectation fails, it diverges from that architecture, it leaks, or it \

@@ -215,6 +215,8 @@ package enum Commands {
     static let change = Options.change(
       "Count each architecture's implementation of a change request instead (made from "
         + "Scenarios/Changes/<name>/patches).")
+    static let screen = Options.screen(
+      "Count the screen's implementations instead (see 'workbench screens').")
     static let format = Options.format(
       CodeFactsFormat.allCases.map(\.rawValue),
       help: "markdown gives a table and Mermaid diagrams GitHub renders, mermaid one flowchart "
@@ -225,7 +227,7 @@ package enum Commands {
       overview: "Count each architecture's own sources (files, code lines, types, protocols, "
         + "extensions, stored references) and show which of its types hold which, strongly or "
         + "weakly, and which kit and model types each one names.",
-      options: [architectures, change, format],
+      options: [architectures, change, screen, format],
       discussion: """
         Reads Sources/Architectures/<architecture> under the current directory: run it from \
         the package root. Code lines are lines with a token outside comments; closure \

@@ -11,8 +11,7 @@ enum ListCommand {
     _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
     // Every file is read before anything is printed, so a malformed one leaves stdout empty.
-    let screen = try ScreenSelection.screen(
-      named: parsed.value(Commands.List.screen), usage: parsed.usage)
+    let screen = try ScreenSelection.screen(parsed, Commands.List.screen, context: context)
     let scenarios = try ScenarioLoading.load(
       ScreenSelection.paths(parsed.positionals, screen: screen), command: "list")
     let width = context.width

@@ -27,17 +27,20 @@ enum PlayCommand {
       return
     }
     try parsed.noPositionals()
-    guard !context.architectures.isEmpty else {
+    let screen = try ScreenSelection.screen(parsed, Option.screen, context: context)
+    let onCalculator = ScreenSelection.isDefault(screen)
+    try ScreenSelection.refuseChange(change != nil, on: screen, usage: usage)
+    let known = ScreenSelection.architectures(of: screen, context: context)
+    guard !known.isEmpty else {
       throw UsageError("there is no architecture to play with", usage: usage)
     }
     let name = parsed.value(Option.architecture) ?? ""
+    let exercises = onCalculator ? context.exercises : []
     let chosen = try ArchitectureSelection.find(
-      name, in: context.architectures + ArchitectureSelection.exerciseScreens(context.exercises),
-      exercises: context.exercises.map(\.name), usage: usage)
+      name, in: known + ArchitectureSelection.exerciseScreens(exercises),
+      exercises: exercises.map(\.name), usage: usage)
     // A student's exercise screen joins the architectures Ctrl-N cycles through.
-    let architectures =
-      context.architectures.contains { $0.name == chosen.name }
-      ? context.architectures : context.architectures + [chosen]
+    let architectures = known.contains { $0.name == chosen.name } ? known : known + [chosen]
     let index = architectures.firstIndex { $0.name == chosen.name } ?? 0
     let savePath = parsed.value(Option.save) ?? ""
     guard !savePath.isEmpty else { throw UsageError("--save needs a file name", usage: usage) }
@@ -52,14 +55,14 @@ enum PlayCommand {
     let session = PlaySession(architectures: architectures, index: index)
     try play(
       session, script: parsed.value(Option.script), saveTarget: SaveTarget(savePath),
-      width: context.width, usage: usage, output: &output)
+      width: context.width, usage: usage, onCalculator: onCalculator, output: &output)
   }
 
   /// Plays `session`: the keys of `script` without a terminal, or the terminal's keys.
   @MainActor
   private static func play(
     _ session: PlaySession, script: String?, saveTarget: SaveTarget, width: Int, usage: String,
-    output: inout CommandOutput
+    onCalculator: Bool, output: inout CommandOutput
   ) throws(UsageError) {
     if let script {
       for key in PlayKey.script(script) {
@@ -96,9 +99,11 @@ enum PlayCommand {
       draw()
     }
     terminal.restore()
+    // Only the calculator has a result label to sum the session up with.
     output.print(
-      "workbench play: \(session.events.count) events on \(session.architecture.name); "
-        + "the result label showed \(Quoting.literal(session.text(of: nil))).")
+      "workbench play: \(session.events.count) events on \(session.architecture.name)"
+        + (onCalculator
+          ? "; the result label showed \(Quoting.literal(session.text(of: nil)))." : "."))
   }
 
   /// Whether Ctrl-S could save at `path`, checked before the session starts, so that a name

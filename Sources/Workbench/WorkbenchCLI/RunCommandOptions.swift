@@ -44,16 +44,12 @@ struct RunCommandOptions {
   /// the comparison.
   init(_ parsed: ParsedArguments, context: WorkbenchCommand.Context) throws(UsageError) {
     let usage = Self.usage
-    screen = try ScreenSelection.screen(named: parsed.value(Option.screen), usage: usage)
+    screen = try ScreenSelection.screen(parsed, Option.screen, context: context)
     paths = ScreenSelection.paths(parsed.positionals, screen: screen)
     change = try parsed.value(Option.change).map { name throws(UsageError) in
       try ChangeBuild.request(named: name, usage: usage)
     }
-    if change != nil, !ScreenSelection.isDefault(screen) {
-      throw UsageError(
-        "--change names a change request of the calculator; it cannot go with --screen "
-          + Quoting.terminal(screen.name), usage: usage)
-    }
+    try ScreenSelection.refuseChange(change != nil, on: screen, usage: usage)
     architectures = try ScreenSelection.select(
       parsed.value(Option.architectures), on: screen, context: context, usage: usage)
     format = parsed.value(Option.format, as: ReportFormat.self) ?? .text

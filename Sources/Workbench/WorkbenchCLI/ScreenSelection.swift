@@ -7,22 +7,46 @@ import ScreenCatalog
 /// Turns `--screen temperature-converter` into the screen a command drives: its
 /// implementations, and its scenario folder when no path is given.
 package enum ScreenSelection {
-  /// The screen `name` names (case-insensitively); `nil` names the default, the calculator.
+  /// The screen `option` (a subcommand's `--screen`) names, case-insensitively, among the
+  /// context's; without it, the first of them (the calculator in `workbench`, a user's first
+  /// screen in an executable of theirs).
   ///
-  /// - Throws: A usage error listing the screens, when none is called `name`.
+  /// - Throws: A usage error listing the screens, when none is called so.
   package static func screen(
-    named name: String?, usage: String
+    _ parsed: ParsedArguments, _ option: OptionDeclaration, context: WorkbenchCommand.Context
   ) throws(UsageError)
     -> ScreenDescriptor
   {
-    let name = name ?? ScreenCatalog.defaultScreenName
-    if let screen = ScreenCatalog.screen(named: name) { return screen }
-    let names = ScreenCatalog.screens.map(\.name)
+    let screens = context.screens
+    let usage = parsed.usage
+    guard parsed.has(option), let name = parsed.value(option) else {
+      guard let first = screens.first else {
+        throw UsageError("this executable has no screen to drive", usage: usage)
+      }
+      return first
+    }
+    if let screen = screens.first(where: { $0.name.lowercased() == name.lowercased() }) {
+      return screen
+    }
+    let names = screens.map(\.name)
     let hint =
       ScenarioSpelling.suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
     throw UsageError(
       "unknown screen '\(Quoting.terminal(name))'\(hint); expected one of: "
         + names.joined(separator: ", ") + " (see 'workbench screens')", usage: usage)
+  }
+
+  /// Refuses `--change` (`given`) on a screen other than the calculator, whose change requests
+  /// they are.
+  ///
+  /// - Throws: A usage error naming the screen.
+  package static func refuseChange(
+    _ given: Bool, on screen: ScreenDescriptor, usage: String
+  ) throws(UsageError) {
+    guard given, !isDefault(screen) else { return }
+    throw UsageError(
+      "--change names a change request of the calculator; it cannot go with --screen "
+        + Quoting.terminal(screen.name), usage: usage)
   }
 
   /// Whether `screen` is the calculator, whose implementations are the command's own
@@ -83,5 +107,32 @@ package enum ScreenSelection {
         + "add --screen \(shown) to run them on that screen's implementations."
     }
     return nil
+  }
+}
+
+extension ScreenSelection {
+  /// Refuses `--screen` naming a screen other than the calculator, for a subcommand whose
+  /// subjects only the calculator has (`what`: its change requests, its exercises), naming
+  /// what the screen has instead.
+  ///
+  /// - Parameters:
+  ///   - parsed: The subcommand's command line.
+  ///   - option: The subcommand's `--screen`.
+  ///   - context: What the subcommand runs with: its screens.
+  ///   - what: What the subcommand works on, in the plural: `change requests`.
+  /// - Throws: A usage error (exit code 64) for another screen, or an unknown one.
+  package static func requireCalculator(
+    _ parsed: ParsedArguments, option: OptionDeclaration, context: WorkbenchCommand.Context,
+    what: String
+  ) throws(UsageError) {
+    let screen = try screen(parsed, option, context: context)
+    guard !isDefault(screen) else { return }
+    let name = Quoting.terminal(screen.name)
+    throw UsageError(
+      "the screen '\(name)' has no \(what): it has \(screen.architectures.count) "
+        + "implementations (\(screen.architectures.map(\.name).joined(separator: ", "))) and "
+        + "its scenarios in \(Quoting.terminal(screen.scenarioPath)); the calculator has "
+        + "\(what) (no --screen)",
+      usage: parsed.usage)
   }
 }

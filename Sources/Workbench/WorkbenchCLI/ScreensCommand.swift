@@ -1,6 +1,5 @@
 import ArchitectureDescriptor
 import ReportLayout
-import ScreenCatalog
 
 /// `workbench screens`: every screen the workbench drives, with what it shows, its scenario
 /// folder and its implementations.
@@ -12,12 +11,12 @@ enum ScreensCommand {
     guard parsed.positionals.isEmpty else {
       throw UsageError("screens takes no argument", usage: parsed.usage)
     }
-    let screens = ScreenCatalog.screens
+    let screens = context.screens
     let nameWidth = screens.map { TextLayout.width(of: $0.name) }.max() ?? 0
     let indent = String(repeating: " ", count: nameWidth + 2)
     let width = max(40, context.width - indent.count)
     output.print(
-      "Screens (\(screens.count); \(ScreenCatalog.defaultScreenName) without --screen):")
+      "Screens (\(screens.count); \(screens.first?.name ?? "none") without --screen):")
     for screen in screens {
       let architectures = ScreenSelection.architectures(of: screen, context: context)
       let lines =

@@ -16,7 +16,7 @@ enum TraceCommand {
     _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
     let usage = parsed.usage
-    let screen = try ScreenSelection.screen(named: parsed.value(Option.screen), usage: usage)
+    let screen = try ScreenSelection.screen(parsed, Option.screen, context: context)
     let change = try parsed.value(Option.change).map { name throws(UsageError) in
       try ChangeBuild.request(named: name, usage: usage)
     }
@@ -29,11 +29,7 @@ enum TraceCommand {
     if let note = ChangeBuild.note(for: context.architectures) {
       output.printError(Quoting.terminal(note))
     }
-    if change != nil, !ScreenSelection.isDefault(screen) {
-      throw UsageError(
-        "--change names a change request of the calculator; it cannot go with --screen "
-          + Quoting.terminal(screen.name), usage: usage)
-    }
+    try ScreenSelection.refuseChange(change != nil, on: screen, usage: usage)
     let paths = ScreenSelection.paths(parsed.positionals, screen: screen)
     guard paths.count == 1 else {
       throw UsageError(

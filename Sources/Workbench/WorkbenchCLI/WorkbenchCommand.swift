@@ -7,6 +7,7 @@ import OutputFiles
 import ReportLayout
 import ScenarioLanguage
 import ScenarioReplay
+import ScreenCatalog
 public import ViewKit
 
 /// The `workbench` command line: parses the arguments, runs a subcommand, and says how it ended.
@@ -35,9 +36,6 @@ public enum WorkbenchCommand {
   ) -> Never {
     DeterministicHashing.ensure()
     if let changedScreens { ChangeBuild.install(changedScreens: changedScreens) }
-    ProcessSignals.install()
-    StandardStreams.occupyClosedDescriptors()
-    let terminal = Terminal.current()
     var context = Context(
       environment: EnvironmentInfo.current(), architectures: Catalog.architectures)
     if let change = ChangeBuild.builtChange {
@@ -49,6 +47,16 @@ public enum WorkbenchCommand {
     context.exercises = exercises
     context.lab = lab
     context.mutants = lab?.mutants ?? []
+    start(context)
+  }
+
+  /// Runs the command on the process's terminal with `context`, prints its output, and exits
+  /// with its code.
+  static func start(_ context: Context) -> Never {
+    ProcessSignals.install()
+    StandardStreams.occupyClosedDescriptors()
+    let terminal = Terminal.current()
+    var context = context
     // A student's screen may trap or loop: this process checks it in a child of its own.
     context.isolatesStudentScreens = true
     context.width = terminal.width
@@ -121,6 +129,9 @@ public enum WorkbenchCommand {
     package var isolatesStudentScreens = false
     /// The lab, where this build has it.
     package var lab: Lab?
+    /// The screens `--screen` chooses among, the one a command drives without it first: the
+    /// catalogue's in `workbench`, a package's own in its executable (``main(screens:)``).
+    package var screens: [ScreenDescriptor] = ScreenCatalog.screens
   }
 
   private static func dispatch(

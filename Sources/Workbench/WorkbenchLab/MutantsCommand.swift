@@ -19,6 +19,8 @@ enum MutantsCommand {
     _ parsed: ParsedArguments, context: WorkbenchCommand.Context, output: inout CommandOutput
   ) throws(UsageError) {
     let usage = parsed.usage
+    try ScreenSelection.requireCalculator(
+      parsed, option: Option.screen, context: context, what: "mutants")
     guard let mutants = try mutants(parsed, context: context, output: &output) else {
       return
     }

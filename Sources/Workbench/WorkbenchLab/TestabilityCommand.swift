@@ -19,6 +19,8 @@ enum TestabilityCommand {
   ) throws(UsageError) {
     let usage = parsed.usage
     try parsed.noPositionals()
+    try ScreenSelection.requireCalculator(
+      parsed, option: Option.screen, context: context, what: "testability measures")
     let architectures = try ArchitectureSelection.select(
       parsed.value(Option.architectures), from: context.architectures, usage: usage)
     // The declaration lists the formats by name (this module's enum is not the CLI's to see):

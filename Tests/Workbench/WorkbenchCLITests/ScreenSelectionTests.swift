@@ -73,6 +73,45 @@ struct ScreenSelectionTests {
     #expect(output.standardOutput.contains("halves-round-away-from-zero"))
   }
 
+  @Test func playsAScreensImplementationWithItsOwnWidgets() {
+    let output = workbench(["play", "--screen", "crud", "--script", "ab"])
+    #expect(output.exitCode == .success, "\(output.standardError)")
+    #expect(output.standardOutput.contains("filterTextField [ab]"))
+    #expect(output.standardOutput.contains("MVC (2 of 9)"))
+    #expect(!output.standardOutput.contains("the model is not asked"))
+  }
+
+  @Test func countsAScreensImplementations() {
+    let output = workbench(["facts", "--screen", "flight-booker", "--architectures", "MVP"])
+    #expect(output.exitCode == .success, "\(output.standardError)")
+    #expect(output.standardOutput.contains("MVP (Sources/Screens/FlightBooker/MVP)"))
+    // Its own model's types named as the model's, not the calculator's.
+    #expect(output.standardOutput.contains("model FlightBooking"))
+    #expect(!output.standardOutput.contains("Sources/Architectures"))
+  }
+
+  @Test(arguments: [
+    (["changes"], "change requests"), (["exercise", "list"], "exercises"),
+    (["mutants", "--list"], "mutants"),
+  ])
+  func aCommandOfTheCalculatorsAloneRefusesAnotherScreenNamingWhatItHas(
+    command: [String], what: String
+  ) {
+    let output = workbench(command + ["--screen", "crud"])
+    #expect(output.exitCode == .usage)
+    #expect(
+      oneLine(output.standardError).contains(
+        "the screen 'crud' has no \(what): it has 9 implementations (MassiveMVC, MVC, MVP, MVVM, "
+          + "MVVM-IO, MVVM-Observation, Store, VIPER, CleanSwift) and its scenarios in "
+          + "Scenarios/crud"))
+  }
+
+  @Test func conformanceOnAnotherScreenTakesNoChangeRequest() {
+    let output = workbench(["conformance", "--screen", "crud", "--change", "history"])
+    #expect(output.exitCode == .usage)
+    #expect(oneLine(output.standardError).contains("--change is the calculator's"))
+  }
+
   /// `text` with every run of white space one space: a message wrapped to the width, unwrapped.
   private func oneLine(_ text: String) -> String {
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")

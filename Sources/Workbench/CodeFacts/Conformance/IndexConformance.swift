@@ -260,10 +260,16 @@ public enum IndexConformance {
 
     /// The role of a type used: a shared layer's by its module (by name within the layer
     /// first: MVVM's navigation is the kit's `NavigationController`), else the role of a type
-    /// the architecture declares.
+    /// the architecture declares, else the shared role a screen's model gives a type of its own
+    /// shared modules (``IntendedModel/adopting(screenLayers:in:)``).
     func role(ofTypeSymbol symbol: IndexedSymbol) -> PatternRole? {
       if let module = symbol.module, let layer = IndexConformance.layer(ofModule: module) {
         return model.role(of: symbol.name, layer: layer)
+      }
+      if graph.declarations[symbol.usr] == nil, let shared = model.role(of: symbol.name),
+        shared.layer != nil
+      {
+        return shared
       }
       return role(ofType: symbol.usr)
     }

@@ -63,7 +63,11 @@ extension Checker {
       where property.heldTypeNames.contains(where: {
         accepted.contains(role(ofType: $0)?.name ?? "")
       }) {
-        if weakly || property.isConstant { found = true }
+        // A constant owns what it holds; so does a variable holding a value, its own copy.
+        let holdsValue = property.heldTypeNames.contains {
+          knownTypes.valueTypes.contains(PatternRole.bare($0))
+        }
+        if weakly || property.isConstant || holdsValue { found = true }
         if weakly, property.ownership == .strong {
           violations.append(
             ConformanceViolation(

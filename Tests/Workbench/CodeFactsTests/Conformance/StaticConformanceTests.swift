@@ -106,6 +106,26 @@ struct StaticConformanceTests {
     #expect(violations.first?.why.contains("passive view") == false)
   }
 
+  @Test func aModelHeldAsAValueInAVariableIsOwnedAndNotOtherwise() throws {
+    let sources = try Self.sources(
+      "Sources/Screens/FlightBooker/MVC", editing: "FlightBookerViewController.swift"
+    ) { $0 }
+    let layers: [String: ExternalLayer] = [
+      "FlightBooking": .model, "FlightBookerView": .kit, "ViewController": .kit,
+    ]
+    // The screen's root view controller plays the controller, as conformance --screen adopts it.
+    var model = IntendedModel.mvc
+    let controller = try #require(model.roles.firstIndex { $0.name == "controller" })
+    model.roles[controller].types.append("FlightBookerViewController")
+    let asValue = StaticConformance.check(
+      sources: sources, model: model,
+      knownTypes: KnownTypes(layers, valueTypes: ["FlightBooking"]))
+    #expect(asValue.map(\.rule) == [])
+    let unknown = StaticConformance.check(
+      sources: sources, model: model, knownTypes: KnownTypes(layers))
+    #expect(unknown.map(\.rule) == ["the controller owns a model"])
+  }
+
   @Test func aTypeAViewModelDeclaresIsNotTheKitsWhateverItsNameEndsWith() throws {
     let sources = try Self.sources("Sources/Architectures/MVVM", editing: "ViewModel.swift") {
       $0.replacingOccurrences(

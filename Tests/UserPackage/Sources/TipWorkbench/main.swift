@@ -1,0 +1,6 @@
+import TipScreens
+import WorkbenchCLI
+
+MainActor.assumeIsolated {
+  WorkbenchCommand.main(screens: [TipScreens.tip])
+}
