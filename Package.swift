@@ -41,6 +41,13 @@ let package = Package(
     .target(
       name: "DeclarativeKit", dependencies: ["ViewKit"], path: "Sources/Shared/DeclarativeKit",
       exclude: ["README.md"]),
+    // The Composable Architecture's runtime over the declarative kit, and its test store.
+    .target(
+      name: "ComposableKit", dependencies: ["DeclarativeKit", "Tracing"],
+      path: "Sources/Shared/ComposableKit", exclude: ["README.md"]),
+    .target(
+      name: "ComposableTesting", dependencies: ["ComposableKit"],
+      path: "Sources/Shared/ComposableTesting"),
     .target(name: "Persistence", path: "Sources/Shared/Persistence"),
     .target(name: "Binding", dependencies: ["Tracing"], path: "Sources/Shared/Binding"),
     .target(
@@ -90,6 +97,12 @@ let package = Package(
     .target(
       name: "MV", dependencies: ["CalculatorModel", "CalculatorUI", "DeclarativeKit", "ViewKit"],
       path: "Sources/Architectures/MV"),
+    // The Composable Architecture on the declarative kit: a reducer, effects and a store.
+    .target(
+      name: "ComposableStore",
+      dependencies: [
+        "CalculatorModel", "CalculatorUI", "ComposableKit", "DeclarativeKit", "Tracing", "ViewKit",
+      ], path: "Sources/Architectures/ComposableStore", exclude: ["README.md"]),
 
     // Screens other than the calculator, each over its own model and view, one target per
     // architecture that builds it (7GUIs' temperature converter).
@@ -317,7 +330,7 @@ let package = Package(
       dependencies: [
         "ArchitectureDescriptor", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
         "MVVMObservation",
-        "UnidirectionalStore", "VIPER", "CleanSwift",
+        "UnidirectionalStore", "VIPER", "CleanSwift", "ComposableStore",
       ], path: "Sources/Workbench/ArchitectureCatalog"),
     // The screens the workbench drives, the calculator among them, each with its architectures.
     .target(
@@ -401,6 +414,15 @@ let package = Package(
         "ScenarioReplay", "ScreenDriver", "ViewKit",
       ],
       path: "Tests/Architectures/MVTests"),
+    .testTarget(
+      name: "ComposableKitTests", dependencies: ["ComposableKit", "ComposableTesting"],
+      path: "Tests/Shared/ComposableKitTests"),
+    .testTarget(
+      name: "ComposableStoreTests",
+      dependencies: [
+        "ComposableStore", "ComposableKit", "ComposableTesting", "DeclarativeKit", "ScreenDriver",
+        "ViewKit",
+      ], path: "Tests/Architectures/ComposableStoreTests"),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
     ),

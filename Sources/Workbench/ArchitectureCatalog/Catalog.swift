@@ -1,5 +1,6 @@
 public import ArchitectureDescriptor
 import CleanSwift
+import ComposableStore
 import MVC
 import MVP
 import MVVM
@@ -69,5 +70,11 @@ public enum Catalog {
       origin: "Raymond Law's Clean Swift (clean-swift.com), after Uncle Bob's Clean Architecture",
       sourcePath: "Sources/Architectures/CleanSwift",
       makeScreen: ScreenFactory.make(CleanSwift.CalculatorScreen.makeRootViewController)),
+    Architecture(
+      name: "TCA",
+      summary: "A reducer returns effects for a store; views send actions, read what they show.",
+      origin: "Point-Free's Composable Architecture (1.x, @ObservableState), on DeclarativeKit",
+      sourcePath: "Sources/Architectures/ComposableStore",
+      makeScreen: ScreenFactory.make(ComposableStore.CalculatorScreen.makeRootViewController)),
   ]
 }

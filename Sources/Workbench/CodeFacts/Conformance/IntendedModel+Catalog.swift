@@ -14,6 +14,15 @@ extension IntendedModel {
   /// - Returns: The model, or `nil`.
   public static func named(_ name: String) -> IntendedModel? {
     (all + variants).first { $0.pattern.lowercased() == name.lowercased() }
+      ?? (try? load(file: dataFolder + "/\(name).json"))
+  }
+
+  /// Where an architecture added after the nine keeps its model as a data file:
+  /// `Sources/Architectures/IntendedModels`, found from this source file.
+  static var dataFolder: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Architectures/IntendedModels").path
   }
 
   /// The named variants of the patterns that no bundled architecture follows, which an
