@@ -32,12 +32,13 @@ import WorkbenchTestSupport
 
   @Test func everyChangeAppliesToThePackageAsItIsAndCoversEveryArchitecture() throws {
     let root = Self.packageRoot
-    // The catalogue's architectures: one in Sources/Architectures that it does not list yet
-    // (MV, over the declarative kit) has no change implementations to cover.
+    // The catalogue's architectures, each with the changes it implements when not all of them:
+    // a change build leaves an architecture out of a change it has no patch for, and says so.
+    let partial: [String: Set<String>] = ["ComposableStore": ["clear-button", "piece-count"]]
     let architectures = Catalog.architectures.map {
       String($0.sourcePath.dropFirst("Sources/Architectures/".count))
     }
-    #expect(architectures.count == 9)
+    #expect(architectures.count == 10)
     let changes = ChangeRequest.all(packageRoot: root)
     #expect(changes.count >= 5)
     for change in changes {
@@ -46,9 +47,10 @@ import WorkbenchTestSupport
         let folders = try sources.patchedFolders()
         for broken in try sources.brokenMutants() { Issue.record("\(broken.description)") }
         for architecture in architectures {
+          let implemented = partial[architecture].map { $0.contains(change.name) } ?? true
           #expect(
-            folders["Sources/Architectures/\(architecture)"] != nil,
-            "\(change.name) has no patch of \(architecture)")
+            (folders["Sources/Architectures/\(architecture)"] != nil) == implemented,
+            "\(change.name): \(architecture)'s patch is \(implemented ? "missing" : "there")")
         }
       } catch {
         Issue.record("\(error.description)")

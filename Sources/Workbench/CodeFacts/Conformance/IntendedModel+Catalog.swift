@@ -14,15 +14,6 @@ extension IntendedModel {
   /// - Returns: The model, or `nil`.
   public static func named(_ name: String) -> IntendedModel? {
     (all + variants).first { $0.pattern.lowercased() == name.lowercased() }
-      ?? (try? load(file: dataFolder + "/\(name).json"))
-  }
-
-  /// Where an architecture added after the nine keeps its model as a data file:
-  /// `Sources/Architectures/IntendedModels`, found from this source file.
-  static var dataFolder: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Architectures/IntendedModels").path
   }
 
   /// The named variants of the patterns that no bundled architecture follows, which an
@@ -207,12 +198,13 @@ extension IntendedModel {
 
   /// The model of `architecture`: the one its `CalculatorScreen.swift` declares (`/// Intended
   /// model: MVP`, as `new-architecture` writes; a variant such as
-  /// `MVP-SupervisingController`), else the one of its catalogue name.
+  /// `MVP-SupervisingController`), else the one of its catalogue name, else the model file
+  /// `IntendedModels/<architecture>.json` beside its folder.
   ///
   /// - Parameters:
   ///   - architecture: The architecture's name.
   ///   - folder: Its sources' folder.
-  /// - Returns: The model, or `nil` when neither says one.
+  /// - Returns: The model, or `nil` when none says one.
   public static func of(architecture: String, folder: String) -> IntendedModel? {
     if let text = try? SourceFile.text(at: folder + "/CalculatorScreen.swift"),
       let range = text.range(of: declarationMarker)
@@ -220,7 +212,10 @@ extension IntendedModel {
       let name = text[range.upperBound...].prefix { !$0.isWhitespace && $0 != "." && $0 != "(" }
       if let declared = named(String(name)) { return declared }
     }
-    return named(architecture)
+    if let bundled = named(architecture) { return bundled }
+    // A model kept as data beside the architectures (`IntendedModels/MV.json`).
+    let file = folder + "/../IntendedModels/\(architecture).json"
+    return try? load(file: file)
   }
 
   /// `screen`, the text of a `CalculatorScreen.swift`, with a line declaring `pattern`'s model

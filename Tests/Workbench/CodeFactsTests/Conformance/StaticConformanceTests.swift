@@ -33,7 +33,9 @@ struct StaticConformanceTests {
   @Test(arguments: Catalog.architectures.map(\.name))
   func everyBaseArchitectureKeepsItsIntendedModel(name: String) throws {
     let architecture = try #require(Catalog.architectures.first { $0.name == name })
-    let model = try #require(IntendedModel.named(name))
+    let model = try #require(
+      IntendedModel.of(
+        architecture: name, folder: Self.packageRoot + "/" + architecture.sourcePath))
     let violations = try StaticConformance.check(
       folder: Self.packageRoot + "/" + architecture.sourcePath, model: model,
       knownTypes: Self.known())
@@ -73,7 +75,12 @@ struct StaticConformanceTests {
   }
 
   @Test func everyArchitectureOfTheCatalogueHasAnIntendedModel() {
-    #expect(Catalog.architectures.filter { IntendedModel.named($0.name) == nil }.isEmpty)
+    // A bundled model, or one kept as data in Sources/Architectures/IntendedModels (MV's).
+    #expect(
+      Catalog.architectures.filter {
+        IntendedModel.of(architecture: $0.name, folder: Self.packageRoot + "/" + $0.sourcePath)
+          == nil
+      }.isEmpty)
   }
 
   @Test func anMVPPresenterReachingTheKitThroughItsViewIsReportedAtItsLine() throws {
