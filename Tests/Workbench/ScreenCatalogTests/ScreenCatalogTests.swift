@@ -19,14 +19,18 @@ struct ScreenCatalogTests {
     let first = try #require(ScreenCatalog.screens.first)
     #expect(first.name == ScreenCatalog.defaultScreenName)
     #expect(first.scenarioPath == "Scenarios")
-    #expect(first.architectures.count == 9)
+    #expect(first.architectures.count == 10)
   }
 
   @Test(arguments: ["temperature-converter", "flight-booker", "crud"])
   func aSevenGUIsTaskIsBuiltInEveryArchitectureOfTheCalculator(_ name: String) throws {
     let calculator = try #require(ScreenCatalog.screen(named: ScreenCatalog.defaultScreenName))
     let task = try #require(ScreenCatalog.screen(named: name))
-    #expect(task.architectures.map(\.name) == calculator.architectures.map(\.name))
+    // TCA, over the declarative kit, has no 7GUIs screens yet.
+    let notYet = ["TCA"]
+    #expect(
+      task.architectures.map(\.name)
+        == calculator.architectures.map(\.name).filter { !notYet.contains($0) })
   }
 
   @Test func findsAScreenByNameInAnyCaseAndNoOther() {
