@@ -45,6 +45,13 @@ let package = Package(
     .target(
       name: "DeclarativeKit", dependencies: ["ViewKit"], path: "Sources/Shared/DeclarativeKit",
       exclude: ["README.md"]),
+    // The Composable Architecture's runtime over the declarative kit, and its test store.
+    .target(
+      name: "ComposableKit", dependencies: ["DeclarativeKit", "Tracing"],
+      path: "Sources/Shared/ComposableKit", exclude: ["README.md"]),
+    .target(
+      name: "ComposableTesting", dependencies: ["ComposableKit"],
+      path: "Sources/Shared/ComposableTesting"),
     .target(name: "Persistence", path: "Sources/Shared/Persistence"),
     .target(name: "Binding", dependencies: ["Tracing"], path: "Sources/Shared/Binding"),
     .target(
@@ -100,6 +107,12 @@ let package = Package(
       name: "ObservableMVVM",
       dependencies: ["CalculatorModel", "CalculatorUI", "DeclarativeKit", "ViewKit", "Tracing"],
       path: "Sources/Architectures/ObservableMVVM", exclude: ["README.md"]),
+    // The Composable Architecture on the declarative kit: a reducer, effects and a store.
+    .target(
+      name: "ComposableStore",
+      dependencies: [
+        "CalculatorModel", "CalculatorUI", "ComposableKit", "DeclarativeKit", "Tracing", "ViewKit",
+      ], path: "Sources/Architectures/ComposableStore", exclude: ["README.md"]),
 
     // Screens other than the calculator, each over its own model and view, one target per
     // architecture that builds it (7GUIs' temperature converter).
@@ -332,7 +345,7 @@ let package = Package(
       dependencies: [
         "ArchitectureDescriptor", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
         "MVVMObservation",
-        "UnidirectionalStore", "VIPER", "CleanSwift", "MV", "ObservableMVVM",
+        "UnidirectionalStore", "VIPER", "CleanSwift", "MV", "ObservableMVVM", "ComposableStore",
       ], path: "Sources/Workbench/ArchitectureCatalog"),
     // The screens the workbench drives, the calculator among them, each with its architectures.
     .target(
@@ -423,6 +436,15 @@ let package = Package(
         "ObservableMVVM", "CalculatorModel", "DeclarativeKit", "ScreenDriver", "TextEditing",
         "ViewKit", "WorkbenchTestSupport",
       ], path: "Tests/Architectures/ObservableMVVMTests"),
+    .testTarget(
+      name: "ComposableKitTests", dependencies: ["ComposableKit", "ComposableTesting"],
+      path: "Tests/Shared/ComposableKitTests"),
+    .testTarget(
+      name: "ComposableStoreTests",
+      dependencies: [
+        "ComposableStore", "ComposableKit", "ComposableTesting", "DeclarativeKit", "ScreenDriver",
+        "ViewKit",
+      ], path: "Tests/Architectures/ComposableStoreTests"),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
     ),

@@ -1,5 +1,6 @@
 public import ArchitectureDescriptor
 import CleanSwift
+import ComposableStore
 import MVC
 import MVP
 import MVVM
@@ -36,5 +37,7 @@ public enum ChangeCatalog {
       "VIPER": ScreenFactory.make(VIPER.CalculatorScreen.makeRootViewController),
       "CleanSwift": ScreenFactory.make(CleanSwift.CalculatorScreen.makeRootViewController),
       "ObservableMVVM": ScreenFactory.make(ObservableMVVM.CalculatorScreen.makeRootViewController),
+      "ComposableStore": ScreenFactory.make(
+        ComposableStore.CalculatorScreen.makeRootViewController),
     ]
 }

@@ -217,7 +217,7 @@ extension IntendedModel {
   /// The model of `architecture`: the one its `CalculatorScreen.swift` declares (`/// Intended
   /// model: MVP`, as `new-architecture` writes; a variant such as
   /// `MVP-SupervisingController`), else the one of its catalogue name, else the model file
-  /// `IntendedModels/<architecture>.json` beside its folder.
+  /// `Sources/Architectures/IntendedModels/<architecture>.json` of the package holding its folder.
   ///
   /// - Parameters:
   ///   - architecture: The architecture's name.
@@ -231,9 +231,17 @@ extension IntendedModel {
       if let declared = named(String(name)) { return declared }
     }
     if let bundled = named(architecture) { return bundled }
-    // A model kept as data beside the architectures (`IntendedModels/MV.json`).
-    let file = folder + "/../IntendedModels/\(architecture).json"
-    return try? load(file: file)
+    // A model kept as data beside the architectures (`IntendedModels/MV.json`), found from the
+    // folder up: a change's implementation is built from `.build/change-sources/<change>/`,
+    // inside the package whose `Sources/Architectures/IntendedModels` holds the file.
+    var directory = URL(fileURLWithPath: folder)
+    while directory.pathComponents.count > 1 {
+      let file = directory.appendingPathComponent(
+        "Sources/Architectures/IntendedModels/\(architecture).json")
+      if FileManager.default.fileExists(atPath: file.path) { return try? load(file: file.path) }
+      directory.deleteLastPathComponent()
+    }
+    return nil
   }
 
   /// `screen`, the text of a `CalculatorScreen.swift`, with a line declaring `pattern`'s model
