@@ -57,7 +57,7 @@ enum ConformanceCommand {
         checked = try check(
           architectures, scenarios: scenarios, change: change?.name, model: fileModel)
       } catch {
-        throw CommandError(.unreadablePath, "error: \(error.description)")
+        throw error.commandError
       }
       report =
         try parsed.value(Option.freeze).map { path throws(CommandError) in
@@ -172,7 +172,8 @@ enum ConformanceCommand {
   /// `--corpus <folder>`: judges each patch of the accuracy corpus and prints precision and
   /// recall; exit 1 when a verdict is not the expected one.
   ///
-  /// - Throws: Exit code 66 when the corpus or the sources cannot be read.
+  /// - Throws: Exit code 66 when the corpus or the sources cannot be read, 65 when a bundled
+  ///   model file is broken.
   @MainActor
   static func runCorpus(
     _ folder: String, context: WorkbenchCommand.Context, output: inout CommandOutput,
@@ -196,13 +197,20 @@ enum ConformanceCommand {
       output.standardOutput += report.text
       if !report.passed { output.exitCode = .failure }
     } catch {
-      throw CommandError(.unreadablePath, "error: \(error.description)")
+      throw error.commandError
     }
   }
 
   /// Why an architecture could not be checked.
   struct CheckError: Error, CustomStringConvertible {
     var description: String
+    /// 66 for what cannot be read, 65 for a bundled model file that holds no intended model.
+    var exitCode: ExitCode = .unreadablePath
+    /// The command's error: a model file's `file:line:column: error:`, else `error:` and why.
+    var commandError: CommandError {
+      CommandError(
+        exitCode, exitCode == .unreadablePath ? "error: \(description)" : description)
+    }
   }
 
   /// Checks each architecture against its intended model, or against `model` when one is
@@ -213,6 +221,12 @@ enum ConformanceCommand {
     _ architectures: [Architecture], scenarios: [Scenario], change: String?,
     model fileModel: IntendedModel? = nil, packageRoot: String = "."
   ) throws(CheckError) -> ConformanceReport {
+    // Every model is read before anything is indexed, so a broken file stops the check at once.
+    let models =
+      fileModel == nil
+      ? try bundledModels(
+        of: architectures, folder: { CodeFacts.join(packageRoot, $0.sourcePath) },
+        packageRoot: packageRoot) : [:]
     let known: KnownTypes
     do {
       known = try KnownTypes.sharedLayers(
@@ -229,7 +243,7 @@ enum ConformanceCommand {
       let folder = CodeFacts.join(packageRoot, architecture.sourcePath)
       let graph = index.graphs[ConformanceIndex.module(of: architecture)]
       guard
-        let model = (fileModel ?? IntendedModel.of(architecture: architecture.name, folder: folder))
+        let model = (fileModel ?? models[architecture.name])
           .map({ (declared: IntendedModel) in
             graph.map { declared.resolvingRoles(in: $0).splittingInterfaceEdges(in: $0) }
               ?? declared
