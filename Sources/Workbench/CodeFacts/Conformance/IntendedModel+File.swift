@@ -111,7 +111,8 @@ extension IntendedModel {
 
   /// The keys a model file may have at each level.
   private static let keys: [String: [String]] = [
-    "": ["pattern", "variant", "definition", "roles", "assemblers", "edges", "facts"],
+    // `$schema` lets an editor check the file against workbench-intended-model.schema.json.
+    "": ["$schema", "pattern", "variant", "definition", "roles", "assemblers", "edges", "facts"],
     "roles": PatternRole.CodingKeys.allCases.map(\.rawValue),
     "edges": AllowedEdge.CodingKeys.allCases.map(\.rawValue),
     "facts": PatternFact.CodingKeys.allCases.map(\.rawValue),
