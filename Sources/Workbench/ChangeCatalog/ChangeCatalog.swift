@@ -1,5 +1,6 @@
 public import ArchitectureDescriptor
 import CleanSwift
+import MV
 import MVC
 import MVP
 import MVVM
@@ -34,5 +35,6 @@ public enum ChangeCatalog {
         UnidirectionalStore.CalculatorScreen.makeRootViewController),
       "VIPER": ScreenFactory.make(VIPER.CalculatorScreen.makeRootViewController),
       "CleanSwift": ScreenFactory.make(CleanSwift.CalculatorScreen.makeRootViewController),
+      "MV": ScreenFactory.make(MV.CalculatorScreen.makeRootViewController),
     ]
 }

@@ -32,31 +32,31 @@ import WorkbenchTestSupport
 
   @Test func everyChangeAppliesToThePackageAsItIsAndCoversEveryArchitecture() throws {
     let root = Self.packageRoot
-    // The catalogue's architectures, less MV (over the declarative kit), which has no change
-    // implementations yet: a change build leaves it out and says so (`ChangeBuild.implements`).
-    let notYet = ["MV"]
+    // The changes an architecture over the declarative kit has no implementation of yet: a
+    // change build leaves it out of them and says so (`ChangeBuild.implements`).
+    let notYet: [String: Set<String>] = [
+      "MV": ["clear-button", "piece-count", "remember-token", "slow-service", "undo"]
+    ]
     let architectures = Catalog.architectures.map {
       String($0.sourcePath.dropFirst("Sources/Architectures/".count))
     }
-    .filter { !notYet.contains($0) }
-    #expect(architectures.count == 9)
+    #expect(architectures.count == 10)
     let changes = ChangeRequest.all(packageRoot: root)
     #expect(changes.count >= 5)
     for change in changes {
       let sources = ChangeSources(change: change, packageRoot: root)
       do {
         let folders = try sources.patchedFolders()
-        for architecture in notYet {
+        for architecture in architectures {
+          let implemented = folders["Sources/Architectures/\(architecture)"] != nil
+          let awaited = notYet[architecture]?.contains(change.name) ?? false
           #expect(
-            folders["Sources/Architectures/\(architecture)"] == nil,
-            "\(change.name) has a patch of \(architecture): take it out of notYet")
+            implemented != awaited,
+            awaited
+              ? "\(change.name) has a patch of \(architecture): take it out of notYet"
+              : "\(change.name) has no patch of \(architecture)")
         }
         for broken in try sources.brokenMutants() { Issue.record("\(broken.description)") }
-        for architecture in architectures {
-          #expect(
-            folders["Sources/Architectures/\(architecture)"] != nil,
-            "\(change.name) has no patch of \(architecture)")
-        }
       } catch {
         Issue.record("\(error.description)")
       }

@@ -213,9 +213,13 @@ extension IntendedModel {
       if let declared = named(String(name)) { return declared }
     }
     if let bundled = named(architecture) { return bundled }
-    // A model kept as data beside the architectures (`IntendedModels/MV.json`).
-    let file = folder + "/../IntendedModels/\(architecture).json"
-    return try? load(file: file)
+    // A model kept as data beside the architectures (`IntendedModels/MV.json`); a change's
+    // folder (under `.build/change-sources/`) has none beside it: the package's is its model.
+    let files = [
+      folder + "/../IntendedModels/\(architecture).json",
+      "Sources/Architectures/IntendedModels/\(architecture).json",
+    ]
+    return files.lazy.compactMap { try? load(file: $0) }.first
   }
 
   /// `screen`, the text of a `CalculatorScreen.swift`, with a line declaring `pattern`'s model
