@@ -87,10 +87,13 @@ enum BodyScaling {
   /// The rows as a table: the bodies per delete at each size, the growth exponent and verdict.
   ///
   /// - Parameter rows: The measured rows.
-  /// - Returns: The table's text, or a sentence when no architecture has bodies.
+  /// - Returns: The table's text, or a sentence when no architecture shows a History screen
+  ///   with bodies.
   static func table(_ rows: [Row]) -> String {
     guard !rows.isEmpty else {
-      return "Body evaluations per delete: no architecture of this build has bodies."
+      return
+        "Body evaluations per delete: no architecture of this build shows a History screen "
+        + "with bodies."
     }
     var table = TextTable(
       header: ["architecture"] + sizes.map { "\($0) rows" } + ["growth k", "verdict"])
