@@ -1,6 +1,7 @@
 public import ArchitectureDescriptor
 import CleanSwift
 import ComposableStore
+import MV
 import MVC
 import MVP
 import MVVM
@@ -39,5 +40,6 @@ public enum ChangeCatalog {
       "ObservableMVVM": ScreenFactory.make(ObservableMVVM.CalculatorScreen.makeRootViewController),
       "ComposableStore": ScreenFactory.make(
         ComposableStore.CalculatorScreen.makeRootViewController),
+      "MV": ScreenFactory.make(MV.CalculatorScreen.makeRootViewController),
     ]
 }
