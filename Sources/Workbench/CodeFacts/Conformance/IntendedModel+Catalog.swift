@@ -120,7 +120,8 @@ extension IntendedModel {
     facts: [
       PatternFact(
         .holds, "controller", "model", statement: "the controller owns a model",
-        why: "In MVC the model holds the app's data; a controller without one is a Massive "
+        why: "In MVC the model holds the app's data and domain logic, a stateless domain "
+          + "service being a model the controller calls; a controller without one is a Massive "
           + "View Controller.")
     ])
 

@@ -116,7 +116,8 @@ extension IntendedModel {
         why: "UI logic lives in the view model: the view only passes inputs on."),
       PatternFact(
         .holds, "view model", "model", statement: "the view model owns a model",
-        why: "The view model references the model and updates it."),
+        why: "The view model references the model and updates it, or calls it when the model "
+          + "is a stateless domain service."),
       viewModelWritesNoSharedState,
     ])
 
@@ -194,7 +195,8 @@ extension IntendedModel {
         why: "UI logic lives in the view model: the view only passes inputs on."),
       PatternFact(
         .holds, "view model", "model", statement: "the view model owns a model",
-        why: "The view model references the model and updates it."),
+        why: "The view model references the model and updates it, or calls it when the model "
+          + "is a stateless domain service."),
       viewModelWritesNoSharedState,
     ])
 }
