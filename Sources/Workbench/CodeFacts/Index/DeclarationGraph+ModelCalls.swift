@@ -3,7 +3,8 @@
 /// role owns it.
 extension DeclarationGraph {
   /// The names of the types whose members (their extensions' included) call a function or a
-  /// static method that one of `modules` declares, as the compiler resolved the call.
+  /// static method that one of `modules` declares, as the compiler resolved the call, in the
+  /// source or in a macro's expansion of it (``implicitCalls``).
   ///
   /// A function the graph's own module declares never counts: a controller that converts with
   /// a helper of its own computes the model's answer itself.
@@ -18,7 +19,8 @@ extension DeclarationGraph {
   /// - Complexity: O(*n*) in the uses.
   public func typesCalling(functionsOf modules: Set<String>) -> Set<String> {
     var callers: Set<String> = []
-    for (user, used) in uses {
+    // A call an `@Observable` property's `didSet` makes is in the macro's expansion.
+    for (user, used) in uses.merging(implicitCalls, uniquingKeysWith: +) {
       guard let owner = owner(of: user), let type = declarations[owner],
         used.contains(where: { use in
           use.roles.contains(.call) && [.function, .staticMethod].contains(use.symbol.kind)

@@ -50,3 +50,28 @@ struct DeclarationGraphModelCallsTests {
     #expect(graph.typesCalling(functionsOf: ["Conversions", "Screen"]).isEmpty)
   }
 }
+
+extension DeclarationGraphModelCallsTests {
+  @Test func aCallInAnObservablePropertysDidSetIsACallOfItsClass() throws {
+    // `@Observable` moves the `didSet` into its expansion, whose occurrences are implicit.
+    let fixture = try IndexFixture(
+      module: "Screen",
+      sources: [
+        "ViewModel.swift": """
+        import Conversions
+        import Observation
+        @Observable
+        final class ViewModel {
+          var celsius = 0 {
+            didSet { fahrenheit = Conversion.fahrenheit(fromCelsius: celsius) }
+          }
+          var fahrenheit = 0
+        }
+        """
+      ], dependency: Self.conversions)
+    defer { fixture.remove() }
+    let graph = try fixture.graph()
+    #expect(graph.typesCalling(functionsOf: ["Conversions"]) == ["ViewModel"])
+    #expect(graph.uses.values.joined().allSatisfy { $0.symbol.name != "fahrenheit(fromCelsius:)" })
+  }
+}
