@@ -3,6 +3,19 @@
 import Foundation
 import PackageDescription
 
+// The build-speed flags below are `unsafeFlags`, which SwiftPM refuses in a package fetched as a
+// versioned dependency (from a URL or a registry, checked out under `.build/checkouts` or
+// `.build/registry`). Fetched so, the package declares none, and its library products build with
+// SwiftPM's defaults; built itself, or by path, it keeps them (`.ci/user-package` checks both).
+let isFetchedDependency = ["/checkouts/", "/registry/downloads/"].contains {
+  Context.packageDirectory.contains($0)
+}
+// Text editing, the engine and the scenario language are optimised even in a debug build: every
+// test and every debug run of a large paste goes through them, and unoptimised they are many times
+// slower (an edit's check of a 200 KB paste walks it through unspecialised generic code).
+let optimisedInDebug: [SwiftSetting] =
+  isFetchedDependency ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "ArchitectureWorkbench",
   products: [
@@ -25,15 +38,12 @@ let package = Package(
     // and the tooling share.
     .target(name: "Diagnostics", path: "Sources/Shared/Diagnostics"),
     .target(name: "Tracing", dependencies: ["Diagnostics"], path: "Sources/Shared/Tracing"),
-    // Text editing and the engine are optimised even in a debug build: every test and every
-    // debug run of a large paste goes through them, and unoptimised they are many times slower
-    // (an edit's check of a 200 KB paste walks it through unspecialised generic code).
     .target(
       name: "TextEditing", dependencies: ["Diagnostics"], path: "Sources/Shared/TextEditing",
-      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+      swiftSettings: optimisedInDebug),
     .target(
       name: "CalculatorEngine", path: "Sources/Shared/CalculatorEngine", exclude: ["README.md"],
-      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+      swiftSettings: optimisedInDebug),
     .target(name: "Scheduling", path: "Sources/Shared/Scheduling"),
     .target(
       name: "CalculatorModel",
@@ -45,6 +55,13 @@ let package = Package(
     .target(
       name: "DeclarativeKit", dependencies: ["ViewKit"], path: "Sources/Shared/DeclarativeKit",
       exclude: ["README.md"]),
+    // The Composable Architecture's runtime over the declarative kit, and its test store.
+    .target(
+      name: "ComposableKit", dependencies: ["DeclarativeKit", "Tracing"],
+      path: "Sources/Shared/ComposableKit", exclude: ["README.md"]),
+    .target(
+      name: "ComposableTesting", dependencies: ["ComposableKit"],
+      path: "Sources/Shared/ComposableTesting"),
     .target(name: "Persistence", path: "Sources/Shared/Persistence"),
     .target(name: "Binding", dependencies: ["Tracing"], path: "Sources/Shared/Binding"),
     .target(
@@ -100,6 +117,12 @@ let package = Package(
       name: "ObservableMVVM",
       dependencies: ["CalculatorModel", "CalculatorUI", "DeclarativeKit", "ViewKit", "Tracing"],
       path: "Sources/Architectures/ObservableMVVM", exclude: ["README.md"]),
+    // The Composable Architecture on the declarative kit: a reducer, effects and a store.
+    .target(
+      name: "ComposableStore",
+      dependencies: [
+        "CalculatorModel", "CalculatorUI", "ComposableKit", "DeclarativeKit", "Tracing", "ViewKit",
+      ], path: "Sources/Architectures/ComposableStore", exclude: ["README.md"]),
 
     // Screens other than the calculator, each over its own model and view, one target per
     // architecture that builds it (7GUIs' temperature converter).
@@ -245,7 +268,7 @@ let package = Package(
     .target(
       name: "ScenarioLanguage", dependencies: ["Diagnostics"],
       path: "Sources/Workbench/ScenarioLanguage",
-      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+      swiftSettings: optimisedInDebug),
     .target(
       name: "CodeFacts",
       dependencies: [
@@ -332,7 +355,7 @@ let package = Package(
       dependencies: [
         "ArchitectureDescriptor", "ViewKit", "MassiveMVC", "MVC", "MVP", "MVVM", "MVVMInputOutput",
         "MVVMObservation",
-        "UnidirectionalStore", "VIPER", "CleanSwift", "MV", "ObservableMVVM",
+        "UnidirectionalStore", "VIPER", "CleanSwift", "MV", "ObservableMVVM", "ComposableStore",
       ], path: "Sources/Workbench/ArchitectureCatalog"),
     // The screens the workbench drives, the calculator among them, each with its architectures.
     .target(
@@ -423,6 +446,15 @@ let package = Package(
         "ObservableMVVM", "CalculatorModel", "DeclarativeKit", "ScreenDriver", "TextEditing",
         "ViewKit", "WorkbenchTestSupport",
       ], path: "Tests/Architectures/ObservableMVVMTests"),
+    .testTarget(
+      name: "ComposableKitTests", dependencies: ["ComposableKit", "ComposableTesting"],
+      path: "Tests/Shared/ComposableKitTests"),
+    .testTarget(
+      name: "ComposableStoreTests",
+      dependencies: [
+        "ComposableStore", "ComposableKit", "ComposableTesting", "DeclarativeKit", "ScreenDriver",
+        "ViewKit",
+      ], path: "Tests/Architectures/ComposableStoreTests"),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence"], path: "Tests/Shared/PersistenceTests"
     ),
@@ -795,6 +827,10 @@ for target in package.targets where !["AllocationCounter", "IndexStore"].contain
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  if isFetchedDependency {
+    target.swiftSettings = settings
+    continue
+  }
   // Index only the package's own code while building: the toolchain's modules (the standard
   // library, Foundation) were indexed into every fresh clone's build folder, a few seconds of a
   // first build that no editor feature here needs.

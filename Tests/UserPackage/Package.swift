@@ -4,14 +4,19 @@ import Foundation
 import PackageDescription
 
 // A user's own package: a tip calculator in MVC and MVVM on the workbench's kit, driven by the
-// workbench through its library entry point. CI copies it out and points
-// ARCHITECTURE_WORKBENCH_PATH at the clone (a WORKBENCH_ variable would be dropped from the
-// builds the workbench starts itself); in place, the workbench is two folders up.
-let workbench = ProcessInfo.processInfo.environment["ARCHITECTURE_WORKBENCH_PATH"] ?? "../.."
+// workbench through its library entry point. In place, it depends on the workbench two folders up,
+// by path. CI copies it out and depends on a tagged clone by version, as a team would on a release
+// (`ARCHITECTURE_WORKBENCH_URL`; a WORKBENCH_ variable would be dropped from the builds the
+// workbench starts itself), or on a folder by path (`ARCHITECTURE_WORKBENCH_PATH`).
+let environment = ProcessInfo.processInfo.environment
+let workbench: Package.Dependency =
+  environment["ARCHITECTURE_WORKBENCH_URL"].map { .package(url: $0, from: "1.0.0") }
+  ?? .package(
+    name: "ArchitectureWorkbench", path: environment["ARCHITECTURE_WORKBENCH_PATH"] ?? "../..")
 
 let package = Package(
   name: "TipCalculator",
-  dependencies: [.package(name: "ArchitectureWorkbench", path: workbench)],
+  dependencies: [workbench],
   targets: [
     // The screen's shared layers: its rules and its view, as the 7GUIs screens have theirs.
     .target(name: "TipModel", path: "Sources/TipModel"),

@@ -83,7 +83,9 @@ public struct ExerciseCheck: Sendable, Codable {
           detail: holds ? nil : "does not hold in \(architecture.sourcePath)",
           hint: holds ? nil : rule.hint))
     }
-    if let model = exercise.pattern.flatMap(IntendedModel.named) {
+    if let model = try exercise.pattern.flatMap({
+      try IntendedModel.named($0, packageRoot: packageRoot)
+    }) {
       items += try patternItems(
         model, folder: join(packageRoot, architecture.sourcePath), known: known)
     }

@@ -18,4 +18,8 @@ public protocol FlushReporting: AnyObject {
 
   /// Forgets the reports of past updates, so that the next ones are counted from zero.
   func removeFlushReports()
+
+  /// Brings the screen up to date now with changes made outside any event (a service's answer,
+  /// a timer's work): what the main actor's next turn would do.
+  func flush()
 }

@@ -20,6 +20,7 @@ public final class HostingController<Content: View>: ViewController, FlushReport
   public init(rootView: Content) {
     renderer = Renderer(content: rootView)
     super.init()
+    renderer.host = self
   }
 
   /// Makes the renderer's container the root view.

@@ -2,8 +2,9 @@
 /// cell per row: each element of a ``ForEach`` is a row, as is each other view.
 ///
 /// A row's text (what the harness reads of the row) is the text of its ``Text`` views, joined by
-/// a space. Selecting a row taps the first ``Button`` in it; a swipe to delete runs the
-/// ``ForEach/onDelete(perform:)`` action of the row's elements.
+/// a space, or the title of its first ``Button`` when it has no ``Text``. Selecting a row taps
+/// the first ``Button`` in it; a swipe to delete runs the ``ForEach/onDelete(perform:)`` action
+/// of the row's elements.
 public struct List: View, PrimitiveView {
   let content: Group
 

@@ -2,6 +2,9 @@ import ViewKit
 
 /// What a ``List``'s table asks for its rows: one cell per row node, kept by the row's identity,
 /// a selection tapping the row's first button, a swipe to delete running its elements' deletion.
+///
+/// A row's text is its labels' texts joined by a space or, for a row with no label (a row that
+/// is a button, as in SwiftUI), its first button's title.
 @MainActor
 final class ListTableSource: TableViewDataSource, TableViewDelegate {
   private weak var renderer: Renderer?
@@ -21,7 +24,12 @@ final class ListTableSource: TableViewDataSource, TableViewDelegate {
       let cell = cellsByIdentity[row.identity] ?? TableViewCell()
       kept[row.identity] = cell
       fill(row, cell)
-      let text = cell.subviews.dropFirst().flatMap(labelTexts).joined(separator: " ")
+      let shown = cell.subviews.dropFirst()
+      let labels = shown.flatMap(labelTexts)
+      let text =
+        labels.isEmpty
+        ? shown.lazy.compactMap(firstButton).first?.title ?? ""
+        : labels.joined(separator: " ")
       if cell.textLabel.text != text { cell.textLabel.text = text }
       return cell
     }

@@ -1,6 +1,7 @@
-/// A view with a modifier applied: an accessibility identifier, an appear hook, a task or an
-/// object put in the environment; made by ``View/accessibilityIdentifier(_:)``,
-/// ``View/onAppear(perform:)``, ``View/task(_:)`` and ``View/environment(_:)``.
+/// A view with a modifier applied: an accessibility identifier, an appear hook, a task, an
+/// object put in the environment or a navigation title; made by
+/// ``View/accessibilityIdentifier(_:)``, ``View/onAppear(perform:)``, ``View/task(_:)``,
+/// ``View/environment(_:)`` and ``View/navigationTitle(_:)``.
 public struct ModifiedView<Content: View>: View, PrimitiveView {
   let content: Content
   let modifier: Modifier
@@ -19,6 +20,8 @@ enum Modifier {
   case task(@MainActor () async -> Void)
   /// Provides an object to every view in the content.
   case environment(ObjectIdentifier, AnyObject)
+  /// Titles the navigation stack's screen the content is on.
+  case navigationTitle(String)
 }
 
 extension View {
@@ -54,5 +57,14 @@ extension View {
   /// - Returns: This view, with the object.
   public func environment<Object: AnyObject>(_ object: Object) -> ModifiedView<Self> {
     ModifiedView(content: self, modifier: .environment(ObjectIdentifier(Object.self), object))
+  }
+
+  /// Titles the screen of the ``NavigationStack`` this view is on: the navigation bar shows it
+  /// while the screen is on top.
+  ///
+  /// - Parameter title: The screen's title.
+  /// - Returns: This view, titled.
+  public func navigationTitle(_ title: String) -> ModifiedView<Self> {
+    ModifiedView(content: self, modifier: .navigationTitle(title))
   }
 }

@@ -4,6 +4,11 @@
 /// Appending a value to the path shows its destination; removing it goes back. Every screen on
 /// the stack keeps its state while covered, as it keeps its identity (its place in the path and
 /// its value).
+///
+/// In a ``HostingController`` that is the root of a ViewKit `NavigationController`, each
+/// destination is pushed as a screen of its own, titled by its ``View/navigationTitle(_:)``:
+/// the navigation bar's back button pops it and removes the path's last value, as SwiftUI's does.
+/// Elsewhere the stack shows its top screen in place.
 public struct NavigationStack<Value: Hashable>: View, PrimitiveView {
   let path: Binding<[Value]>
   let root: Group
@@ -33,6 +38,8 @@ public struct NavigationStack<Value: Hashable>: View, PrimitiveView {
 protocol NavigationScreens {
   /// The root, then each value's destination, each with its identity.
   var screens: [(id: String, content: Group)] { get }
+  /// Removes the path's values after the first `count`: the screens above go back.
+  func truncatePath(to count: Int)
 }
 
 extension NavigationStack: NavigationScreens {
@@ -41,5 +48,10 @@ extension NavigationStack: NavigationScreens {
       + path.wrappedValue.enumerated().map { index, value in
         ("\(index):\(value)", destination(value))
       }
+  }
+
+  func truncatePath(to count: Int) {
+    guard path.wrappedValue.count > count else { return }
+    path.wrappedValue.removeLast(path.wrappedValue.count - count)
   }
 }

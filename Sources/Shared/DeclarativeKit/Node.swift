@@ -22,6 +22,8 @@ final class Node {
   var widget: ViewKit.View?
   /// What the table of a ``List`` asks for rows.
   var tableSource: ListTableSource?
+  /// The pushed screens of a ``NavigationStack`` in a navigation controller.
+  var navigationHost: NavigationHost?
   /// The storage of the view's ``State`` properties, by name.
   private var states: [String: AnyObject] = [:]
   /// Why the node must be updated, or `nil` when it is up to date.

@@ -44,9 +44,7 @@ extension Renderer {
     case is VStack:
       if let widget = node.widget { setSubviews(of: widget, to: node.children.flatMap(widgets)) }
     case is any NavigationScreens:
-      if let widget = node.widget {
-        setSubviews(of: widget, to: node.children.last.map(widgets) ?? [])
-      }
+      layoutStack(node)
     case is List:
       if let table = node.widget as? ViewKit.TableView, let source = node.tableSource {
         source.update(table, rows: rows(of: node)) { row, cell in

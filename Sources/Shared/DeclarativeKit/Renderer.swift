@@ -11,6 +11,9 @@ import ViewKit
 final class Renderer {
   /// The widget the screen's widgets are put in.
   let container = ViewKit.View()
+  /// The view controller showing ``container``, whose navigation controller a
+  /// ``NavigationStack`` pushes its screens onto.
+  weak var host: ViewController?
   /// The root view's node, once shown.
   private(set) var root: Node?
   private let content: any View

@@ -1,5 +1,6 @@
 public import ArchitectureDescriptor
 import CleanSwift
+import ComposableStore
 import MV
 import MVC
 import MVP
@@ -83,5 +84,11 @@ public enum Catalog {
       origin: "SwiftUI's MVVM with the Observation framework (iOS 17+), as written in 2025",
       sourcePath: "Sources/Architectures/ObservableMVVM",
       makeScreen: ScreenFactory.make(ObservableMVVM.CalculatorScreen.makeRootViewController)),
+    Architecture(
+      name: "TCA",
+      summary: "A reducer returns effects for a store; views send actions, read what they show.",
+      origin: "Point-Free's Composable Architecture (1.x, @ObservableState), on DeclarativeKit",
+      sourcePath: "Sources/Architectures/ComposableStore",
+      makeScreen: ScreenFactory.make(ComposableStore.CalculatorScreen.makeRootViewController)),
   ]
 }

@@ -1,5 +1,7 @@
 public import ArchitectureDescriptor
 import CleanSwift
+import ComposableStore
+import MV
 import MVC
 import MVP
 import MVVM
@@ -36,5 +38,8 @@ public enum ChangeCatalog {
       "VIPER": ScreenFactory.make(VIPER.CalculatorScreen.makeRootViewController),
       "CleanSwift": ScreenFactory.make(CleanSwift.CalculatorScreen.makeRootViewController),
       "ObservableMVVM": ScreenFactory.make(ObservableMVVM.CalculatorScreen.makeRootViewController),
+      "ComposableStore": ScreenFactory.make(
+        ComposableStore.CalculatorScreen.makeRootViewController),
+      "MV": ScreenFactory.make(MV.CalculatorScreen.makeRootViewController),
     ]
 }

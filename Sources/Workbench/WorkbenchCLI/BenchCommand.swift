@@ -48,6 +48,11 @@ enum BenchCommand {
         TextLayout.fit(
           RowScaling.table(RowScaling.measure(context.architectures)), width: context.width,
           continuation: ""))
+      output.print("")
+      output.print(
+        TextLayout.fit(
+          BodyScaling.table(BodyScaling.measure(context.architectures)), width: context.width,
+          continuation: ""))
     }
   }
 

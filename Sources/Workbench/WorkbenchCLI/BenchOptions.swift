@@ -14,7 +14,8 @@ enum BenchOptions {
   case benchmark(quick: Bool)
   /// `--scaling`: every path a user takes on an input and its fourfold (``ScalingCheck``).
   case scaling
-  /// `--rows`: a delete on the history change's list at four sizes (``RowScaling``).
+  /// `--rows`: a delete on the history change's list at four sizes (``RowScaling``), and the
+  /// bodies it evaluates on declarative screens (``BodyScaling``).
   case rows
 
   /// The options as declared.

@@ -64,7 +64,7 @@ enum ConformanceCommand {
           architectures, scenarios: scenarios, change: change?.name, model: fileModel,
           screen: screen)
       } catch {
-        throw CommandError(.unreadablePath, "error: \(error.description)")
+        throw error.commandError
       }
       report =
         try parsed.value(Option.freeze).map { path throws(CommandError) in
@@ -179,7 +179,8 @@ enum ConformanceCommand {
   /// `--corpus <folder>`: judges each patch of the accuracy corpus and prints precision and
   /// recall; exit 1 when a verdict is not the expected one.
   ///
-  /// - Throws: Exit code 66 when the corpus or the sources cannot be read.
+  /// - Throws: Exit code 66 when the corpus or the sources cannot be read, 65 when a bundled
+  ///   model file is broken.
   @MainActor
   static func runCorpus(
     _ folder: String, context: WorkbenchCommand.Context, output: inout CommandOutput,
@@ -203,13 +204,20 @@ enum ConformanceCommand {
       output.standardOutput += report.text
       if !report.passed { output.exitCode = .failure }
     } catch {
-      throw CommandError(.unreadablePath, "error: \(error.description)")
+      throw error.commandError
     }
   }
 
   /// Why an architecture could not be checked.
   struct CheckError: Error, CustomStringConvertible {
     var description: String
+    /// 66 for what cannot be read, 65 for a bundled model file that holds no intended model.
+    var exitCode: ExitCode = .unreadablePath
+    /// The command's error: a model file's `file:line:column: error:`, else `error:` and why.
+    var commandError: CommandError {
+      CommandError(
+        exitCode, exitCode == .unreadablePath ? "error: \(description)" : description)
+    }
   }
 
   /// Checks each architecture against its intended model, or against `model` when one is
@@ -225,6 +233,12 @@ enum ConformanceCommand {
     model fileModel: IntendedModel? = nil, screen: ScreenDescriptor? = nil,
     packageRoot: String = "."
   ) throws(CheckError) -> ConformanceReport {
+    // Every model is read before anything is indexed, so a broken file stops the check at once.
+    let models =
+      fileModel == nil
+      ? try bundledModels(
+        of: architectures, folder: { CodeFacts.join(packageRoot, $0.sourcePath) },
+        packageRoot: packageRoot) : [:]
     var known = KnownTypes.none
     if screen == nil {
       do {
@@ -245,7 +259,7 @@ enum ConformanceCommand {
       let graph = index.graphs[
         screen?.module(of: architecture) ?? ConformanceIndex.module(of: architecture)]
       guard
-        let model = (fileModel ?? IntendedModel.of(architecture: architecture.name, folder: folder))
+        let model = (fileModel ?? models[architecture.name])
           .map({ (declared: IntendedModel) in
             graph.map { resolved(declared, screen: screen, graph: $0) } ?? declared
           })

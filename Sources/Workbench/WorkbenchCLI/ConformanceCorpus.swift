@@ -117,10 +117,9 @@ enum ConformanceCorpus {
     } catch {
       throw ConformanceCommand.CheckError(description: "\(entry.name): \(error.description)")
     }
-    guard
-      let model = IntendedModel.of(architecture: architecture.name, folder: scratch.path)?
-        .resolvingRoles(in: graph)
-    else {
+    let declared = try ConformanceCommand.bundledModels(
+      of: [architecture], folder: { _ in scratch.path }, packageRoot: packageRoot)
+    guard let model = declared[architecture.name]?.resolvingRoles(in: graph) else {
       throw ConformanceCommand.CheckError(
         description: "\(entry.name): \(architecture.name) has no intended model")
     }

@@ -247,8 +247,9 @@ package enum Commands {
     static let rows = OptionDeclaration(
       "--rows",
       help: "Only measure one swipe to delete on the history change's History screen at 10, "
-        + "100, 1,000 and 10,000 rows, on every architecture, with its growth (builds the "
-        + "change).")
+        + "100, 1,000 and 10,000 rows, on every architecture, with its growth, and the bodies "
+        + "it evaluates at 10, 100 and 1,000 rows on each architecture with bodies (builds "
+        + "the change).")
     static let probe = OptionDeclaration(
       "--probe", value: "bytes",
       help: "Only run the engine on a <bytes>-long input, --iterations <n> times, untimed: for "

@@ -129,7 +129,8 @@ enum NewArchitectureCommand {
     output.print("    --architectures \(name)")
     output.print("  swift run workbench facts --architectures \(name)")
     output.print("  swift run workbench conformance --architectures \(name)")
-    if let model = IntendedModel.named(pattern) {
+    // The options read this model already, so it is there and well formed.
+    if let model = try? IntendedModel.named(pattern) {
       output.print("")
       output.print(
         "Its intended model is \(model.pattern)'s (CalculatorScreen.swift says so): "

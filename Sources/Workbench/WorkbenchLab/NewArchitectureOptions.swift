@@ -18,7 +18,7 @@ struct NewArchitectureOptions {
 
   /// The pattern whose intended model the new architecture is checked against (`--pattern`,
   /// MVC by default: the template is MVC-shaped).
-  var pattern = IntendedModel.mvc.pattern
+  var pattern = "MVC"
 
   /// Reads `workbench new-architecture`'s parsed command line.
   static func parse(
@@ -63,10 +63,17 @@ struct NewArchitectureOptions {
     }
     self.name = name
     if let pattern = parsed.value(Option.pattern) {
-      guard let model = IntendedModel.named(pattern) else {
+      let found: IntendedModel?
+      do {
+        found = try IntendedModel.named(pattern)
+      } catch {
+        throw UsageError(error.description, usage: usage)
+      }
+      guard let model = found else {
+        let patterns = (try? IntendedModel.bundledPatterns()) ?? []
         throw UsageError(
           "no intended model for the pattern '\(pattern)'; the patterns are "
-            + IntendedModel.all.map(\.pattern).joined(separator: ", "), usage: usage)
+            + patterns.joined(separator: ", "), usage: usage)
       }
       self.pattern = model.pattern
     }

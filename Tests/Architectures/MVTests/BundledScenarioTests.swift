@@ -5,10 +5,16 @@ import ScenarioLanguage
 import ScenarioReplay
 import Testing
 
-/// The bundled scenarios, found through `#filePath`.
+/// The bundled scenarios, found through `#filePath`: in the first folder up from this file with
+/// a `Package.swift`, so that a change's copy of this file (under `.build/change-sources/`)
+/// finds the package's own.
 private let bundledScenarioFiles: [String] = {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  while root.pathComponents.count > 1,
+    !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+  {
+    root = root.deletingLastPathComponent()
+  }
   return (try? ScenarioLibrary.scenarioFiles(at: [root.appendingPathComponent("Scenarios").path]))
     ?? []
 }()

@@ -14,7 +14,8 @@ struct ExercisePatternTests {
   @Test(arguments: ExerciseCatalog.exercises.map(\.name))
   func eachExercisesSolutionKeepsItsPattern(name: String) throws {
     let exercise = try #require(ExerciseCatalog.exercise(named: name))
-    let model = try #require(exercise.pattern.flatMap(IntendedModel.named))
+    let model = try #require(
+      exercise.pattern.flatMap { try IntendedModel.named($0, packageRoot: packageRoot) })
     let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
     let items = try ExerciseCheck.patternItems(
       model, folder: packageRoot + "/" + exercise.solutionPath, known: known)
@@ -29,7 +30,7 @@ struct ExercisePatternTests {
   func aCopyWithTheBugFailsWithTheLineOfTheBreak(
     pattern: String, mutant: String, file: String
   ) throws {
-    let model = try #require(IntendedModel.named(pattern))
+    let model = try #require(try IntendedModel.named(pattern, packageRoot: packageRoot))
     let known = try KnownTypes.sharedLayers(packageRoot: packageRoot)
     let items = try ExerciseCheck.patternItems(
       model, folder: packageRoot + "/Sources/Classroom/Mutants/" + mutant, known: known)
@@ -46,7 +47,8 @@ struct ExercisePatternTests {
 struct StaleTokenBreakTests {
   @Test func aControllerKeepingItsOwnLastInputBesideTheModelKeepsMVC() throws {
     let exercise = try #require(ExerciseCatalog.exercise(named: "stale-token"))
-    let model = try #require(exercise.pattern.flatMap(IntendedModel.named))
+    let model = try #require(
+      exercise.pattern.flatMap { try IntendedModel.named($0, packageRoot: packageRoot) })
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "stale-token-break-" + UUID().uuidString)
     defer { try? FileManager.default.removeItem(at: scratch) }

@@ -37,7 +37,7 @@ import WorkbenchTestSupport
     let architectures = Catalog.architectures.map {
       (name: $0.name, folder: String($0.sourcePath.dropFirst("Sources/Architectures/".count)))
     }
-    #expect(architectures.count >= 10)
+    #expect(architectures.count == 12)
     let changes = ChangeRequest.all(packageRoot: root)
     #expect(changes.count >= 5)
     for change in changes {

@@ -20,7 +20,7 @@ struct ScreenCatalogTests {
     let first = try #require(ScreenCatalog.screens.first)
     #expect(first.name == ScreenCatalog.defaultScreenName)
     #expect(first.scenarioPath == "Scenarios")
-    #expect(first.architectures.count >= 10)
+    #expect(first.architectures.count == 12)
   }
 
   /// Every architecture of the calculator builds each task, but those the task's

@@ -9,14 +9,18 @@ import Testing
 struct ChangeVerificationConformanceTests {
   static let root = ".build/change-sources/undo"
 
+  /// A model the check only names: what it reads is the report's violations.
+  static let model = IntendedModel(
+    pattern: "MVP", definition: "A passive view.", roles: [], edges: [])
+
   static func result(
     _ name: String, violations: [ConformanceViolation] = [],
     divergences: [ConformanceViolation] = []
   ) -> ArchitectureConformance {
-    var reflexion = Reflexion.compare(.mvp, events: [])
+    var reflexion = Reflexion.compare(Self.model, events: [])
     reflexion.divergences = divergences
     return ArchitectureConformance(
-      name: name, sourcePath: root + "/Sources/Architectures/" + name, model: .mvp,
+      name: name, sourcePath: root + "/Sources/Architectures/" + name, model: Self.model,
       violations: violations, reflexion: reflexion)
   }
 

@@ -17,6 +17,7 @@ struct ChangesCommandTests {
         "clear-button", "history", "piece-count", "remember-token", "slow-service", "undo",
       ])
     for change in changes {
+      // One entry per architecture of the catalogue, "missing" where it has no implementation.
       let entries = try #require(change["architectures"] as? [[String: Any]])
       #expect(entries.count == Catalog.architectures.count)
     }

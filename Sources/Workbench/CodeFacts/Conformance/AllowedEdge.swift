@@ -66,6 +66,31 @@ public struct AllowedEdge: Sendable, Equatable, Codable {
     self.absentBecause = absentBecause
   }
 
+  /// The keys of an edge in a model file, in the order a file writes them.
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case from, to, through, members, excludedMembers, whileHandlingFrom, traceOnly, why
+    case absentBecause
+  }
+
+  /// Reads an edge from a model file, where `excludedMembers` defaults to none and `traceOnly`
+  /// to `false`, so a file writes only what an edge restricts.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: The decoder's error for a missing `from`, `to` or `why`, or a value of the wrong
+  ///   type.
+  public init(from decoder: any Decoder) throws {
+    let keys = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try keys.decode(String.self, forKey: .from), try keys.decode(String.self, forKey: .to),
+      through: try keys.decodeIfPresent(String.self, forKey: .through),
+      members: try keys.decodeIfPresent([String].self, forKey: .members),
+      excludedMembers: try keys.decodeIfPresent([String].self, forKey: .excludedMembers) ?? [],
+      whileHandlingFrom: try keys.decodeIfPresent([String].self, forKey: .whileHandlingFrom),
+      traceOnly: try keys.decodeIfPresent(Bool.self, forKey: .traceOnly) ?? false,
+      why: try keys.decode(String.self, forKey: .why),
+      absentBecause: try keys.decodeIfPresent(String.self, forKey: .absentBecause))
+  }
+
   /// The edge as an arrow: `presenter → view (through CalculatorViewProtocol)`.
   public var arrow: String {
     var text = "\(from) → \(to)"

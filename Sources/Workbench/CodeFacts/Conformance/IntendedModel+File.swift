@@ -17,13 +17,16 @@ public struct ModelFileError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 /// Intended models as files a user reads and writes: the JSON shape of a model in
-/// `workbench-conformance.schema.json` (`pattern`, `definition`, `roles`, `edges`, `facts`;
-/// `assemblers` defaults to `screen`, and the shared roles and the user's edges are added as
-/// the bundled models add them).
+/// `workbench-conformance.schema.json` (`pattern`, `variant`, `definition`, `roles`, `edges`,
+/// `facts`; `assemblers` defaults to `screen`, a role's `types` and `interfaces` and an edge's
+/// `excludedMembers` to none, `keepsNoState` and `traceOnly` to `false`; the shared roles and
+/// the user's edges are added as every bundled model has them). A key the shape does not have
+/// is an error, so a misspelt one is not silently ignored.
 extension IntendedModel {
   /// The shape of a model file.
   private struct File: Decodable {
     var pattern: String
+    var variant: String?
     var definition: String
     var roles: [PatternRole]
     var assemblers: [String]?
@@ -63,6 +66,7 @@ extension IntendedModel {
       return ModelFileError(
         path: path, line: position.line, column: position.column, message: message)
     }
+    if let (at, message) = unknownKey(in: positions) { throw failure(at, message) }
     let file: File
     do {
       file = try JSONDecoder().decode(File.self, from: Data(text.utf8))
@@ -79,7 +83,7 @@ extension IntendedModel {
       throw failure([], "not an intended model: \(error)")
     }
     let model = IntendedModel(
-      pattern: file.pattern, definition: file.definition, roles: file.roles,
+      pattern: file.pattern, variant: file.variant, definition: file.definition, roles: file.roles,
       assemblers: file.assemblers ?? ["screen"],
       edges: file.edges.filter { !SharedRoles.userEdges.contains($0) }, facts: file.facts ?? [])
     let names = Set(model.roles.map(\.name))
@@ -88,10 +92,56 @@ extension IntendedModel {
         throw failure(["edges", String(index), key], "no role is called '\(role)'")
       }
     }
-    for (index, fact) in (file.facts ?? []).enumerated() where !names.contains(fact.role) {
-      throw failure(["facts", String(index), "role"], "no role is called '\(fact.role)'")
+    for (index, fact) in (file.facts ?? []).enumerated() {
+      for (key, role) in [("role", fact.role), ("other", fact.other)] {
+        guard let role, !names.contains(role) else { continue }
+        throw failure(["facts", String(index), key], "no role is called '\(role)'")
+      }
+    }
+    let reasons =
+      file.edges.enumerated().map { (["edges", String($0.offset), "why"], $0.element.why) }
+      + (file.facts ?? []).enumerated().map {
+        (["facts", String($0.offset), "why"], $0.element.why)
+      }
+    for (at, why) in reasons where why.allSatisfy(\.isWhitespace) {
+      throw failure(at, "say why the pattern has this rule, in one sentence of its definition")
     }
     return model
+  }
+
+  /// The keys a model file may have at each level.
+  private static let keys: [String: [String]] = [
+    // `$schema` lets an editor check the file against workbench-intended-model.schema.json.
+    "": ["$schema", "pattern", "variant", "definition", "roles", "assemblers", "edges", "facts"],
+    "roles": PatternRole.CodingKeys.allCases.map(\.rawValue),
+    "edges": AllowedEdge.CodingKeys.allCases.map(\.rawValue),
+    "facts": PatternFact.CodingKeys.allCases.map(\.rawValue),
+  ]
+
+  /// The first key, in the file's order, that a model file does not have where it is written,
+  /// and the message that says which keys it may have there.
+  private static func unknownKey(in positions: JSONPositions) -> ([String], String)? {
+    let found = positions.positions.compactMap { path, position -> (Int, Int, [String])? in
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      let level: String
+      switch parts.count {
+      case 1 where !path.isEmpty: level = ""
+      case 3 where Int(parts[1]) != nil: level = parts[0]
+      default: return nil
+      }
+      guard let allowed = keys[level], let key = parts.last, !allowed.contains(key) else {
+        return nil
+      }
+      return (position.line, position.column, parts)
+    }.min { ($0.0, $0.1) < ($1.0, $1.1) }
+    guard let (_, _, parts) = found, let key = parts.last else { return nil }
+    let level = parts.count == 1 ? "" : parts[0]
+    let what = level.isEmpty ? "a model" : "an entry of '\(level)'"
+    return (
+      parts,
+      "unknown key '\(key)'; \(what) has the keys "
+        + (keys[level] ?? []).joined(separator: ", ")
+    )
   }
 }
 

@@ -8,12 +8,16 @@
 /// assemblers (``assemblers``, `CalculatorScreen`) build the screen and may name every role.
 ///
 /// ```swift
-/// let mvp = IntendedModel.named("MVP")
-/// mvp?.edges.map(\.arrow)  // ["user → kit", "kit → view", "view → presenter", …]
+/// let mvp = try IntendedModel.named("MVP")  // Sources/Architectures/IntendedModels/MVP.json
+/// mvp?.edges.map(\.arrow)  // ["user → kit", "user → clock", …, "kit → view", …]
 /// ```
 public struct IntendedModel: Sendable, Equatable, Codable {
   /// The pattern's name (`MVP`), as the catalogue names the architecture.
   public var pattern: String
+
+  /// The variant of the pattern the model follows, and whose definition it is (`passive view,
+  /// after Fowler's GUI Architectures`), when the pattern has more than one.
+  public var variant: String?
 
   /// The pattern in one sentence, from its definition.
   public var definition: String
@@ -34,16 +38,18 @@ public struct IntendedModel: Sendable, Equatable, Codable {
   ///
   /// - Parameters:
   ///   - pattern: The pattern's name.
+  ///   - variant: The variant it follows, and whose definition it is.
   ///   - definition: The pattern in one sentence.
   ///   - roles: Its own roles; the shared ones are added after them.
   ///   - assemblers: The roles that build the screen (default: `screen`).
   ///   - edges: The edges allowed; the user's edge to the kit is added.
   ///   - facts: The facts it promises.
   public init(
-    pattern: String, definition: String, roles: [PatternRole], assemblers: [String] = ["screen"],
-    edges: [AllowedEdge], facts: [PatternFact] = []
+    pattern: String, variant: String? = nil, definition: String, roles: [PatternRole],
+    assemblers: [String] = ["screen"], edges: [AllowedEdge], facts: [PatternFact] = []
   ) {
     self.pattern = pattern
+    self.variant = variant
     self.definition = definition
     let own = Set(roles.map(\.name))
     self.roles = roles + SharedRoles.all.filter { !own.contains($0.name) }

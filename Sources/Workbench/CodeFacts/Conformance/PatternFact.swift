@@ -55,4 +55,9 @@ public struct PatternFact: Sendable, Equatable, Codable {
     self.statement = statement
     self.why = why
   }
+
+  /// The keys of a fact in a model file.
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case kind, role, other, statement, why
+  }
 }

@@ -44,6 +44,27 @@ public struct PatternRole: Sendable, Equatable, Codable {
     self.duty = duty
   }
 
+  /// The keys of a role in a model file, in the order a file writes them.
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, types, interfaces, layer, keepsNoState, duty
+  }
+
+  /// Reads a role from a model file, where `types` and `interfaces` default to none and
+  /// `keepsNoState` to `false`, so a file writes only what a role says.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: The decoder's error for a missing `name` or `duty` or a value of the wrong type.
+  public init(from decoder: any Decoder) throws {
+    let keys = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try keys.decode(String.self, forKey: .name),
+      types: try keys.decodeIfPresent([String].self, forKey: .types) ?? [],
+      interfaces: try keys.decodeIfPresent([String].self, forKey: .interfaces) ?? [],
+      layer: try keys.decodeIfPresent(ExternalLayer.self, forKey: .layer),
+      keepsNoState: try keys.decodeIfPresent(Bool.self, forKey: .keepsNoState) ?? false,
+      duty: try keys.decode(String.self, forKey: .duty))
+  }
+
   /// Whether `name` (a type's simple name, or a role in a trace) plays this role, not counting
   /// its layer.
   ///

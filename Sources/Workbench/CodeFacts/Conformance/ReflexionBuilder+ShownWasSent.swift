@@ -5,12 +5,20 @@ extension ReflexionBuilder {
   ///
   /// A widget's text set by code during the user's event must have a message of that role
   /// among its callers: `setInputText("")` decided by the view, then the presenter told, has
-  /// none. An event that
-  /// never reached that role is the `everyEventReaches` fact's, reported once there.
+  /// none; nor has an MVVM view's `setResultText` of its own, the view model told, when the
+  /// role is the binding. The check applies to an event that reached that role, or the role
+  /// every event of that view must reach (MVVM's view model); an event that reached neither is
+  /// the `everyEventReaches` fact's, reported once there.
   mutating func checkShownWasSent(
     _ event: ObservedEvent, location: String, reached: Set<String>
   ) {
-    for fact in model.facts where fact.kind == .showsWhatItIsSent && reached.contains(fact.role) {
+    let deciding = Set(
+      model.facts.filter { $0.kind == .everyEventReaches && reached.contains($0.role) }
+        .compactMap(\.other))
+    for fact in model.facts where fact.kind == .showsWhatItIsSent {
+      guard reached.contains(fact.role) || fact.other.map(deciding.contains) == true else {
+        continue
+      }
       var parents: [Int] = []
       for (index, message) in event.messages.enumerated() {
         while parents.count > message.depth { parents.removeLast() }

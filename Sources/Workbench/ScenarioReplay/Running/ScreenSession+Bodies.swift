@@ -12,10 +12,7 @@ extension ScreenSession {
   ///
   /// - Returns: Each evaluation's description and whether it was wasted, in order.
   public func takeBodyEvaluations() -> [(description: String, isWasted: Bool)]? {
-    guard let screen else { return nil }
-    let controllers =
-      [screen.rootViewController] + (screen.navigationController?.viewControllers ?? [])
-    let reporters = controllers.compactMap { $0 as? any FlushReporting }
+    let reporters = flushReporters
     guard !reporters.isEmpty else { return nil }
     var evaluations: [(description: String, isWasted: Bool)] = []
     for reporter in reporters {
@@ -25,5 +22,23 @@ extension ScreenSession {
       reporter.removeFlushReports()
     }
     return evaluations
+  }
+
+  /// Brings every declarative screen of the session up to date, as the main actor's next turn
+  /// would.
+  ///
+  /// Called after scheduled work fires, so that a change made outside any event (a service's
+  /// answer) shows when it arrives. A UIKit-shaped screen has nothing to bring.
+  func flushDeclarativeScreens() {
+    for reporter in flushReporters { reporter.flush() }
+  }
+
+  /// The view controllers of the screen that report their updates: the root and each screen of
+  /// its navigation stack that does.
+  private var flushReporters: [any FlushReporting] {
+    guard let screen else { return [] }
+    let controllers =
+      [screen.rootViewController] + (screen.navigationController?.viewControllers ?? [])
+    return controllers.compactMap { $0 as? any FlushReporting }
   }
 }

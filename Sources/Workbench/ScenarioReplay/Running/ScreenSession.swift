@@ -164,9 +164,9 @@ public final class ScreenSession {
       scheduler.advance(by: duration) { number, run in
         let delivered = service.counts.delivered
         if let lifetimes, let screen {
-          poppedLeaks += lifetimes.track(on: screen) { Self.fire(number, run) }.1
+          poppedLeaks += lifetimes.track(on: screen) { fire(number, run) }.1
         } else {
-          Self.fire(number, run)
+          fire(number, run)
         }
         if let launch = releasedWork.removeValue(forKey: number) {
           lateFirings.append(
@@ -182,8 +182,12 @@ public final class ScreenSession {
   /// The role a trace names as the receiver of scheduled work's firing.
   public static let schedulerRole = "Scheduler"
 
-  /// Runs a piece of work as it fires, traced as the scheduler receiving `fire(#number)`.
-  private static func fire(_ number: Int, _ run: () -> Void) {
-    Trace.call(role: schedulerRole, "fire", argument: "#\(number)", kind: .call, run)
+  /// Runs a piece of work as it fires, traced as the scheduler receiving `fire(#number)`, then
+  /// the turn of the run loop after it: a declarative screen shows what the work changed.
+  private func fire(_ number: Int, _ run: () -> Void) {
+    Trace.call(role: Self.schedulerRole, "fire", argument: "#\(number)", kind: .call) {
+      run()
+      flushDeclarativeScreens()
+    }
   }
 }

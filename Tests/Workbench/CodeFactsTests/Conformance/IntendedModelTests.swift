@@ -5,9 +5,15 @@ import Testing
 /// The intended models as data: every edge joins roles the model has, every fact names them,
 /// and a new architecture's declared pattern is found again.
 struct IntendedModelTests {
-  @Test(arguments: IntendedModel.all.map(\.pattern))
+  /// The bundled models' patterns: the catalogue's and the named variants'.
+  static let patterns = [
+    "MassiveMVC", "MVC", "MVP", "MVP-SupervisingController", "MVVM", "MVVM-IO",
+    "MVVM-Observation", "Store", "VIPER", "CleanSwift",
+  ]
+
+  @Test(arguments: patterns)
   func everyEdgeAndFactNamesRolesOfItsModel(pattern: String) throws {
-    let model = try #require(IntendedModel.named(pattern))
+    let model = IntendedModel.bundled(pattern)
     let roles = Set(model.roles.map(\.name))
     for edge in model.edges {
       #expect(roles.contains(edge.from), "\(edge.arrow)")
@@ -39,7 +45,12 @@ struct IntendedModelTests {
       encoding: .utf8)
     #expect(
       declared.contains("/// Builds the Foo calculator screen.\n///\n/// Intended model: MVP"))
-    #expect(IntendedModel.of(architecture: "Foo", folder: folder.path)?.pattern == "MVP")
-    #expect(IntendedModel.of(architecture: "Bar", folder: folder.path + "/none") == nil)
+    let root = StaticConformanceTests.packageRoot
+    #expect(
+      try IntendedModel.of(architecture: "Foo", folder: folder.path, packageRoot: root)?.pattern
+        == "MVP")
+    #expect(
+      try IntendedModel.of(architecture: "Bar", folder: folder.path + "/none", packageRoot: root)
+        == nil)
   }
 }

@@ -117,11 +117,38 @@ struct ReflexionTests {
         ("inputTextField", "CalculatorView", "editingChanged", 1),
         ("CalculatorView", "CalculatorViewController", "didChangeInputText", 2),
         ("CalculatorViewController", "CalculatorView", "setResultText", 3),
+        ("CalculatorView", "resultLabel", "text", 4),
         ("CalculatorViewController", "ViewModel", "didChangeInputText", 3),
       ])
     let reflexion = Reflexion.compare(.mvvm, events: [edit])
-    #expect(reflexion.divergences.map(\.rule) == ["view → kit does not carry this message in MVVM"])
+    #expect(
+      reflexion.divergences.map(\.rule) == [
+        "the view shows only what its bindings deliver in the same event"
+      ])
     #expect(reflexion.divergences.first?.why.hasPrefix("The view updates by binding") == true)
+  }
+
+  /// The view clears its input field itself and then tells the view model, whose binding
+  /// delivers the result: any widget, not only the result label, is held to binding.
+  @Test func anMVVMViewClearingAFieldItselfIsADivergenceThoughItsResultIsBound() {
+    let clear = Self.event(
+      1,
+      [
+        ("User", "clearButton", "tap", 0),
+        ("clearButton", "CalculatorView", "touchUpInside", 1),
+        ("CalculatorView", "CalculatorViewController", "didTapClearButton", 2),
+        ("CalculatorViewController", "CalculatorView", "setInputText", 3),
+        ("CalculatorView", "inputTextField", "text", 4),
+        ("CalculatorViewController", "ViewModel", "didTapClearButton", 3),
+        ("ViewModel", "Observable<String>", "value", 4),
+        ("Observable<String>", "CalculatorViewController", "valueChanged", 5),
+        ("CalculatorViewController", "CalculatorView", "setResultText", 6),
+        ("CalculatorView", "resultLabel", "text", 7),
+      ])
+    let reflexion = Reflexion.compare(.mvvm, events: [clear])
+    #expect(reflexion.divergences.map(\.detail).count == 1)
+    #expect(
+      reflexion.divergences.first?.detail.hasPrefix("event 1 (edit): inputTextField.text") == true)
   }
 
   @Test func anMVVMViewSettingWhatItsBindingDeliversConverges() {
@@ -135,6 +162,7 @@ struct ReflexionTests {
         ("ViewModel", "Observable<String>", "value", 4),
         ("Observable<String>", "CalculatorViewController", "valueChanged", 5),
         ("CalculatorViewController", "CalculatorView", "setResultText", 6),
+        ("CalculatorView", "resultLabel", "text", 7),
       ])
     #expect(Reflexion.compare(.mvvm, events: [edit]).divergences.isEmpty)
   }

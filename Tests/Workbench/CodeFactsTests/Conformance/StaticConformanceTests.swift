@@ -33,9 +33,7 @@ struct StaticConformanceTests {
   @Test(arguments: Catalog.architectures.map(\.name))
   func everyBaseArchitectureKeepsItsIntendedModel(name: String) throws {
     let architecture = try #require(Catalog.architectures.first { $0.name == name })
-    let model = try #require(
-      IntendedModel.of(
-        architecture: name, folder: Self.packageRoot + "/" + architecture.sourcePath))
+    let model = try #require(try IntendedModel.named(name, packageRoot: Self.packageRoot))
     let violations = try StaticConformance.check(
       folder: Self.packageRoot + "/" + architecture.sourcePath, model: model,
       knownTypes: Self.known())
@@ -66,21 +64,12 @@ struct StaticConformanceTests {
     var found: [String] = []
     for (folder, name, shared) in Self.changeImplementations() {
       let known = try KnownTypes.sharedLayers(packageRoot: Self.packageRoot, overlay: shared)
-      let model = try #require(IntendedModel.named(name))
+      let model = try #require(try IntendedModel.named(name, packageRoot: Self.packageRoot))
       let violations = try StaticConformance.check(
         folder: Self.packageRoot + "/" + folder, model: model, knownTypes: known)
       found += violations.map { $0.line.replacingOccurrences(of: Self.packageRoot + "/", with: "") }
     }
     #expect(found == [])
-  }
-
-  @Test func everyArchitectureOfTheCatalogueHasAnIntendedModel() {
-    // A bundled model, or one kept as data in Sources/Architectures/IntendedModels (MV's).
-    #expect(
-      Catalog.architectures.filter {
-        IntendedModel.of(architecture: $0.name, folder: Self.packageRoot + "/" + $0.sourcePath)
-          == nil
-      }.isEmpty)
   }
 
   @Test func anMVPPresenterReachingTheKitThroughItsViewIsReportedAtItsLine() throws {

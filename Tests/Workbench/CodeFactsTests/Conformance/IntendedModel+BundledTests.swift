@@ -1,10 +1,79 @@
+import ArchitectureCatalog
+import ArchitectureDescriptor
 import CodeFacts
+import Foundation
 import Testing
+
+/// The bundled models of this checkout, read from their files, as the tests name them.
+extension IntendedModel {
+  static let massiveMVC = bundled("MassiveMVC")
+  static let mvc = bundled("MVC")
+  static let mvp = bundled("MVP")
+  static let mvpSupervisingController = bundled("MVP-SupervisingController")
+  static let mvvm = bundled("MVVM")
+  static let mvvmInputOutput = bundled("MVVM-IO")
+  static let mvvmObservation = bundled("MVVM-Observation")
+  static let store = bundled("Store")
+  static let viper = bundled("VIPER")
+  static let cleanSwift = bundled("CleanSwift")
+
+  /// The bundled model called `name`; a file that cannot be read fails the test that asked.
+  static func bundled(_ name: String) -> IntendedModel {
+    do {
+      if let model = try named(name, packageRoot: StaticConformanceTests.packageRoot) {
+        return model
+      }
+      Issue.record("no bundled intended model is called \(name)")
+    } catch {
+      Issue.record("\(error)")
+    }
+    return IntendedModel(pattern: name, definition: "unreadable", roles: [], edges: [])
+  }
+}
+
+/// Every bundled model file reads as the pattern it is named after, every architecture of the
+/// catalogue has one, and a broken one is reported at its line.
+struct IntendedModelBundledFileTests {
+  static let root = StaticConformanceTests.packageRoot
+
+  @Test func everyBundledFileReadsAsThePatternItIsNamedAfter() throws {
+    let files = try IntendedModel.bundledFiles(packageRoot: Self.root)
+    #expect(files.count >= 10)
+    let models = try IntendedModel.bundled(packageRoot: Self.root)
+    #expect(models.count == files.count)
+    #expect(models.map(\.pattern) == (try IntendedModel.bundledPatterns(packageRoot: Self.root)))
+    #expect(models.allSatisfy { $0.variant?.isEmpty == false })
+  }
+
+  @Test func everyArchitectureOfTheCatalogueHasABundledFile() throws {
+    let patterns = Set(try IntendedModel.bundledPatterns(packageRoot: Self.root))
+    #expect(Catalog.architectures.map(\.name).filter { !patterns.contains($0) } == [])
+  }
+
+  @Test func aBundledFileNamedAfterAnotherPatternIsReportedAtItsPattern() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bundled-models-" + UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent(IntendedModel.bundledFolder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let text = try String(
+      contentsOfFile: Self.root + "/" + IntendedModel.bundledFolder + "/MVC.json", encoding: .utf8)
+    try text.write(to: folder.appendingPathComponent("MVP.json"), atomically: true, encoding: .utf8)
+    let error = #expect(throws: ModelFileError.self) {
+      try IntendedModel.named("mvp", packageRoot: root.path)
+    }
+    #expect(
+      error?.description.hasSuffix(
+        "/MVP.json:2:14: error: the file of pattern 'MVC' is "
+          + "called 'MVP.json': name a bundled model's file after its pattern") == true)
+    #expect(try IntendedModel.named("MVC", packageRoot: root.path) == nil)
+  }
+}
 
 /// The History roles and navigation edges of MassiveMVC, MVC and MVP (the history change
 /// request): the role that decides navigates and hears the chosen row back, another that
 /// navigates is a divergence, and a second screen's presenter keeps to its view's protocol.
-struct IntendedModelCatalogTests {
+struct BundledModelHistoryTests {
   /// MVP's trace of a History row's tap, as `workbench trace` shows it.
   static let mvpRowTap = ReflexionTests.event(
     1,
@@ -97,7 +166,7 @@ struct IntendedModelCatalogTests {
 
   @Test(arguments: ["MassiveMVC", "MVC"])
   func theControllerPushesTheHistoryControllerAndNoBaseScenarioNavigates(pattern: String) throws {
-    let model = try #require(IntendedModel.named(pattern))
+    let model = IntendedModel.bundled(pattern)
     let navigation = "controller → kit [pushViewController, popViewController]"
     let events = [Self.controllerPush]
     let reflexion = Reflexion.compare(model, events: events)
