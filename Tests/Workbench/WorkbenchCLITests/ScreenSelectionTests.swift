@@ -67,7 +67,7 @@ struct ScreenSelectionTests {
     let output = workbench(["list", "--screen", "temperature-converter"])
     #expect(output.exitCode == .success, "\(output.standardError)")
     #expect(
-      output.standardOutput.contains("Architectures of the screen 'temperature-converter' (9)"))
+      output.standardOutput.contains("Architectures of the screen 'temperature-converter' (10)"))
     #expect(output.standardOutput.contains("Sources/Screens/TemperatureConverter/MVP"))
     #expect(!output.standardOutput.contains("Direct"))
     #expect(output.standardOutput.contains("halves-round-away-from-zero"))
