@@ -17,14 +17,24 @@ public struct KnownTypes: Sendable, Equatable {
   /// `let` owns the instance.
   public var valueTypes: Set<String>
 
+  /// The analysed types that call a function of a model's module, where the compiler said so
+  /// (``DeclarationGraph/typesCalling(functionsOf:)``): a role that calls a model of pure
+  /// functions owns it, as one that stores a stateful model does.
+  public var modelCallers: Set<String>
+
   /// Creates known types from names and layers.
   ///
   /// - Parameters:
   ///   - layers: The layer of each type, by simple name.
   ///   - valueTypes: The names of those that are structures or enumerations, when known.
-  public init(_ layers: [String: ExternalLayer] = [:], valueTypes: Set<String> = []) {
+  ///   - modelCallers: The analysed types that call a model's functions, when known.
+  public init(
+    _ layers: [String: ExternalLayer] = [:], valueTypes: Set<String> = [],
+    modelCallers: Set<String> = []
+  ) {
     self.layers = layers
     self.valueTypes = valueTypes
+    self.modelCallers = modelCallers
   }
 
   /// No known types: facts then name only the analysed folder's own types.

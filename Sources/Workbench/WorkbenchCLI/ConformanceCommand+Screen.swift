@@ -35,20 +35,23 @@ extension ConformanceCommand {
 
   /// `declared` with its roles resolved in `graph` and its interface edges split by member; on
   /// another screen than the calculator, first given the screen's shared types, root view
-  /// controller and assembler, then its interfaces in place of the calculator's.
+  /// controller and assembler, then its entities (VIPER's plain data) and its interfaces in
+  /// place of the calculator's.
   static func resolved(
     _ declared: IntendedModel, screen: ScreenDescriptor?, graph: DeclarationGraph
   ) -> IntendedModel {
     guard let screen else {
       return declared.resolvingRoles(in: graph).splittingInterfaceEdges(in: graph)
     }
-    return declared.adopting(screenLayers: layers(of: screen), in: graph)
-      .resolvingRoles(in: graph).adoptingInterfaces(in: graph).splittingInterfaceEdges(in: graph)
+    let layers = layers(of: screen)
+    return declared.adopting(screenLayers: layers, in: graph).resolvingRoles(in: graph)
+      .adoptingEntities(screenLayers: layers, in: graph).adoptingInterfaces(in: graph)
+      .splittingInterfaceEdges(in: graph)
   }
 
   /// The shared types an implementation of `screen` uses, by layer, as the compiler resolved
   /// them (the kit's and the binding's modules, and the screen's own shared modules), with
-  /// which of them are values.
+  /// which of them are values and which of the implementation's types call a model's functions.
   static func knownTypes(of screen: ScreenDescriptor, graph: DeclarationGraph?) -> KnownTypes {
     let layers = layers(of: screen)
     var known: [String: ExternalLayer] = [:]
@@ -63,6 +66,9 @@ extension ConformanceCommand {
       known[symbol.name] = layer
       if symbol.kind == .struct || symbol.kind == .enum { values.insert(symbol.name) }
     }
-    return KnownTypes(known, valueTypes: values)
+    let models = Set(layers.filter { $0.value == .model }.keys)
+    return KnownTypes(
+      known, valueTypes: values,
+      modelCallers: graph?.typesCalling(functionsOf: models) ?? [])
   }
 }

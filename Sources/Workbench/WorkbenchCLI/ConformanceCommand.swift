@@ -267,17 +267,10 @@ enum ConformanceCommand {
         results.append(undeclared(architecture))
         continue
       }
-      var violations: [ConformanceViolation]
-      do {
-        violations = try StaticConformance.check(
-          folder: folder, model: model,
-          knownTypes: screen.map { knownTypes(of: $0, graph: graph) } ?? known)
-      } catch {
-        throw CheckError(description: "cannot read '\(error.path)': \(error.reason)")
-      }
-      if let graph {
-        violations += IndexConformance.check(graph, model: model, root: index.root)
-      }
+      var violations = try Self.violations(
+        folder: folder, model: model,
+        knownTypes: screen.map { knownTypes(of: $0, graph: graph) } ?? known, graph: graph,
+        root: index.root)
       if let locations { violations = violations.map(locations.locate) }
       let events: [ObservedEvent]
       do {
@@ -292,20 +285,5 @@ enum ConformanceCommand {
           compilerFacts: index.note(for: graph)))
     }
     return ConformanceReport(change: change, architectures: results)
-  }
-
-  /// The result of an architecture that names no pattern: a violation itself.
-  static func undeclared(_ architecture: Architecture) -> ArchitectureConformance {
-    ArchitectureConformance(
-      name: architecture.name, sourcePath: architecture.sourcePath,
-      model: IntendedModel(
-        pattern: "none", definition: "no pattern declared", roles: [], edges: []),
-      violations: [
-        ConformanceViolation(
-          rule: "an architecture declares its pattern",
-          location: architecture.sourcePath + "/CalculatorScreen.swift",
-          detail: "no `/// Intended model: <pattern>` line and no catalogue pattern",
-          why: "A pattern enforced is a pattern named: without one, nothing is checked.")
-      ], reflexion: nil)
   }
 }

@@ -44,7 +44,7 @@ public final class Interactor: CrudInteractorInputProtocol {
   public func select(row: Int) {
     @Received(by: self, row) var message = #function
     model.select(row: row)
-    output?.didSelect(CrudEntry(name: model.name, surname: model.surname))
+    output?.didSelect(name: model.name, surname: model.surname)
     reportAvailability()
   }
 
@@ -70,7 +70,8 @@ public final class Interactor: CrudInteractorInputProtocol {
   }
 
   private func reportEntries() {
-    output?.didUpdateEntries(model.shownEntries.map { model.entries[$0] })
+    output?.didUpdateEntries(
+      model.shownEntries.map { (model.entries[$0].name, model.entries[$0].surname) })
     reportAvailability()
   }
 

@@ -1,8 +1,8 @@
-import CrudModel
 import Tracing
 
 /// The presenter of VIPER: turns the view's actions into use cases for the interactor, and the
-/// interactor's results into what the view shows (an entry's row text is written here).
+/// interactor's plain values into what the view shows (an entry's row text, `Surname, Name`, is
+/// written here: the presenter formats, and never sees the entity).
 @MainActor
 public final class Presenter {
   /// The view to present to; held weakly, the view being its owner.
@@ -70,15 +70,15 @@ extension Presenter: CrudPresenterProtocol {
 
 extension Presenter: CrudInteractorOutputProtocol {
   /// Shows the entries as rows, `Surname, Name`.
-  public func didUpdateEntries(_ entries: [CrudEntry]) {
+  public func didUpdateEntries(_ entries: [(name: String, surname: String)]) {
     @Received(by: self, entries.count) var message = #function
-    view?.setRows(entries.map(\.rowText))
+    view?.setRows(entries.map { "\($0.surname), \($0.name)" })
   }
 
-  /// Fills the fields with the selected entry.
-  public func didSelect(_ entry: CrudEntry) {
-    @Received(by: self, entry.rowText) var message = #function
-    view?.setFields(name: entry.name, surname: entry.surname)
+  /// Fills the fields with the selected entry's name and surname.
+  public func didSelect(name: String, surname: String) {
+    @Received(by: self, "\(surname), \(name)") var message = #function
+    view?.setFields(name: name, surname: surname)
   }
 
   /// Enables the buttons the interactor allows.

@@ -70,13 +70,6 @@ extension IntendedModel {
 
   /// The USRs of the protocols that `type`, its members and its extensions use.
   func usedProtocols(by type: String, in graph: DeclarationGraph) -> [String] {
-    var members = [type] + graph.extended.filter { $0.value == type }.map(\.key)
-    var index = 0
-    while index < members.count {
-      members += graph.children[members[index]] ?? []
-      index += 1
-    }
-    return members.flatMap { graph.uses[$0] ?? [] }.filter { $0.symbol.kind == .protocol }
-      .map(\.symbol.usr)
+    uses(byMembersOf: type, in: graph).filter { $0.symbol.kind == .protocol }.map(\.symbol.usr)
   }
 }

@@ -4,8 +4,9 @@ extension IntendedModel {
   /// The model with the types `graph` uses from the screen's own shared modules added to their
   /// layer's role (`TemperatureConverterView`, of the module `TemperatureConverterUI`, plays the
   /// kit), the screen's root view controller (a class whose bases include the kit's
-  /// `ViewController`) given the role the pattern gives the calculator's, and the type that
-  /// makes the screen (it declares `makeRootViewController`) made the assembler.
+  /// `ViewController`) and root view given the roles the pattern gives the calculator's
+  /// (``rootRoles``), the class a root view holds its view model, and the type that makes the screen (it declares
+  /// `makeRootViewController`) made the assembler.
   ///
   /// - Parameters:
   ///   - layers: The screen's shared modules, each with its layer.
@@ -30,14 +31,31 @@ extension IntendedModel {
       let shared = SharedRoles.all.first { $0.layer == layer }?.name
       add(symbol.name, to: roles.first { $0.name == shared })
     }
-    let controllerRole = roles.first { $0.layer == nil && $0.matches(Self.rootViewController) }
-    let kitControllers = Set(
-      used.filter { $0.name == "ViewController" && $0.module == "ViewKit" }.map(\.usr))
-    for declaration in graph.declarations.values where declaration.symbol.kind == .class {
-      guard adopted.role(of: declaration.symbol.name) == nil,
-        !graph.allBases(of: declaration.symbol.usr).isDisjoint(with: kitControllers)
-      else { continue }
-      add(declaration.symbol.name, to: controllerRole)
+    for root in Self.rootRoles {
+      let played = roles.first { $0.layer == nil && $0.matches(root.calculatorType) }
+      let bases = Set(used.filter { $0.name == root.base && $0.module == root.module }.map(\.usr))
+      for declaration in graph.declarations.values
+      where [.class, .struct].contains(declaration.symbol.kind) {
+        guard adopted.role(of: declaration.symbol.name) == nil,
+          !graph.allBases(of: declaration.symbol.usr).isDisjoint(with: bases)
+        else { continue }
+        add(declaration.symbol.name, to: played)
+      }
+    }
+    // `@Observable`'s conformance is the macro's, which the index does not record: the class a
+    // root view holds (SwiftUI's MVVM view holds its view model) is the view model.
+    let viewModelRole = roles.first { $0.layer == nil && $0.matches(Self.viewModel) }
+    let views = graph.declarations.values.filter {
+      guard $0.symbol.kind.isType, let role = adopted.role(of: $0.symbol.name) else { return false }
+      return role.layer == nil && role.matches(Self.rootView)
+    }
+    for view in views {
+      for use in uses(byMembersOf: view.symbol.usr, in: graph)
+      where use.symbol.kind == .class && graph.declarations[use.symbol.usr] != nil
+        && adopted.role(of: use.symbol.name) == nil
+      {
+        add(use.symbol.name, to: viewModelRole)
+      }
     }
     for declaration in graph.declarations.values
     where declaration.symbol.name.hasPrefix("makeRootViewController") {
@@ -49,7 +67,18 @@ extension IntendedModel {
     return adopted
   }
 
-  /// The name of the calculator's root view controller in every pattern's model: the role it
-  /// plays is the role of any screen's.
-  static let rootViewController = "CalculatorViewController"
+  /// What makes a screen's type play the role a calculator's type plays in every pattern's
+  /// model: a subclass of the kit's `ViewController` is the screen's root view controller, a
+  /// `View` of the declarative kit its root view, each playing the role the calculator's does,
+  /// where the pattern gives that type a role of its own.
+  static let rootRoles: [(base: String, module: String, calculatorType: String)] = [
+    ("ViewController", "ViewKit", "CalculatorViewController"),
+    ("View", "DeclarativeKit", rootView),
+  ]
+
+  /// The calculator's root view in a declarative pattern's model.
+  static let rootView = "CalculatorView"
+
+  /// The calculator's view model in a declarative pattern's model.
+  static let viewModel = "CalculatorViewModel"
 }

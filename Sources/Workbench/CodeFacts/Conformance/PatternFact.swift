@@ -2,7 +2,9 @@
 public struct PatternFact: Sendable, Equatable, Codable {
   /// What is checked.
   public enum Kind: String, Sendable, Equatable, Codable {
-    /// ``PatternFact/role`` holds a stored reference to a type of ``PatternFact/other``.
+    /// ``PatternFact/role`` holds a stored reference to a type of ``PatternFact/other``; a
+    /// model of pure functions, which keeps nothing to hold, is owned by calling it, as the
+    /// compiler resolved the call (``KnownTypes/modelCallers``).
     case holds
     /// ``PatternFact/role`` holds every reference to ``PatternFact/other`` weakly.
     case holdsWeakly

@@ -77,6 +77,13 @@ extension Checker {
       }
     }
     guard !weakly, !found else { return }
+    // A model of pure functions keeps no data to hold: a role that calls it owns it, as MVC's
+    // controller uses a stateless domain service; one that calls none computes by itself.
+    if other == "model",
+      holders.contains(where: { knownTypes.modelCallers.contains(PatternRole.bare($0.name)) })
+    {
+      return
+    }
     let place = holders.first.map { "\($0.path):\($0.line)" } ?? (facts.files.first?.path ?? "")
     violations.append(
       ConformanceViolation(

@@ -197,7 +197,10 @@ struct Checker {
   mutating func checkRolesPresent() {
     for role in model.roles where role.layer == nil && !model.assemblers.contains(role.name) {
       guard SharedRoles.all.allSatisfy({ $0.name != role.name }) else { continue }
-      let played = facts.types.contains { role.matches($0.name) }
+      // A screen's shared type the implementation uses may play it too (its VIPER entity).
+      let played =
+        facts.types.contains { role.matches($0.name) }
+        || knownTypes.layers.keys.contains(where: role.matches)
       if !played {
         violations.append(
           ConformanceViolation(

@@ -42,6 +42,13 @@ public struct DeclarationGraph: Sendable {
   /// What each declaration uses, by the user's USR, in source order.
   public private(set) var uses: [String: [Use]] = [:]
 
+  /// The calls in code the compiler wrote (a macro's expansion), by the caller's USR.
+  ///
+  /// An expansion holds the source's own code when the macro moves it (an `@Observable`
+  /// property's `didSet`). Not in ``uses``: a check of what a declaration reaches follows the
+  /// source.
+  public private(set) var implicitCalls: [String: [Use]] = [:]
+
   /// The declaration that contains each one (a member's type, an accessor's property).
   public private(set) var parent: [String: String] = [:]
 
@@ -74,9 +81,20 @@ public struct DeclarationGraph: Sendable {
         }
         continue
       }
+      guard occurrence.roles.contains(.reference) else { continue }
       // An implicit reference is the compiler's (a stored property's accessor call), not the
-      // source's: the explicit one beside it is the use.
-      guard occurrence.roles.contains(.reference), !occurrence.roles.contains(.implicit) else {
+      // source's: the explicit one beside it is the use. A macro's expansion is implicit too,
+      // with the source's own calls in it (`@Observable` moves a property's `didSet` there):
+      // its calls are kept apart, for what a type calls.
+      if occurrence.roles.contains(.implicit) {
+        if occurrence.roles.contains(.call),
+          let container = occurrence.relations.first(where: { $0.roles.contains(.containedBy) })
+        {
+          implicitCalls[container.symbol.usr, default: []].append(
+            Use(
+              symbol: occurrence.symbol, roles: occurrence.roles, path: occurrence.path,
+              line: occurrence.line, column: occurrence.column))
+        }
         continue
       }
       for relation in occurrence.relations {

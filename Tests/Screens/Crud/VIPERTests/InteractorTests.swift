@@ -1,17 +1,16 @@
-import CrudModel
 import CrudVIPER
 import Testing
 
-/// Records what the interactor reports.
+/// Records what the interactor reports: plain values, never the entity.
 @MainActor
 private final class OutputSpy: CrudInteractorOutputProtocol {
   private(set) var reports: [String] = []
 
-  func didUpdateEntries(_ entries: [CrudEntry]) {
-    reports.append(entries.map(\.rowText).joined(separator: " | "))
+  func didUpdateEntries(_ entries: [(name: String, surname: String)]) {
+    reports.append(entries.map { "\($0.surname), \($0.name)" }.joined(separator: " | "))
   }
 
-  func didSelect(_ entry: CrudEntry) { reports.append("selected \(entry.rowText)") }
+  func didSelect(name: String, surname: String) { reports.append("selected \(surname), \(name)") }
 
   func didUpdateAvailability(create: Bool, update: Bool, delete: Bool) {
     reports.append("\(create) \(update) \(delete)")

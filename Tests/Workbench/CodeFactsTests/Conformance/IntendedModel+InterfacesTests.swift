@@ -39,9 +39,11 @@ struct IntendedModelInterfacesTests {
     let fixture = try IndexFixture(sources: ["Converter.swift": Self.mvp])
     defer { fixture.remove() }
     let graph = try fixture.graph()
-    #expect(IntendedModel.mvvm.edges.contains { $0.members == ["setResultText"] })
+    // The fixture pushes nothing: MVVM's view → navigation edge has no message to take.
+    let push = ["pushViewController", "popViewController"]
+    #expect(IntendedModel.mvvm.edges.contains { $0.members == push })
     let mvvm = IntendedModel.mvvm.adoptingInterfaces(in: graph)
-    #expect(!mvvm.edges.contains { $0.members?.contains("setResultText") == true })
+    #expect(!mvvm.edges.contains { $0.members?.contains("pushViewController") == true })
     let observation = IntendedModel.mvvmObservation.adoptingInterfaces(in: graph)
     #expect(observation.edges.contains { $0.members == ["onChange"] && $0.traceOnly })
   }

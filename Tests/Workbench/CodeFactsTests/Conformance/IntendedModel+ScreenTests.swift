@@ -28,4 +28,33 @@ struct IntendedModelScreenTests {
     #expect(adopted.role(of: "BookerScreen")?.name == "screen")
     #expect(adopted.role(of: "BookingHolder") == nil)
   }
+
+  @Test func aDeclarativeViewPlaysTheViewAndTheClassItHoldsTheViewModel() throws {
+    let fixture = try IndexFixture(
+      module: "Converter",
+      sources: [
+        "Screen.swift": """
+        import DeclarativeKit
+        final class ConverterModel { var celsius = "" }
+        struct ConverterView: View {
+          let viewModel: ConverterModel
+          var body: any View { self }
+        }
+        final class Unheld {}
+        """
+      ], dependency: (module: "DeclarativeKit", sources: ["View.swift": "public protocol View {}"]))
+    defer { fixture.remove() }
+    let model = try IntendedModel.load(
+      file: StaticConformanceTests.packageRoot
+        + "/Sources/Architectures/IntendedModels/ObservableMVVM.json")
+    let adopted = model.adopting(screenLayers: [:], in: try fixture.graph())
+    #expect(adopted.role(of: "ConverterView")?.name == "view")
+    #expect(adopted.role(of: "ConverterModel")?.name == "view model")
+    #expect(adopted.role(of: "Unheld") == nil)
+    // In a UIKit-shaped pattern the calculator's view is the kit's: no type of the screen's
+    // takes it from a base of the declarative kit.
+    #expect(
+      IntendedModel.mvvm.adopting(screenLayers: [:], in: try fixture.graph())
+        .role(of: "ConverterModel") == nil)
+  }
 }

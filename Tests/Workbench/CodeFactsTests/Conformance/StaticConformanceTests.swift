@@ -115,6 +115,30 @@ struct StaticConformanceTests {
     #expect(unknown.map(\.rule) == ["the controller owns a model"])
   }
 
+  @Test func aControllerCallingAStatelessModelOwnsItAndOneConvertingItselfDoesNot() throws {
+    // MVC's temperature converter stores no model: its model, TemperatureConversion, is pure
+    // functions the controller calls, which the compiler's index reports as modelCallers.
+    let sources = try Self.sources(
+      "Sources/Screens/TemperatureConverter/MVC",
+      editing: "TemperatureConverterViewController.swift"
+    ) { $0 }
+    let layers: [String: ExternalLayer] = [
+      "TemperatureConversion": .model, "TemperatureConverterView": .kit, "ViewController": .kit,
+    ]
+    var model = IntendedModel.mvc
+    let controller = try #require(model.roles.firstIndex { $0.name == "controller" })
+    model.roles[controller].types.append("TemperatureConverterViewController")
+    let calling = StaticConformance.check(
+      sources: sources, model: model,
+      knownTypes: KnownTypes(layers, modelCallers: ["TemperatureConverterViewController"]))
+    #expect(calling.map(\.rule) == [])
+    // Converting by itself, the controller calls no model (DeclarationGraphModelCallsTests).
+    let converting = StaticConformance.check(
+      sources: sources, model: model, knownTypes: KnownTypes(layers))
+    #expect(converting.map(\.rule) == ["the controller owns a model"])
+    #expect(converting.first?.why.contains("stateless domain service") == true)
+  }
+
   @Test func aTypeAViewModelDeclaresIsNotTheKitsWhateverItsNameEndsWith() throws {
     let sources = try Self.sources("Sources/Architectures/MVVM", editing: "ViewModel.swift") {
       $0.replacingOccurrences(
