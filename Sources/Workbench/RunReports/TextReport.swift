@@ -191,6 +191,9 @@ struct TextReport {
         ? ""
         : " The other \(others) have no bodies: their label updates/event are what "
           + "corresponds, and their messages/event cannot be compared with bodies.")
+      + " The declarative screens run on this package's headless kit, whose renderer (bodies "
+      + "evaluated, the widget tree diffed) is not SwiftUI's: their allocations and times against "
+      + "the UIKit-shaped ones measure that kit, and compare only among themselves."
   }
 
   private func summary() -> String {
