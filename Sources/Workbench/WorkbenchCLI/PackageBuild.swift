@@ -7,6 +7,16 @@ import ReportLayout
 /// `workbench` builds the lab, the classroom and the change requests, each a ``ChildProcess``
 /// whose progress goes to standard error, never into a report.
 enum PackageBuild {
+  /// The configuration this tool was built in, which the products it builds share: a release
+  /// run of a change request times the change's code in release, not in debug.
+  static var configuration: [String] {
+    #if DEBUG
+      ["-c", "debug"]
+    #else
+      ["-c", "release"]
+    #endif
+  }
+
   /// Runs `swift` with `arguments`, its output on standard error unless `output` says
   /// otherwise; returns the exit status.
   ///
@@ -31,7 +41,8 @@ enum PackageBuild {
   /// - Returns: Whether every product built.
   static func build(_ products: [String], environment: [String: String] = [:]) -> Bool {
     products.allSatisfy { product in
-      swift(["build", "--product", product], environment: environment).outcome.succeeded
+      swift(["build"] + configuration + ["--product", product], environment: environment)
+        .outcome.succeeded
     }
   }
 
@@ -43,7 +54,8 @@ enum PackageBuild {
   /// - Returns: The folder, or `nil` when `swift` fails.
   static func binPath(_ arguments: [String] = [], environment: [String: String] = [:]) -> String? {
     let shown = swift(
-      ["build", "--show-bin-path"] + arguments, output: .captured, environment: environment)
+      ["build", "--show-bin-path"] + configuration + arguments, output: .captured,
+      environment: environment)
     guard shown.outcome.succeeded else { return nil }
     return shown.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
   }
