@@ -72,14 +72,14 @@ struct RunFigure: Sendable {
       },
       value: { $0.messages?.labelUpdatesPerEvent }),
     RunFigure(
-      title: "bodies/event", chartTitle: "View bodies evaluated per event (mean over scenarios)",
+      title: "bodies/event", chartTitle: "View bodies per event (mean over scenarios)",
       explanation: "view bodies a declarative screen evaluated; an architecture with no bodies "
         + "has none to count, its label updates/event are what corresponds",
       sameForAll: { value, _ in "every architecture evaluates \(value) bodies per event" },
       value: { $0.bodies?.evaluationsPerEvent }, onlyWhenCounted: true, isTableColumn: false),
     RunFigure(
       title: "wasted bodies/event",
-      chartTitle: "View bodies per event whose output did not change (mean over scenarios)",
+      chartTitle: "Wasted bodies per event (mean over scenarios)",
       explanation: "bodies evaluated that produced the same views as before",
       sameForAll: { value, _ in "every architecture wastes \(value) bodies per event" },
       value: { $0.bodies?.wastedPerEvent }, onlyWhenCounted: true, isTableColumn: false),
