@@ -276,6 +276,10 @@ public enum IndexConformance {
 
     /// The role of the type `usr`: its module's layer for a shared layer's type, else the
     /// model's role for the type the architecture declares.
+    ///
+    /// A role of the architecture's own comes first; then a layer's role that names the type:
+    /// MV's `Model` is the architecture's, and plays the model, whose layer is the shared
+    /// model's. Its members' reach is then the model's edges, not its user's.
     func role(ofType usr: String) -> PatternRole? {
       if let module = IndexedSymbol.module(ofUSR: usr),
         let layer = IndexConformance.layer(ofModule: module)
@@ -283,7 +287,9 @@ public enum IndexConformance {
         return model.roles.first { $0.layer == layer }
       }
       guard let declaration = graph.declarations[usr] else { return nil }
-      return model.roles.first { $0.layer == nil && $0.matches(declaration.symbol.name) }
+      let name = declaration.symbol.name
+      return model.roles.first { $0.layer == nil && $0.matches(name) }
+        ?? model.roles.first { $0.matches(name) }
     }
   }
 }
