@@ -42,6 +42,18 @@ final class Node {
   /// Whether the node's appear hooks have been scheduled.
   var hasAppeared = false
 
+  /// The node's place in the tree: its index among its parent's children, after its parent's
+  /// place, from the root (the root's is empty).
+  var treePosition: [Int] {
+    var position: [Int] = []
+    var node = self
+    while let parent = node.parent {
+      position.append(parent.children.firstIndex { $0 === node } ?? parent.children.count)
+      node = parent
+    }
+    return position.reversed()
+  }
+
   init(
     key: String, identity: String, depth: Int, view: any View,
     environment: [ObjectIdentifier: AnyObject],

@@ -76,9 +76,15 @@ final class Renderer {
     var rounds = 0
     while !dirty.isEmpty || !pendingAppears.isEmpty, rounds < Self.maximumRounds {
       rounds += 1
-      let batch = dirty.enumerated()
-        .sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
-        .map(\.element)
+      // Parents first, then in the tree's order: the order Observation calls back in is not
+      // stable from run to run, so it must not decide which body is evaluated first.
+      let batch = dirty.map { (node: $0, position: $0.treePosition) }
+        .sorted {
+          $0.node.depth != $1.node.depth
+            ? $0.node.depth < $1.node.depth
+            : $0.position.lexicographicallyPrecedes($1.position)
+        }
+        .map(\.node)
       dirty = []
       for node in batch where node.isMounted && node.dirtyCause != nil {
         update(node, to: node.view)
